@@ -1,0 +1,36 @@
+/* apply.h — apply one step's rules to the files in scope, one spatch run per
+ * file and rule, in a pool of worker processes. */
+#ifndef KIDPUSH_APPLY_H
+#define KIDPUSH_APPLY_H
+#include "manifest.h"
+#include "util.h"
+
+struct rule {
+	char *path;        /* absolute path of the .cocci */
+	char *query;       /* grep query, or NULL (every file is a candidate) */
+	char *hash;        /* sha256 of the rule text */
+};
+
+struct apply_ctx {
+	const char *tree;      /* input tree (absolute) */
+	const char *scratch;   /* scratch tree (absolute) */
+	const char *meta;      /* scratch directory for messages (absolute) */
+	const char *cache;     /* cache directory, or NULL for no cache */
+	const char *spatch;    /* spatch program */
+	const char *spatch_version;
+	int jobs;
+	double timeout;
+	int quiet, progress_tty;
+	const char *label;     /* "[2/16] step 02" for progress lines */
+};
+
+struct apply_stats {
+	size_t scope, candidates, changed, failed, cache_hits, spatch_runs;
+	struct strlist failures;   /* "FILE: message" lines */
+};
+
+/* Returns 0, or -1 when interrupted (SIGINT/SIGTERM). */
+int apply_step(const struct apply_ctx *c, const struct step *st, const struct rule *rules,
+	       size_t nrules, const struct strlist *files, struct apply_stats *stats);
+
+#endif

@@ -1,0 +1,79 @@
+/* git.c — see git.h. */
+#include "git.h"
+#include "manifest.h"
+#include "proc.h"
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+int git(const char *dir, const char *ident, const char *date, struct buf *out, ...)
+{
+	struct strlist argv = {0}, env = {0};
+	sl_push(&argv, xstrdup("git"));
+	sl_push(&argv, xstrdup("-c"));
+	sl_push(&argv, xstrdup("core.quotepath=false"));
+	sl_push(&argv, xstrdup("-c"));
+	sl_push(&argv, xstrdup("core.autocrlf=false"));
+	sl_push(&argv, xstrdup("-c"));
+	sl_push(&argv, xstrdup("commit.gpgsign=false"));
+	va_list ap;
+	va_start(ap, out);
+	for (const char *a; (a = va_arg(ap, const char *));) sl_push(&argv, xstrdup(a));
+	va_end(ap);
+	sl_push(&argv, NULL);
+	char *name = NULL, *mail = NULL;
+	if (!ident || split_ident(ident, &name, &mail) < 0) {
+		name = xstrdup("kidpush");
+		mail = xstrdup("kidpush@localhost");
+	}
+	sl_pushf(&env, "GIT_AUTHOR_NAME=%s", name);
+	sl_pushf(&env, "GIT_AUTHOR_EMAIL=%s", mail);
+	sl_pushf(&env, "GIT_COMMITTER_NAME=%s", name);
+	sl_pushf(&env, "GIT_COMMITTER_EMAIL=%s", mail);
+	if (date) {
+		sl_pushf(&env, "GIT_AUTHOR_DATE=%s", date);
+		sl_pushf(&env, "GIT_COMMITTER_DATE=%s", date);
+	}
+	/* Nothing from the user's git configuration may change the output. */
+	sl_push(&env, xstrdup("GIT_CONFIG_NOSYSTEM=1"));
+	sl_push(&env, xstrdup("GIT_CONFIG_GLOBAL=/dev/null"));
+	sl_push(&env, xstrdup("HOME=/nonexistent"));
+	sl_push(&env, xstrdup("LC_ALL=C"));
+	sl_push(&env, NULL);
+	free(name);
+	free(mail);
+	struct proc_opts o = { .cwd = dir, .env = env.v, .merge_stderr = 1 };
+	int rc = proc_run(argv.v, &o, out, NULL);
+	argv.n--; env.n--;   /* drop the NULL terminators before freeing */
+	sl_free(&argv);
+	/* putenv() in the child only: the strings can go */
+	sl_free(&env);
+	return rc;
+}
+
+int git_init_base(const char *dir, const char *date, struct buf *err)
+{
+	if (git(dir, NULL, NULL, err, "init", "-q", "-b", "kidpush", NULL)) return -1;
+	if (git_stage_all(dir, err) < 0) return -1;
+	if (git(dir, NULL, date, err, "commit", "-q", "--allow-empty", "--no-verify",
+		"-m", "kidpush: base tree", NULL)) return -1;
+	if (git(dir, NULL, NULL, err, "tag", "kidpush-base", NULL)) return -1;
+	return 0;
+}
+
+int git_stage_all(const char *dir, struct buf *err)
+{
+	if (git(dir, NULL, NULL, err, "add", "-A", "-f", ".", NULL)) return -1;
+	int rc = git(dir, NULL, NULL, err, "diff", "--cached", "--quiet", NULL);
+	return rc == 0 ? 0 : rc == 1 ? 1 : -1;
+}
+
+int git_commit(const char *dir, const char *ident, const char *date,
+	       const char *subject, const char *body, struct buf *err)
+{
+	char *msg = *body ? xasprintf("%s\n\n%s\n", subject, body) : xasprintf("%s\n", subject);
+	int rc = git(dir, ident, date, err, "commit", "-q", "--no-verify", "--cleanup=verbatim",
+		     "-m", msg, NULL);
+	free(msg);
+	return rc ? -1 : 0;
+}

@@ -1,0 +1,197 @@
+/* manifest.c — parse a series manifest; see cocci/FORMAT. */
+#include "manifest.h"
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *trim(char *s)
+{
+	while (isspace((unsigned char)*s)) s++;
+	size_t n = strlen(s);
+	while (n && isspace((unsigned char)s[n - 1])) s[--n] = 0;
+	return s;
+}
+
+static void split_words(const char *v, struct strlist *out)
+{
+	const char *p = v;
+	while (*p) {
+		while (isspace((unsigned char)*p)) p++;
+		if (!*p) break;
+		const char *q = p;
+		while (*q && !isspace((unsigned char)*q)) q++;
+		sl_push(out, xstrndup(p, (size_t)(q - p)));
+		p = q;
+	}
+}
+
+int split_ident(const char *ident, char **name, char **mail)
+{
+	const char *lt = strchr(ident, '<'), *gt = lt ? strchr(lt, '>') : NULL;
+	if (!lt || !gt) return -1;
+	char *n = xstrndup(ident, (size_t)(lt - ident));
+	char *t = trim(n);
+	size_t len = strlen(t);
+	if (len >= 2 && t[0] == '"' && t[len - 1] == '"') { t[len - 1] = 0; t++; }
+	*name = xstrdup(t);
+	free(n);
+	*mail = xstrndup(lt + 1, (size_t)(gt - lt - 1));
+	return 0;
+}
+
+static void set_once(char **field, const char *v, const char *key, const char *file,
+		     int line, struct buf *err, int *bad)
+{
+	if (*field) {
+		buf_printf(err, "%s:%d: '%s' given twice\n", file, line, key);
+		*bad = 1;
+		return;
+	}
+	*field = xstrdup(v);
+}
+
+int manifest_load(const char *path, struct manifest *m, struct buf *err)
+{
+	memset(m, 0, sizeof *m);
+	struct buf text = {0};
+	if (read_file(path, &text) < 0) {
+		buf_printf(err, "%s: cannot read series manifest\n", path);
+		buf_free(&text);
+		return -1;
+	}
+	m->path = abs_path(path);
+	m->dir = xstrdup(m->path);
+	*strrchr(m->dir, '/') = 0;
+	int bad = 0, lineno = 0;
+	char **body = NULL;           /* body being collected */
+	struct buf bodybuf = {0};
+	struct step *st = NULL;
+	char *next = text.s;
+	for (;;) {
+		char *line = next;
+		if (line) {
+			char *nl = strchr(line, '\n');
+			if (nl) { *nl = 0; next = nl + 1; } else next = NULL;
+			if (!nl && !*line) line = NULL;   /* end of text */
+			else lineno++;
+		}
+		if (body && (!line || line[0] != '|')) {
+			/* end of a body: drop trailing empty lines */
+			while (bodybuf.len && bodybuf.s[bodybuf.len - 1] == '\n' &&
+			       (bodybuf.len == 1 || bodybuf.s[bodybuf.len - 2] == '\n'))
+				bodybuf.s[--bodybuf.len] = 0;
+			*body = bodybuf.s ? bodybuf.s : xstrdup("");
+			memset(&bodybuf, 0, sizeof bodybuf);
+			body = NULL;
+		}
+		if (!line) break;
+		if (line[0] == '|') {
+			if (!body) {
+				buf_printf(err, "%s:%d: '|' line outside a body\n", path, lineno);
+				bad = 1;
+				continue;
+			}
+			const char *t = line + 1;
+			if (*t == ' ') t++;
+			buf_puts(&bodybuf, t);
+			buf_puts(&bodybuf, "\n");
+			continue;
+		}
+		char *l = trim(line);
+		if (!*l || *l == '#') continue;
+		char *colon = strchr(l, ':');
+		if (!colon) {
+			buf_printf(err, "%s:%d: expected 'key: value', got '%s'\n", path, lineno, l);
+			bad = 1;
+			continue;
+		}
+		*colon = 0;
+		char *key = trim(l), *val = trim(colon + 1);
+		if (strcmp(key, "step") == 0) {
+			m->steps = xrealloc(m->steps, (m->nsteps + 1) * sizeof *m->steps);
+			st = &m->steps[m->nsteps++];
+			memset(st, 0, sizeof *st);
+			st->id = xstrdup(*val ? val : "?");
+			st->line = lineno;
+			continue;
+		}
+		if (!st) {
+			if (!strcmp(key, "prefix")) set_once(&m->prefix, val, key, path, lineno, err, &bad);
+			else if (!strcmp(key, "cover-subject")) set_once(&m->cover_subject, val, key, path, lineno, err, &bad);
+			else if (!strcmp(key, "cover-author")) set_once(&m->cover_author, val, key, path, lineno, err, &bad);
+			else if (!strcmp(key, "cover-date")) set_once(&m->cover_date, val, key, path, lineno, err, &bad);
+			else if (!strcmp(key, "cover-body")) {
+				if (m->cover_body) { buf_printf(err, "%s:%d: 'cover-body' given twice\n", path, lineno); bad = 1; }
+				body = &m->cover_body;
+			} else {
+				buf_printf(err, "%s:%d: unknown series key '%s' (or missing 'step:' before it)\n", path, lineno, key);
+				bad = 1;
+			}
+			continue;
+		}
+		if (!strcmp(key, "subject")) set_once(&st->subject, val, key, path, lineno, err, &bad);
+		else if (!strcmp(key, "author")) set_once(&st->author, val, key, path, lineno, err, &bad);
+		else if (!strcmp(key, "date")) set_once(&st->date, val, key, path, lineno, err, &bad);
+		else if (!strcmp(key, "files")) split_words(val, &st->files);
+		else if (!strcmp(key, "spatch")) split_words(val, &st->spatch);
+		else if (!strcmp(key, "include")) split_words(val, &st->include);
+		else if (!strcmp(key, "action")) {
+			if (!*val) { buf_printf(err, "%s:%d: empty action\n", path, lineno); bad = 1; }
+			else sl_push(&st->actions, xstrdup(val));
+		} else if (!strcmp(key, "cocci")) {
+			struct strlist w = {0};
+			split_words(val, &w);
+			for (size_t i = 0; i < w.n; i++) {
+				char *p = w.v[i][0] == '/' ? xstrdup(w.v[i]) : path_join(m->dir, w.v[i]);
+				if (!is_file(p)) {
+					buf_printf(err, "%s:%d: rule file %s not found\n", path, lineno, p);
+					bad = 1;
+				}
+				sl_push(&st->cocci, p);
+			}
+			sl_free(&w);
+		} else if (!strcmp(key, "body")) {
+			if (st->body) { buf_printf(err, "%s:%d: 'body' given twice\n", path, lineno); bad = 1; }
+			body = &st->body;
+		} else {
+			buf_printf(err, "%s:%d: unknown step key '%s'\n", path, lineno, key);
+			bad = 1;
+		}
+	}
+	buf_free(&text);
+	if (!m->nsteps) { buf_printf(err, "%s: no steps\n", path); bad = 1; }
+	for (size_t i = 0; i < m->nsteps; i++) {
+		struct step *s = &m->steps[i];
+		const char *miss = !s->subject ? "subject" : !s->author ? "author" : !s->date ? "date"
+			: !s->files.n ? "files" : (!s->cocci.n && !s->actions.n) ? "cocci or action" : NULL;
+		if (miss) {
+			buf_printf(err, "%s:%d: step %s has no %s\n", path, s->line, s->id, miss);
+			bad = 1;
+		}
+		char *n, *e;
+		if (s->author) {
+			if (split_ident(s->author, &n, &e) < 0) {
+				buf_printf(err, "%s:%d: step %s: author must be 'Name <mail>'\n", path, s->line, s->id);
+				bad = 1;
+			} else { free(n); free(e); }
+		}
+		if (!s->body) s->body = xstrdup("");
+	}
+	if (!m->prefix) m->prefix = xstrdup("PATCH");
+	return bad ? -1 : 0;
+}
+
+void manifest_free(struct manifest *m)
+{
+	for (size_t i = 0; i < m->nsteps; i++) {
+		struct step *s = &m->steps[i];
+		free(s->id); free(s->subject); free(s->author); free(s->date); free(s->body);
+		sl_free(&s->files); sl_free(&s->cocci); sl_free(&s->spatch);
+		sl_free(&s->include); sl_free(&s->actions);
+	}
+	free(m->steps);
+	free(m->path); free(m->dir); free(m->prefix); free(m->cover_subject);
+	free(m->cover_author); free(m->cover_date); free(m->cover_body);
+	memset(m, 0, sizeof *m);
+}

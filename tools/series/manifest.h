@@ -1,0 +1,31 @@
+/* manifest.h — the series manifest (format: cocci/FORMAT). */
+#ifndef KIDPUSH_MANIFEST_H
+#define KIDPUSH_MANIFEST_H
+#include "util.h"
+
+struct step {
+	char *id, *subject, *author, *date, *body;
+	struct strlist files;      /* scope globs, relative to the tree */
+	struct strlist cocci;      /* absolute paths of the rules, in order */
+	struct strlist spatch;     /* extra spatch options, split on blanks */
+	struct strlist include;    /* include dirs, relative to the tree */
+	struct strlist actions;    /* "NAME ARGS..." lines */
+	int line;                  /* line of "step:" in the manifest */
+};
+
+struct manifest {
+	char *path, *dir;          /* the manifest and its directory (absolute) */
+	char *prefix, *cover_subject, *cover_author, *cover_date, *cover_body;
+	struct step *steps;
+	size_t nsteps;
+};
+
+/* Parses path.  On error returns -1 and puts a message ("FILE:LINE: ...")
+ * into err. */
+int manifest_load(const char *path, struct manifest *m, struct buf *err);
+void manifest_free(struct manifest *m);
+
+/* Splits "Name <mail>" (the name may be in double quotes). */
+int split_ident(const char *ident, char **name, char **mail);
+
+#endif

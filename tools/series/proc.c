@@ -1,0 +1,89 @@
+/* proc.c — see proc.h. */
+#include "proc.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+volatile sig_atomic_t proc_interrupted;
+
+static double now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+int proc_run(char *const argv[], const struct proc_opts *o, struct buf *out, struct buf *err)
+{
+	static const struct proc_opts none;
+	if (!o) o = &none;
+	int po[2], pe[2];
+	if (pipe(po) < 0) return -1;
+	if (pipe(pe) < 0) { close(po[0]); close(po[1]); return -1; }
+	fflush(NULL);
+	pid_t pid = fork();
+	if (pid < 0) { close(po[0]); close(po[1]); close(pe[0]); close(pe[1]); return -1; }
+	if (pid == 0) {
+		setpgid(0, 0);
+		signal(SIGINT, SIG_DFL);
+		signal(SIGTERM, SIG_DFL);
+		signal(SIGPIPE, SIG_DFL);
+		int in = open(o->stdin_path ? o->stdin_path : "/dev/null", O_RDONLY);
+		if (in >= 0) { dup2(in, 0); close(in); }
+		dup2(po[1], 1);
+		dup2(o->merge_stderr ? po[1] : pe[1], 2);
+		close(po[0]); close(po[1]); close(pe[0]); close(pe[1]);
+		if (o->cwd && chdir(o->cwd) < 0) {
+			fprintf(stderr, "cannot chdir to %s: %s\n", o->cwd, strerror(errno));
+			_exit(127);
+		}
+		for (char *const *e = o->env; e && *e; e++) putenv(*e);
+		execvp(argv[0], argv);
+		fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
+		_exit(127);
+	}
+	setpgid(pid, pid);
+	close(po[1]); close(pe[1]);
+	struct pollfd fds[2] = { { po[0], POLLIN, 0 }, { pe[0], POLLIN, 0 } };
+	int open_fds = 2, timed_out = 0;
+	double deadline = o->timeout > 0 ? now() + o->timeout : 0;
+	char tmp[16384];
+	while (open_fds > 0) {
+		int ms = -1;
+		if (deadline) {
+			double left = deadline - now();
+			if (left <= 0) { timed_out = 1; kill(-pid, SIGKILL); break; }
+			ms = (int)(left * 1000) + 1;
+		}
+		if (proc_interrupted) { kill(-pid, SIGKILL); break; }
+		int r = poll(fds, 2, ms);
+		if (r < 0) { if (errno == EINTR) continue; break; }
+		for (int i = 0; i < 2; i++) {
+			if (fds[i].fd < 0 || !(fds[i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+			ssize_t n = read(fds[i].fd, tmp, sizeof tmp);
+			if (n > 0) {
+				struct buf *b = i == 0 ? out : err;
+				if (b) buf_add(b, tmp, (size_t)n);
+			} else if (n == 0 || errno != EINTR) {
+				close(fds[i].fd); fds[i].fd = -1; open_fds--;
+			}
+		}
+	}
+	for (int i = 0; i < 2; i++) if (fds[i].fd >= 0) close(fds[i].fd);
+	int st;
+	while (waitpid(pid, &st, 0) < 0) {
+		if (errno != EINTR) return -1;
+	}
+	if (timed_out) return PROC_TIMEOUT;
+	if (proc_interrupted) return 128 + SIGINT;
+	if (WIFEXITED(st)) return WEXITSTATUS(st);
+	if (WIFSIGNALED(st)) return 128 + WTERMSIG(st);
+	return -1;
+}

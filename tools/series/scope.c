@@ -1,0 +1,81 @@
+/* scope.c — see scope.h. */
+#include "scope.h"
+#include <dirent.h>
+#include <fnmatch.h>
+#include <string.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+
+static int has_magic(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (s[i] == '*' || s[i] == '?' || s[i] == '[' || s[i] == '\\') return 1;
+	return 0;
+}
+
+static int depth(const char *s)
+{
+	int n = 0;
+	for (; *s; s++) n += *s == '/';
+	return n;
+}
+
+static void walk(const char *tree, const char *rel, const char *glob, struct strlist *out)
+{
+	char *abs = *rel ? path_join(tree, rel) : xstrdup(tree);
+	DIR *d = opendir(abs);
+	if (!d) { free(abs); return; }
+	struct dirent *e;
+	while ((e = readdir(d))) {
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..") || !strcmp(e->d_name, ".git"))
+			continue;
+		char *r = *rel ? path_join(rel, e->d_name) : xstrdup(e->d_name);
+		char *a = path_join(tree, r);
+		struct stat st;
+		if (lstat(a, &st) == 0) {
+			if (S_ISDIR(st.st_mode)) {
+				/* with FNM_PATHNAME, '*' never crosses '/': no need
+				 * to go deeper than the glob has components */
+				if (depth(r) < depth(glob)) walk(tree, r, glob, out);
+			} else if (S_ISREG(st.st_mode) && fnmatch(glob, r, FNM_PATHNAME) == 0) {
+				sl_push(out, r);
+				r = NULL;
+			}
+		}
+		free(a);
+		free(r);
+	}
+	closedir(d);
+	free(abs);
+}
+
+void scope_glob(const char *tree, const char *glob, struct strlist *out)
+{
+	/* literal directory prefix of the glob */
+	const char *p = glob, *lit_end = glob;
+	for (;;) {
+		const char *slash = strchr(p, '/');
+		if (!slash) break;
+		if (has_magic(p, (size_t)(slash - p))) break;
+		lit_end = slash;
+		p = slash + 1;
+	}
+	if (!has_magic(glob, strlen(glob))) {
+		char *a = path_join(tree, glob);
+		if (is_file(a)) sl_push(out, xstrdup(glob));
+		free(a);
+		return;
+	}
+	char *prefix = xstrndup(glob, (size_t)(lit_end - glob));
+	/* A glob without '**' cannot match below its depth; fnmatch with
+	 * FNM_PATHNAME takes care of correctness, the walk just costs time. */
+	walk(tree, prefix, glob, out);
+	free(prefix);
+}
+
+int scope_match(const struct strlist *globs, const char *rel)
+{
+	for (size_t i = 0; i < globs->n; i++)
+		if (fnmatch(globs->v[i], rel, FNM_PATHNAME) == 0) return 1;
+	return 0;
+}

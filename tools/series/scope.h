@@ -1,0 +1,14 @@
+/* scope.h — which files of a tree a series may touch. */
+#ifndef KIDPUSH_SCOPE_H
+#define KIDPUSH_SCOPE_H
+#include "util.h"
+
+/* Appends to out the regular files under tree (paths relative to it) that
+ * match glob (fnmatch with FNM_PATHNAME; only the directories named by the
+ * glob's literal prefix are walked; .git is never entered). */
+void scope_glob(const char *tree, const char *glob, struct strlist *out);
+
+/* 1 when rel matches one of the globs. */
+int scope_match(const struct strlist *globs, const char *rel);
+
+#endif

@@ -1,0 +1,42 @@
+/* util.h — small helpers shared by the kidpush driver: memory, strings,
+ * string lists, files. */
+#ifndef KIDPUSH_UTIL_H
+#define KIDPUSH_UTIL_H
+#include <stddef.h>
+#include <stdarg.h>
+
+void *xmalloc(size_t n);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+
+/* A growable byte buffer, always NUL-terminated. */
+struct buf { char *s; size_t len, cap; };
+void buf_add(struct buf *b, const char *s, size_t n);
+void buf_puts(struct buf *b, const char *s);
+void buf_printf(struct buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void buf_free(struct buf *b);
+
+/* A growable list of owned strings. */
+struct strlist { char **v; size_t n, cap; };
+void sl_push(struct strlist *l, char *s);          /* takes ownership */
+void sl_pushf(struct strlist *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sl_sort(struct strlist *l);
+void sl_uniq(struct strlist *l);                    /* on a sorted list */
+int  sl_contains(const struct strlist *l, const char *s);
+void sl_free(struct strlist *l);
+
+/* Whole-file I/O.  read_file returns 0 on success (and NUL-terminates). */
+int read_file(const char *path, struct buf *out);
+int write_file(const char *path, const char *data, size_t len);
+int mkdir_p(const char *path);
+int rm_rf(const char *path);
+int copy_file(const char *from, const char *to);    /* creates parent dirs */
+char *path_join(const char *a, const char *b);
+char *abs_path(const char *p);                       /* realpath or NULL */
+int is_dir(const char *p);
+int is_file(const char *p);
+
+#endif
