@@ -1,0 +1,215 @@
+/* units.c — unit tests of the series driver's pieces: manifest parsing,
+ * grep queries, SHA-256, scope globs, identities, process timeouts. */
+#include "manifest.h"
+#include "proc.h"
+#include "query.h"
+#include "scope.h"
+#include "sha256.h"
+#include "util.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static int failures, checks;
+#define CHECK(cond) do { checks++; if (!(cond)) { failures++; \
+	fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); } } while (0)
+
+static char *tmpdir;
+
+static char *write_tmp_path(const char *name, const char *text)
+{
+	char *p = path_join(tmpdir, name);
+	char *d = xstrdup(p);
+	*strrchr(d, '/') = 0;
+	mkdir_p(d);
+	free(d);
+	write_file(p, text, strlen(text));
+	return p;
+}
+
+static void write_tmp(const char *name, const char *text) { free(write_tmp_path(name, text)); }
+
+static void test_manifest(void)
+{
+	write_tmp("r1.cocci", "@@\n@@\n- a\n+ b\n");
+	char *p = write_tmp_path("ok.series",
+		"# a comment\n"
+		"prefix: PATCH review\n"
+		"cover-subject: cover\n"
+		"cover-body:\n| blurb one\n|\n| blurb two\n"
+		"\n"
+		"step: 01\n"
+		"subject: first\n"
+		"author: \"A. Person\" <a@example.org>\n"
+		"date: Sun, 17 Feb 2013 17:10:55 -0800\n"
+		"files: fs/x/*.c fs/x/*.h\n"
+		"files: include/y.h\n"
+		"cocci: r1.cocci\n"
+		"spatch: --opt1 --opt2\n"
+		"include: include\n"
+		"body:\n| Line.\n|\n| Signed-off-by: A <a@example.org>\n"
+		"step: 02\n"
+		"subject: second\n"
+		"author: B <b@example.org>\n"
+		"date: Sun, 17 Feb 2013 17:10:56 -0800\n"
+		"files: init/Kconfig\n"
+		"action: kconfig-edit --drop FOO init/Kconfig\n");
+	struct manifest m;
+	struct buf err = {0};
+	int rc = manifest_load(p, &m, &err);
+	if (rc) fprintf(stderr, "%s", err.s);
+	CHECK(rc == 0);
+	CHECK(m.nsteps == 2);
+	CHECK(!strcmp(m.prefix, "PATCH review"));
+	CHECK(!strcmp(m.cover_body, "blurb one\n\nblurb two\n"));
+	CHECK(!strcmp(m.steps[0].id, "01"));
+	CHECK(m.steps[0].files.n == 3);
+	CHECK(!strcmp(m.steps[0].files.v[2], "include/y.h"));
+	CHECK(m.steps[0].cocci.n == 1 && strstr(m.steps[0].cocci.v[0], "/r1.cocci"));
+	CHECK(m.steps[0].spatch.n == 2);
+	CHECK(!strcmp(m.steps[0].body, "Line.\n\nSigned-off-by: A <a@example.org>\n"));
+	CHECK(m.steps[1].actions.n == 1 && !strcmp(m.steps[1].actions.v[0], "kconfig-edit --drop FOO init/Kconfig"));
+	CHECK(m.steps[1].cocci.n == 0);
+	manifest_free(&m);
+	free(p);
+
+	/* errors: unknown key, missing rule file, missing fields, line numbers */
+	p = write_tmp_path("bad.series",
+		"step: 01\n"
+		"subject: s\n"
+		"colour: blue\n"
+		"cocci: nowhere.cocci\n"
+		"step: 02\n"
+		"subject: t\n");
+	err.len = 0;
+	CHECK(manifest_load(p, &m, &err) == -1);
+	CHECK(strstr(err.s, "bad.series:3: unknown step key 'colour'") != NULL);
+	CHECK(strstr(err.s, "nowhere.cocci not found") != NULL);
+	CHECK(strstr(err.s, "bad.series:5: step 02 has no author") != NULL);
+	manifest_free(&m);
+	free(p);
+
+	err.len = 0;
+	CHECK(manifest_load("/nonexistent/series", &m, &err) == -1);
+	CHECK(strstr(err.s, "cannot read") != NULL);
+	manifest_free(&m);
+	buf_free(&err);
+}
+
+static void test_ident(void)
+{
+	char *n, *e;
+	CHECK(split_ident("\"Eric W. Biederman\" <ebiederm@xmission.com>", &n, &e) == 0);
+	CHECK(!strcmp(n, "Eric W. Biederman") && !strcmp(e, "ebiederm@xmission.com"));
+	free(n); free(e);
+	CHECK(split_ident("Plain Name <p@x>", &n, &e) == 0);
+	CHECK(!strcmp(n, "Plain Name") && !strcmp(e, "p@x"));
+	free(n); free(e);
+	CHECK(split_ident("no mail here", &n, &e) == -1);
+}
+
+static void test_query(void)
+{
+	const char *out = "@r@\nexpression E;\n@@\n\n-f(E)\n\nGrep query\nxfs_get_projid || kuid_t\n";
+	char *q = query_from_parse_output(out);
+	CHECK(q && !strcmp(q, "xfs_get_projid || kuid_t"));
+	CHECK(query_match(q, "int a = xfs_get_projid(ip);") == 1);
+	CHECK(query_match(q, "kuid_t u;") == 1);
+	CHECK(query_match(q, "int a = my_xfs_get_projid_x(ip);") == 0);   /* whole words only */
+	CHECK(query_match(q, "nothing here") == 0);
+	free(q);
+	CHECK(query_from_parse_output("@@\n@@\n- a\n") == NULL);
+	CHECK(query_match(NULL, "anything") == 1);
+	CHECK(query_match("(a && b) || c", "a b") == 1);
+	CHECK(query_match("(a && b) || c", "a") == 0);
+	CHECK(query_match("(a && b) || c", "x c") == 1);
+	CHECK(query_match("a && (", "zzz") == 1);   /* unparsable: candidate */
+}
+
+static void test_sha256(void)
+{
+	struct sha256 h;
+	char hex[65];
+	sha256_init(&h);
+	sha256_hex(&h, hex);
+	CHECK(!strcmp(hex, "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"));
+	sha256_init(&h);
+	sha256_update(&h, "abc", 3);
+	sha256_hex(&h, hex);
+	CHECK(!strcmp(hex, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+	const char *m = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
+	sha256_init(&h);
+	for (size_t i = 0; i < strlen(m); i++) sha256_update(&h, m + i, 1);   /* byte by byte */
+	sha256_hex(&h, hex);
+	CHECK(!strcmp(hex, "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"));
+}
+
+static void test_scope(void)
+{
+	write_tmp("tree/fs/x/a.c", "a");
+	write_tmp("tree/fs/x/b.h", "b");
+	write_tmp("tree/fs/x/sub/c.c", "c");
+	write_tmp("tree/fs/y/d.c", "d");
+	write_tmp("tree/init/Kconfig", "k");
+	write_tmp("tree/.git/e.c", "e");
+	char *tree = path_join(tmpdir, "tree");
+	struct strlist l = {0};
+	scope_glob(tree, "fs/x/*.c", &l);
+	CHECK(l.n == 1 && !strcmp(l.v[0], "fs/x/a.c"));
+	scope_glob(tree, "init/Kconfig", &l);
+	scope_glob(tree, "init/missing", &l);
+	CHECK(l.n == 2 && !strcmp(l.v[1], "init/Kconfig"));
+	scope_glob(tree, "fs/*/*.c", &l);
+	sl_sort(&l);
+	sl_uniq(&l);
+	CHECK(l.n == 3);   /* fs/x/a.c fs/y/d.c init/Kconfig, not sub/c.c */
+	CHECK(!sl_contains(&l, "fs/x/sub/c.c"));
+	scope_glob(tree, "*.c", &l);
+	CHECK(!sl_contains(&l, ".git/e.c"));
+	struct strlist g = {0};
+	sl_push(&g, xstrdup("fs/x/*.h"));
+	CHECK(scope_match(&g, "fs/x/b.h"));
+	CHECK(!scope_match(&g, "fs/x/sub/b.h"));
+	sl_free(&g);
+	sl_free(&l);
+	free(tree);
+}
+
+static void test_proc(void)
+{
+	char *ok[] = { "sh", "-c", "echo out; echo err >&2; exit 3", NULL };
+	struct buf out = {0}, err = {0};
+	struct proc_opts o = { .timeout = 10 };
+	CHECK(proc_run(ok, &o, &out, &err) == 3);
+	CHECK(out.s && !strcmp(out.s, "out\n"));
+	CHECK(err.s && !strcmp(err.s, "err\n"));
+	char *slow[] = { "sh", "-c", "sleep 20; echo late", NULL };
+	struct proc_opts t = { .timeout = 0.3, .merge_stderr = 1 };
+	buf_free(&out);
+	CHECK(proc_run(slow, &t, &out, NULL) == PROC_TIMEOUT);
+	char *none[] = { "/nonexistent/program", NULL };
+	CHECK(proc_run(none, &o, NULL, NULL) == 127);
+	char *cwd[] = { "pwd", NULL };
+	struct proc_opts c = { .cwd = "/", .timeout = 10 };
+	buf_free(&out);
+	CHECK(proc_run(cwd, &c, &out, NULL) == 0 && out.s && !strcmp(out.s, "/\n"));
+	buf_free(&out);
+	buf_free(&err);
+}
+
+int main(void)
+{
+	char tmpl[] = "/tmp/kidpush-units.XXXXXX";
+	tmpdir = mkdtemp(tmpl);
+	if (!tmpdir) die("mkdtemp");
+	test_manifest();
+	test_ident();
+	test_query();
+	test_sha256();
+	test_scope();
+	test_proc();
+	rm_rf(tmpdir);
+	printf("%d checks, %d failed\n", checks, failures);
+	return failures ? 1 : 0;
+}
