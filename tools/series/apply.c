@@ -30,7 +30,6 @@ static char **spatch_argv(const struct apply_ctx *c, const struct step *st,
 	sl_push(&a, xstrdup("--sp-file"));
 	sl_push(&a, xstrdup(r->path));
 	sl_push(&a, xstrdup("--no-includes"));
-	sl_push(&a, xstrdup("--very-quiet"));
 	sl_push(&a, xstrdup("--no-show-diff"));
 	sl_push(&a, xstrdup("--parse-error-msg"));
 	sl_push(&a, xstrdup("--in-place"));
@@ -74,18 +73,24 @@ static int line_has_query_word(const char *line, size_t n, const char *query)
 static const char *spatch_trouble(const char *out, const char *query)
 {
 	static const char *fatal[] = { "EXN:", "Fatal error", "exception", "Exception", NULL };
-	for (const char **f = fatal; *f; f++)
-		if (strstr(out, *f)) return "spatch failed";
-	if (!strstr(out, "parse error")) return NULL;
-	for (const char *l = out; *l;) {
+	const char *why = NULL;
+	int parse_error = strstr(out, "parse error") != NULL;
+	for (const char *l = out; *l && !why;) {
 		const char *e = strchr(l, '\n');
 		size_t n = e ? (size_t)(e - l) : strlen(l);
-		if ((n >= 4 && !memcmp(l, "BAD:", 4)) || (n >= 4 && !memcmp(l, "bad:", 4)))
-			if (line_has_query_word(l + 4, n - 4, query)) return "spatch could not parse the code the rule targets";
+		if (n >= 4 && (!memcmp(l, "BAD:", 4) || !memcmp(l, "bad:", 4))) {
+			if (parse_error && line_has_query_word(l + 4, n - 4, query))
+				why = "spatch could not parse the code the rule targets";
+		} else {
+			char *line = xstrndup(l, n);
+			for (const char **f = fatal; *f && !why; f++)
+				if (strstr(line, *f)) why = "spatch failed";
+			free(line);
+		}
 		if (!e) break;
 		l = e + 1;
 	}
-	return NULL;
+	return why;
 }
 
 static void first_lines(struct buf *dst, const char *src, int max)
@@ -94,7 +99,9 @@ static void first_lines(struct buf *dst, const char *src, int max)
 	for (const char *l = src; *l && n < max;) {
 		const char *e = strchr(l, '\n');
 		size_t len = e ? (size_t)(e - l) : strlen(l);
-		if (len) {
+		int noise = !strncmp(l, "init_defs_builtins", 18) || !strncmp(l, "HANDLING:", 9) ||
+			    !strncmp(l, "Warning: PARSING: type defaults", 31) || !strncmp(l, "bad:", 4);
+		if (len && !noise) {
 			buf_puts(dst, n ? " | " : "");
 			buf_add(dst, l, len);
 			n++;
