@@ -1,0 +1,60 @@
+#!/bin/sh
+# bench.sh — `make bench`: the series driver against plain spatch, side by side.
+#
+# Plain: for every rule of the series, in order, one
+#   spatch --sp-file RULE --dir COPY/fs/xfs -j N --in-place --no-includes [step options]
+# on a copy of the tree (cumulative, like the series).  Driver: the whole
+# series with the content-hash cache off (cold), then twice with an empty
+# cache (the second run is warm).  Prints wall times and the ratios
+# driver/plain (target <= 1.3) and warm/cold (target <= 0.1).
+# Tree: $KIDPUSH_BENCH_TREE, else /work/linux-3.8.13 when present, else
+# Debian's linux-source-6.1.
+set -eu
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+series=${KIDPUSH_BENCH_SERIES:-cocci/xfs/series}
+jobs=${KIDPUSH_BENCH_JOBS:-$(nproc)}
+tree=${KIDPUSH_BENCH_TREE:-}
+if [ -z "$tree" ]; then
+	if [ -d /work/linux-3.8.13/fs/xfs ]; then tree=/work/linux-3.8.13
+	else tree=$(tests/lib/kernel.sh linux61); fi
+fi
+make -s build/kidpush-series
+t=$(mktemp -d /tmp/kidpush-bench.XXXXXX)
+trap 'rm -rf "$t"' EXIT
+now() { date +%s.%N; }
+secs() { echo "$2 - $1" | bc; }
+
+# plain spatch, rule by rule, with each step's options
+mkdir -p "$t/plain/fs"
+cp -r "$tree/fs/xfs" "$t/plain/fs/xfs"
+dir=$(cd "$(dirname "$series")" && pwd)
+awk '/^step:/{opts="";inc=""} /^spatch:/{sub(/^spatch:[ \t]*/,"");opts=$0}
+     /^include:/{sub(/^include:[ \t]*/,"");inc=$0}
+     /^cocci:/{sub(/^cocci:[ \t]*/,""); n=split($0,a," "); for(i=1;i<=n;i++) print a[i] "\t" opts "\t" inc}' "$series" >"$t/rules"
+nrules=$(wc -l <"$t/rules")
+s=$(now)
+while IFS="$(printf '\t')" read -r rule opts inc; do
+	incs=""
+	for d in $inc; do incs="$incs -I $t/plain/$d -I $tree/$d"; done
+	# shellcheck disable=SC2086
+	spatch --sp-file "$dir/$rule" --dir "$t/plain/fs/xfs" -j "$jobs" --in-place --no-includes \
+		--very-quiet $opts $incs >/dev/null 2>&1 || echo "bench: plain spatch failed on $rule" >&2
+done <"$t/rules"
+e=$(now); plain=$(secs "$s" "$e")
+
+s=$(now)
+build/kidpush-series --tree "$tree" --series "$series" --out "$t/cold" -j "$jobs" -q --no-cache --keep-going || true
+e=$(now); cold=$(secs "$s" "$e")
+
+build/kidpush-series --tree "$tree" --series "$series" --out "$t/fill" -j "$jobs" -q --cache "$t/cache" --keep-going || true
+s=$(now)
+build/kidpush-series --tree "$tree" --series "$series" --out "$t/warm" -j "$jobs" -q --cache "$t/cache" --keep-going || true
+e=$(now); warm=$(secs "$s" "$e")
+diff -r "$t/cold" "$t/warm" >/dev/null || echo "bench: WARNING: warm output differs from cold output" >&2
+
+printf 'tree: %s (fs/xfs), series: %s (%s rules), -j %s, spatch: %s\n' "$tree" "$series" "$nrules" "$jobs" \
+	"$(spatch --version | head -n 1)"
+printf 'plain spatch, rule by rule:  %6.2f s\n' "$plain"
+printf 'kidpush series, cold:        %6.2f s   ratio driver/plain = %.2f (target <= 1.3)\n' "$cold" "$(echo "$cold / $plain" | bc -l)"
+printf 'kidpush series, warm cache:  %6.2f s   ratio warm/cold    = %.3f (target <= 0.1)\n' "$warm" "$(echo "$warm / $cold" | bc -l)"
