@@ -1,0 +1,127 @@
+// Step 11 (definitions and prototypes): xfs_qm_dqget, xfs_qm_dqattach_one
+// and xfs_qm_quotacheck_dqadjust take a struct kqid instead of an
+// (xfs_dqid_t id, uint type) pair.
+//
+// What:
+//  - xfs_qm_dqget: the pair becomes "struct kqid qid"; the body keeps its
+//    raw "id" and XFS "type" as locals computed from qid (in the initial
+//    user namespace, xfs's on-disk one), declared right after the first
+//    local; the "!QUOTA_ON && type == XFS_DQ_*" quota-enabled tests become
+//    "qid.type == *QUOTA" tests (later uses keep the local type).
+//  - xfs_qm_dqattach_one / xfs_qm_quotacheck_dqadjust: the pair becomes
+//    "struct kqid id"; "type == XFS_DQ_*" becomes "id.type == *QUOTA";
+//    a comparison "RAW == id" of an on-disk id with the old raw id becomes
+//    qid_eq(make_kqid(&init_user_ns, id.type, RAW), id).
+//  - the extern prototype of xfs_qm_dqget follows.
+// Why: a dquot is named by a (type, id) pair that only makes sense in one
+// user namespace; a struct kqid carries both and is what the VFS quota code
+// uses, so callers can no longer mix ids of different namespaces.
+// Relies on: xfs_quota_type(int) being visible in xfs_dquot.c (moved there
+// by this step's move-function action); the mapping XFS_DQ_USER/GROUP/PROJ
+// <-> USRQUOTA/GRPQUOTA/PRJQUOTA.  The call sites are 11-dqget-callers.cocci.
+#spatch --max-width 200
+
+// The id parameter goes (with its comment); the type parameter line is
+// retyped and renamed, so its trailing comment stays a well-formed comment.
+@dqget0@
+identifier mp, ip, id, type;
+type T1, T2, T;
+typedef xfs_dqid_t, uint;
+@@
+ T xfs_qm_dqget(T1 mp, T2 ip,
+-	xfs_dqid_t id,
+-	uint
++	struct kqid
+ 	type,
+ 	...) { ... }
+
+@dqget@
+identifier dqget0.mp, dqget0.ip, dqget0.id, dqget0.type, qi;
+type T1, T2, T;
+expression E;
+fresh identifier qid = "q" ## id;
+symbol init_user_ns;
+@@
+ T xfs_qm_dqget(T1 mp, T2 ip,
+ 	struct kqid
+-	type
++	qid
+ 	, ...)
+ {
+ 	struct xfs_quotainfo *qi = E;
++	uint id = from_kqid(&init_user_ns, qid);
++	uint type = xfs_quota_type(qid.type);
+ 	...
+ }
+
+@dqget_tests@
+identifier dqget.qid, dqget0.type;
+expression E;
+@@
+ xfs_qm_dqget(...)
+ {
+ <...
+(
+ !E &&
+- type == XFS_DQ_USER
++ qid.type == USRQUOTA
+|
+ !E &&
+- type == XFS_DQ_GROUP
++ qid.type == GRPQUOTA
+|
+ !E &&
+- type == XFS_DQ_PROJ
++ qid.type == PRJQUOTA
+)
+ ...>
+ }
+
+@pair@
+identifier fn = {xfs_qm_dqattach_one, xfs_qm_quotacheck_dqadjust};
+identifier ip, id, type;
+type T, TI;
+typedef xfs_dqid_t, uint;
+@@
+ T fn(TI ip,
+-	xfs_dqid_t
++	struct kqid
+ 	id,
+-	uint type,
+ 	...) { ... }
+
+@pair_body@
+identifier pair.fn, pair.id, pair.type;
+expression A, B, R;
+symbol init_user_ns;
+@@
+ fn(...) {
+ <...
+(
+ xfs_qm_dqget(A, B, id,
+-	type,
+ 	...)
+|
+- type == XFS_DQ_USER
++ id.type == USRQUOTA
+|
+- type == XFS_DQ_GROUP
++ id.type == GRPQUOTA
+|
+- type == XFS_DQ_PROJ
++ id.type == PRJQUOTA
+|
+- R == id
++ qid_eq(make_kqid(&init_user_ns, id.type, R), id)
+)
+ ...>
+ }
+
+@proto@
+type T, T1, T2;
+typedef xfs_dqid_t, uint;
+@@
+ T xfs_qm_dqget(T1, T2,
+-	xfs_dqid_t, uint,
++	struct kqid,
+ 	...);

@@ -1,0 +1,63 @@
+// Step 12: remember the kqid of a dquot in a new "struct kqid q_id" member.
+//
+// What (genuinely new code, anchored on code structure):
+//  - struct xfs_dquot gains "struct kqid q_id" just before its q_core
+//    member (the on-disk copy whose d_id it mirrors);
+//  - where a dquot's type and id are first stored
+//    ("D->dq_flags = T; D->q_core.d_id = cpu_to_be32(ID);", in
+//    xfs_qm_dqread) q_id is set from them, mapping the XFS_DQ_* type bits
+//    to USRQUOTA/GRPQUOTA/PRJQUOTA, in the initial user namespace;
+//  - is_superquota(kqid, ns): true for the id-0 dquot that holds the
+//    default limits, added after the last static inline of the header
+//    that defines struct xfs_dquot.
+// Why: the kqid is what the VFS and the id comparisons of step 13 need;
+// computing it once when the dquot is read keeps namespace handling in
+// one place.
+// Relies on: the dq_flags/q_core.d_id initialisation pair in the dquot
+// read path; the q_core member of struct xfs_dquot.
+
+@member@
+typedef xfs_disk_dquot_t;
+@@
+ struct xfs_dquot {
+ 	...
++	struct kqid q_id;
+ 	xfs_disk_dquot_t q_core;
+ 	...
+ };
+
+@inl depends on member@
+identifier f;
+type T;
+position p;
+@@
+ static inline T f@p(...) { ... }
+
+@script:python depends on inl@
+p << inl.p;
+@@
+last_inline = max(globals().get('last_inline', 0), int(p[0].line))
+
+@superq depends on member@
+identifier f;
+type T;
+typedef bool;
+position p : script:python() { int(p[0].line) == last_inline };
+@@
+ static inline T f@p(...) { ... }
++
++static inline bool is_superquota(struct kqid id, struct user_namespace *ns)
++{
++	return from_kqid(ns, id) == 0;
++}
+
+@setid@
+expression D, T, ID;
+symbol init_user_ns;
+@@
+ D->dq_flags = T;
+ D->q_core.d_id = cpu_to_be32(ID);
++D->q_id = make_kqid(&init_user_ns,
++		    (T & XFS_DQ_USER) ? USRQUOTA :
++		    (T & XFS_DQ_GROUP) ? GRPQUOTA : PRJQUOTA,
++		    ID);
