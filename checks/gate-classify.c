@@ -1,0 +1,193 @@
+/* gate-classify.c: which diagnostics are kernel-ID type problems.
+ *
+ * A diagnostic is an ID problem when
+ *  - strict types add it: it is absent from the non-strict pass (same
+ *    file, line, column and message; counted as a multiset), or
+ *  - it or its continuation names kuid_t, kgid_t, kprojid_t or struct kqid
+ *    (sparse prints the types of both sides of a bad operation, assignment
+ *    or argument; gcc names them in the message), or
+ *  - it reports a missing member that the conversion removed (e_id of
+ *    struct posix_acl_entry exists only without strict types).
+ * Everything else is noise.
+ */
+#include "gate-diag.h"
+#include <stdlib.h>
+#include <string.h>
+
+static int is_ident(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || c == '_';
+}
+
+static int has_word(const char *text, const char *w)
+{
+	size_t n = strlen(w);
+	for (const char *p = strstr(text, w); p; p = strstr(p + 1, w)) {
+		if (p > text && is_ident((unsigned char)p[-1]))
+			continue;
+		if (is_ident((unsigned char)p[n]))
+			continue;
+		return 1;
+	}
+	return 0;
+}
+
+int names_id_type(const char *text)
+{
+	static const char *const words[] = {
+		"kuid_t", "kgid_t", "kprojid_t", "struct kqid",
+	};
+	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (has_word(text, words[i]))
+			return 1;
+	return 0;
+}
+
+/* Members that exist only while ID types are not strict. */
+const char *removed_member(const char *msg)
+{
+	static const char *const members[] = { "e_id" };
+	for (size_t i = 0; i < sizeof(members) / sizeof(members[0]); i++) {
+		char s1[64], s2[64];
+		snprintf(s1, sizeof(s1), "no member '%s' in ", members[i]);
+		/* gcc: "... has no member named 'e_id'" (ASCII or UTF-8) */
+		snprintf(s2, sizeof(s2), "has no member named '%s'", members[i]);
+		if (strstr(msg, s1) || strstr(msg, s2))
+			return members[i];
+		snprintf(s2, sizeof(s2), "has no member named \xe2\x80\x98%s\xe2\x80\x99",
+			 members[i]);
+		if (strstr(msg, s2))
+			return members[i];
+	}
+	return NULL;
+}
+
+static int same_site(const struct diag *a, const struct diag *b)
+{
+	return a->line == b->line && a->col == b->col &&
+	       strcmp(a->file, b->file) == 0 && strcmp(a->msg, b->msg) == 0;
+}
+
+/* Drop exact repeats (a header's diagnostic seen from every file). */
+void diags_dedupe(struct diags *d)
+{
+	size_t o = 0;
+	for (size_t i = 0; i < d->n; i++) {
+		int dup = 0;
+		for (size_t j = 0; j < o && !dup; j++)
+			dup = same_site(&d->v[j], &d->v[i]) &&
+			      strcmp(d->v[j].tool, d->v[i].tool) == 0 &&
+			      strcmp(d->v[j].detail, d->v[i].detail) == 0;
+		if (dup)
+			diag_free(&d->v[i]);
+		else
+			d->v[o++] = d->v[i];
+	}
+	d->n = o;
+}
+
+/* A gcc diagnostic on a line sparse also reported is folded into the
+ * sparse one (its message kept in ->also); gcc-only ones stay. */
+void diags_merge_gcc(struct diags *d)
+{
+	/* Merge first (nothing moves), then compact. */
+	char *gone = d->n ? calloc(d->n, 1) : NULL;
+	if (d->n && !gone) {
+		fputs("kidpush-gate-report: out of memory\n", stderr);
+		exit(2);
+	}
+	for (size_t i = 0; i < d->n; i++) {
+		struct diag *g = &d->v[i];
+		struct diag *into = NULL;
+		if (strcmp(g->tool, "gcc") != 0)
+			continue;
+		/* prefer a sparse record not merged yet */
+		for (int pass = 0; pass < 2 && !into; pass++) {
+			for (size_t j = 0; j < d->n && !into; j++) {
+				struct diag *s = &d->v[j];
+				if (strcmp(s->tool, "sparse") == 0 &&
+				    s->line == g->line &&
+				    strcmp(s->file, g->file) == 0 &&
+				    strcmp(s->severity, g->severity) == 0 &&
+				    (pass == 1 || !s->also))
+					into = s;
+			}
+		}
+		if (!into)
+			continue;
+		if (!into->also) {
+			into->also = g->msg;
+			g->msg = NULL;
+		}
+		if (!into->func && g->func) {
+			into->func = g->func;
+			g->func = NULL;
+		}
+		gone[i] = 1;
+	}
+	size_t o = 0;
+	for (size_t i = 0; i < d->n; i++) {
+		if (gone[i])
+			diag_free(&d->v[i]);
+		else
+			d->v[o++] = d->v[i];
+	}
+	d->n = o;
+	free(gone);
+}
+
+void diags_classify(struct diags *strict, const struct diags *nonstrict)
+{
+	char *used = NULL;
+	if (nonstrict && nonstrict->n)
+		used = calloc(nonstrict->n, 1);
+	if (nonstrict && nonstrict->n && !used) {
+		fputs("kidpush-gate-report: out of memory\n", stderr);
+		exit(2);
+	}
+	for (size_t i = 0; i < strict->n; i++) {
+		struct diag *x = &strict->v[i];
+		int in_both = 0;
+		if (nonstrict && strcmp(x->tool, "sparse") == 0) {
+			for (size_t j = 0; j < nonstrict->n && !in_both; j++)
+				if (!used[j] && same_site(x, &nonstrict->v[j]))
+					in_both = 1, used[j] = 1;
+		}
+		x->cls = CLASS_NOISE;
+		x->reason = NULL;
+		if (nonstrict && strcmp(x->tool, "sparse") == 0 && !in_both) {
+			x->cls = CLASS_ID;
+			x->reason = "added by strict ID types";
+		} else if (names_id_type(x->msg) || names_id_type(x->detail) ||
+			   (x->also && names_id_type(x->also))) {
+			x->cls = CLASS_ID;
+			x->reason = "names a kernel ID type";
+		} else if (removed_member(x->msg) ||
+			   (x->also && removed_member(x->also))) {
+			x->cls = CLASS_ID;
+			x->reason = "member removed by the conversion";
+		}
+	}
+	free(used);
+}
+
+static int cmp_diag(const void *pa, const void *pb)
+{
+	const struct diag *a = pa, *b = pb;
+	int c = strcmp(a->file, b->file);
+	if (c)
+		return c;
+	if (a->line != b->line)
+		return a->line < b->line ? -1 : 1;
+	if (a->col != b->col)
+		return a->col < b->col ? -1 : 1;
+	c = strcmp(a->tool, b->tool);
+	return c ? c : strcmp(a->msg, b->msg);
+}
+
+void diags_sort(struct diags *d)
+{
+	if (d->n)
+		qsort(d->v, d->n, sizeof(d->v[0]), cmp_diag);
+}

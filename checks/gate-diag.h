@@ -1,0 +1,94 @@
+/* gate-diag.h: diagnostics of the strict-type gate (shared declarations). */
+#ifndef KIDPUSH_GATE_DIAG_H
+#define KIDPUSH_GATE_DIAG_H
+#include <stddef.h>
+#include <stdio.h>
+
+enum diag_class { CLASS_NOISE = 0, CLASS_ID = 1 };
+
+struct diag {
+	char *file;      /* tree-relative when inside the tree, else absolute */
+	int line, col;
+	char *severity;  /* "error", "warning" */
+	char *msg;       /* first line of the message */
+	char *detail;    /* continuation lines joined by '\n' ("" if none) */
+	char *tool;      /* "sparse" or "gcc" */
+	char *func;      /* enclosing function or NULL */
+	char *also;      /* message of a merged gcc diagnostic or NULL */
+	int cls;
+	const char *reason;
+	int is_new;      /* 1 unless matched by the baseline */
+};
+
+struct diags {
+	struct diag *v;
+	size_t n, cap;
+};
+
+/* gate-util.c */
+void *xmalloc(size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+void diags_push(struct diags *d, const struct diag *x);
+void diags_free(struct diags *d);
+void diag_free(struct diag *x);
+
+/* gate-path.c: lexical path clean-up and tree-relative names. */
+struct pathmap {
+	const char *cwd;       /* directory relative paths are relative to */
+	const char *roots[4];  /* prefixes stripped from absolute paths */
+	int nroots;
+};
+char *path_normalize(const struct pathmap *pm, const char *raw);
+
+/* gate-parse.c: read sparse/gcc output; appends to d. */
+int parse_stream(FILE *f, const char *tool, const struct pathmap *pm,
+		 struct diags *d);
+int parse_file(const char *path, const char *tool, const struct pathmap *pm,
+	       struct diags *d);
+int parse_dir(const char *dir, const char *tool, const struct pathmap *pm,
+	      struct diags *d);
+
+/* gate-classify.c */
+int names_id_type(const char *text);
+const char *removed_member(const char *msg);
+void diags_dedupe(struct diags *d);
+void diags_merge_gcc(struct diags *d);
+void diags_classify(struct diags *strict, const struct diags *nonstrict);
+void diags_sort(struct diags *d);
+
+/* gate-func.c: enclosing function of root/file:line (NULL if none). */
+char *func_at(const char *root, const char *file, int line);
+void func_cache_free(void);
+
+/* gate-json.c */
+void json_str(FILE *f, const char *s);
+struct report_info {
+	const char *tree, *mode, *paths;
+	int have_baseline;
+};
+int write_json(const char *path, const struct diags *d,
+	       const struct report_info *ri);
+int write_sarif(const char *path, const struct diags *d,
+		const struct report_info *ri);
+void write_human(FILE *f, const struct diags *d, const struct report_info *ri,
+		 int verbose_noise);
+
+/* gate-baseline.c */
+struct base_key {
+	char *file, *func, *msg;
+	int used;
+};
+struct baseline {
+	struct base_key *v;
+	size_t n, cap;
+};
+int baseline_load(const char *path, struct baseline *b, char *err,
+		  size_t errlen);
+void baseline_apply(struct baseline *b, struct diags *d);
+void baseline_free(struct baseline *b);
+
+/* Atomic output: write to PATH.tmp.PID then rename. */
+FILE *out_open(const char *path, char **tmp);
+int out_close(FILE *f, const char *path, char *tmp);
+#endif

@@ -1,0 +1,78 @@
+/* gate-human.c: the human summary, grouped by file and function. */
+#include "gate-diag.h"
+#include <string.h>
+
+static void one(FILE *f, const struct diag *x, int have_baseline)
+{
+	fprintf(f, "      %d:%d  %s: %s", x->line, x->col, x->tool, x->msg);
+	if (have_baseline && x->cls == CLASS_ID)
+		fputs(x->is_new ? "  [new]" : "  [in baseline]", f);
+	fputc('\n', f);
+	const char *p = x->detail;
+	while (*p) {
+		const char *e = strchr(p, '\n');
+		size_t n = e ? (size_t)(e - p) : strlen(p);
+		fprintf(f, "          %.*s\n", (int)n, p);
+		p += n + (e ? 1 : 0);
+	}
+	if (x->also)
+		fprintf(f, "          gcc: %s\n", x->also);
+	if (x->reason)
+		fprintf(f, "          (%s)\n", x->reason);
+}
+
+static void section(FILE *f, const struct diags *d, int cls, int have_baseline)
+{
+	const char *file = NULL, *func = NULL;
+	int func_set = 0;
+	for (size_t i = 0; i < d->n; i++) {
+		const struct diag *x = &d->v[i];
+		if (x->cls != cls)
+			continue;
+		if (!file || strcmp(file, x->file) != 0) {
+			file = x->file;
+			fprintf(f, "  %s\n", file);
+			func_set = 0;
+		}
+		if (!func_set || (func == NULL) != (x->func == NULL) ||
+		    (func && strcmp(func, x->func) != 0)) {
+			func = x->func;
+			func_set = 1;
+			fprintf(f, "    %s\n", func ? func : "(file scope)");
+		}
+		one(f, x, have_baseline);
+	}
+}
+
+void write_human(FILE *f, const struct diags *d, const struct report_info *ri,
+		 int verbose_noise)
+{
+	size_t id = 0, noise = 0, fresh = 0, files = 0;
+	const char *last = NULL;
+	for (size_t i = 0; i < d->n; i++) {
+		if (d->v[i].cls == CLASS_ID) {
+			id++;
+			fresh += d->v[i].is_new ? 1 : 0;
+			if (!last || strcmp(last, d->v[i].file) != 0)
+				files++;
+			last = d->v[i].file;
+		} else {
+			noise++;
+		}
+	}
+	fprintf(f, "kidpush gate: %s on %s (%s)\n", ri->paths, ri->tree, ri->mode);
+	if (id) {
+		fprintf(f, "ID problems: %zu in %zu file%s", id, files,
+			files == 1 ? "" : "s");
+		if (ri->have_baseline)
+			fprintf(f, " (%zu new, %zu in baseline)", fresh, id - fresh);
+		fputs("\n", f);
+		section(f, d, CLASS_ID, ri->have_baseline);
+	} else {
+		fputs("ID problems: 0\n", f);
+	}
+	fprintf(f, "noise (never fails the gate): %zu diagnostic%s\n", noise,
+		noise == 1 ? "" : "s");
+	if (verbose_noise)
+		section(f, d, CLASS_NOISE, 0);
+}

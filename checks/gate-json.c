@@ -1,0 +1,106 @@
+/* gate-json.c: the JSON report (also the --baseline input format). */
+#include "gate-diag.h"
+#include <string.h>
+
+void json_str(FILE *f, const char *s)
+{
+	if (!s) {
+		fputs("null", f);
+		return;
+	}
+	fputc('"', f);
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		switch (*p) {
+		case '"': fputs("\\\"", f); break;
+		case '\\': fputs("\\\\", f); break;
+		case '\n': fputs("\\n", f); break;
+		case '\t': fputs("\\t", f); break;
+		case '\r': fputs("\\r", f); break;
+		default:
+			if (*p < 0x20)
+				fprintf(f, "\\u%04x", *p);
+			else
+				fputc(*p, f);
+		}
+	}
+	fputc('"', f);
+}
+
+static void json_diag(FILE *f, const struct diag *x, int have_baseline)
+{
+	fputs("    {\"file\": ", f);
+	json_str(f, x->file);
+	fprintf(f, ", \"line\": %d, \"column\": %d, \"function\": ", x->line,
+		x->col);
+	json_str(f, x->func);
+	fputs(", \"tool\": ", f);
+	json_str(f, x->tool);
+	fputs(", \"severity\": ", f);
+	json_str(f, x->severity);
+	fputs(", \"message\": ", f);
+	json_str(f, x->msg);
+	fputs(", \"detail\": ", f);
+	json_str(f, x->detail);
+	if (x->also) {
+		fputs(", \"gcc\": ", f);
+		json_str(f, x->also);
+	}
+	fputs(", \"class\": ", f);
+	json_str(f, x->cls == CLASS_ID ? "id" : "noise");
+	if (x->reason) {
+		fputs(", \"reason\": ", f);
+		json_str(f, x->reason);
+	}
+	if (have_baseline && x->cls == CLASS_ID)
+		fprintf(f, ", \"new\": %s", x->is_new ? "true" : "false");
+	fputc('}', f);
+}
+
+static void json_list(FILE *f, const char *key, const struct diags *d, int cls,
+		      int have_baseline)
+{
+	fprintf(f, "  \"%s\": [", key);
+	int first = 1;
+	for (size_t i = 0; i < d->n; i++) {
+		if (d->v[i].cls != cls)
+			continue;
+		fputs(first ? "\n" : ",\n", f);
+		json_diag(f, &d->v[i], have_baseline);
+		first = 0;
+	}
+	fputs(first ? "]" : "\n  ]", f);
+}
+
+int write_json(const char *path, const struct diags *d,
+	       const struct report_info *ri)
+{
+	char *tmp;
+	FILE *f = out_open(path, &tmp);
+	if (!f)
+		return -1;
+	size_t id = 0, noise = 0, fresh = 0;
+	for (size_t i = 0; i < d->n; i++) {
+		if (d->v[i].cls == CLASS_ID) {
+			id++;
+			fresh += d->v[i].is_new ? 1 : 0;
+		} else {
+			noise++;
+		}
+	}
+	fputs("{\n  \"tool\": \"kidpush-gate\",\n  \"format\": 1,\n  \"tree\": ", f);
+	json_str(f, ri->tree);
+	fputs(",\n  \"paths\": ", f);
+	json_str(f, ri->paths);
+	fputs(",\n  \"mode\": ", f);
+	json_str(f, ri->mode);
+	fprintf(f, ",\n  \"summary\": {\"id_problems\": %zu, \"noise\": %zu", id,
+		noise);
+	if (ri->have_baseline)
+		fprintf(f, ", \"new_id_problems\": %zu", fresh);
+	fputs("},\n", f);
+	json_list(f, "problems", d, CLASS_ID, ri->have_baseline);
+	fputs(",\n", f);
+	json_list(f, "noise", d, CLASS_NOISE, 0);
+	fputs("\n}\n", f);
+	return out_close(f, path, tmp);
+}
