@@ -1,0 +1,258 @@
+/* flags.c — choose the flag source: the tree's compile_commands.json, else flags
+ * derived from a prepared kernel build (a kbuild .cmd file + per-directory
+ * Makefile flags), else simple flags for an unbuilt tree. */
+#include "flags.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static int exists(const char *p)
+{
+	struct stat st;
+	return stat(p, &st) == 0;
+}
+
+static int is_per_file_define(const char *a)
+{
+	return has_prefix(a, "-DKBUILD_BASENAME=") || has_prefix(a, "-DKBUILD_MODNAME=") ||
+	       has_prefix(a, "-D__KBUILD_MODNAME=") || has_prefix(a, "-DKBUILD_MODFILE=") ||
+	       has_prefix(a, "-DKBUILD_MODOBJS=");
+}
+
+/* gcc's own header directory (3.x: -isystem $(gcc -print-file-name=include)) is swapped
+ * for clang's, whose builtin headers clang understands. */
+static void use_clang_builtin_headers(struct argv *a)
+{
+	for (size_t i = 0; i + 1 < a->n; i++) {
+		if (!strcmp(a->v[i], "-isystem") && strstr(a->v[i + 1], "/gcc/")) {
+			free(a->v[i + 1]);
+			a->v[i + 1] = xstrdup(AUDIT_CLANG_INCLUDE);
+		}
+	}
+}
+
+static int read_cmd(const char *path, struct argv *words)
+{
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return -1;
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t n = getline(&line, &cap, f);
+	fclose(f);
+	int rc = -1;
+	if (n > 0) {
+		char *eq = strstr(line, " := ");
+		if (eq && shell_split(eq + 4, words) == 0 && words->n > 1)
+			rc = 0;
+	}
+	free(line);
+	return rc;
+}
+
+static int setup_derived(struct flags *fl, FILE *log)
+{
+	static const char *const cands[] = { "arch/x86/kernel/.asm-offsets.s.cmd", "kernel/.bounds.s.cmd" };
+	for (size_t i = 0; i < 2; i++) {
+		char *p = xasprintf("%s/%s", fl->build, cands[i]);
+		struct argv words = { 0 };
+		if (read_cmd(p, &words) == 0) {
+			struct argv noexe = { 0 };
+			for (size_t k = 1; k < words.n; k++)
+				if (!is_per_file_define(words.v[k]))
+					argv_push(&noexe, words.v[k]);
+			filter_args(&noexe, fl->build, &fl->base);
+			use_clang_builtin_headers(&fl->base);
+			argv_free(&noexe);
+			argv_free(&words);
+			fl->cmdfile = p;
+			fl->mode = FL_DERIVED;
+			return 0;
+		}
+		argv_free(&words);
+		free(p);
+	}
+	fprintf(log, "kidpush-audit: %s has no kbuild .cmd file to take flags from "
+		     "(run 'make O=%s defconfig prepare' first)\n", fl->build, fl->build);
+	return 2;
+}
+
+static void setup_simple(struct flags *fl)
+{
+	fl->mode = FL_SIMPLE;
+	argv_push(&fl->base, "-nostdinc");
+	argv_push(&fl->base, "-isystem");
+	argv_push(&fl->base, AUDIT_CLANG_INCLUDE);
+	static const char *const incs[] = { "arch/x86/include", "include", "arch/x86/include/uapi",
+					    "include/uapi" };
+	for (size_t i = 0; i < sizeof(incs) / sizeof(incs[0]); i++) {
+		char *p = xasprintf("%s/%s", fl->tree, incs[i]);
+		if (exists(p)) {
+			argv_push(&fl->base, "-I");
+			argv_push(&fl->base, p);
+		}
+		free(p);
+	}
+	char *kc = xasprintf("%s/include/linux/kconfig.h", fl->tree);
+	if (exists(kc)) {
+		argv_push(&fl->base, "-include");
+		argv_push(&fl->base, kc);
+	}
+	free(kc);
+	argv_push(&fl->base, "-D__KERNEL__");
+	argv_push(&fl->base, "-std=gnu11");
+}
+
+static void print_args(FILE *log, const char *what, const struct argv *a)
+{
+	fprintf(log, "kidpush-audit: %s:", what);
+	for (size_t i = 0; i < a->n; i++)
+		fprintf(log, " %s", a->v[i]);
+	fputc('\n', log);
+}
+
+int flags_setup(struct flags *fl, const char *tree, const char *build, FILE *log)
+{
+	memset(fl, 0, sizeof(*fl));
+	fl->tree = xstrdup(tree);
+	fl->build = build ? xstrdup(build) : NULL;
+	const char *dbdirs[2] = { tree, build };
+	for (size_t i = 0; i < 2; i++) {
+		if (!dbdirs[i])
+			continue;
+		char *p = xasprintf("%s/compile_commands.json", dbdirs[i]);
+		int have = exists(p);
+		free(p);
+		if (!have)
+			continue;
+		CXCompilationDatabase_Error err;
+		fl->db = clang_CompilationDatabase_fromDirectory(dbdirs[i], &err);
+		if (err != CXCompilationDatabase_NoError || !fl->db) {
+			fprintf(log, "kidpush-audit: %s/compile_commands.json cannot be loaded\n", dbdirs[i]);
+			return 2;
+		}
+		fprintf(log, "kidpush-audit: flags: %s/compile_commands.json\n", dbdirs[i]);
+		break;
+	}
+	if (!fl->build) {
+		char *ac = xasprintf("%s/include/generated/autoconf.h", tree);
+		if (exists(ac))
+			fl->build = xstrdup(tree); /* built in-tree */
+		free(ac);
+	}
+	if (fl->build) {
+		if (setup_derived(fl, log) != 0)
+			return 2;
+		fprintf(log, "kidpush-audit: flags%s: derived from %s + each directory's Makefile\n",
+			fl->db ? " (files not in compile_commands.json)" : "", fl->cmdfile);
+	} else {
+		setup_simple(fl);
+		fprintf(log, "kidpush-audit: flags%s: simple (no compile_commands.json, no kernel build)\n",
+			fl->db ? " (files not in compile_commands.json)" : "");
+	}
+	if (!fl->db || fl->mode != FL_CDB) {
+		probe_args(&fl->base, &fl->dropped, fl->tree);
+		fl->probed = 1;
+		print_args(log, "base flags", &fl->base);
+		if (fl->dropped.n)
+			print_args(log, "dropped gcc-only flags clang rejects", &fl->dropped);
+	}
+	return 0;
+}
+
+static int cdb_flags(struct flags *fl, const char *abs, struct argv *out, FILE *log)
+{
+	CXCompileCommands cmds = clang_CompilationDatabase_getCompileCommands(fl->db, abs);
+	if (!cmds)
+		return -1;
+	int rc = -1;
+	if (clang_CompileCommands_getSize(cmds) > 0) {
+		CXCompileCommand cmd = clang_CompileCommands_getCommand(cmds, 0);
+		CXString dir = clang_CompileCommand_getDirectory(cmd);
+		struct argv raw = { 0 };
+		unsigned n = clang_CompileCommand_getNumArgs(cmd);
+		for (unsigned i = 1; i < n; i++) {
+			CXString a = clang_CompileCommand_getArg(cmd, i);
+			const char *s = clang_getCString(a);
+			if (s && strcmp(s, "--"))
+				argv_push(&raw, s);
+			clang_disposeString(a);
+		}
+		filter_args(&raw, clang_getCString(dir), out);
+		use_clang_builtin_headers(out);
+		argv_free(&raw);
+		clang_disposeString(dir);
+		if (!fl->probed) {
+			size_t before = fl->dropped.n;
+			struct argv copy = { 0 };
+			for (size_t i = 0; i < out->n; i++)
+				argv_push(&copy, out->v[i]);
+			probe_args(&copy, &fl->dropped, fl->tree);
+			argv_free(&copy);
+			fl->probed = 1;
+			if (fl->dropped.n > before)
+				print_args(log, "dropped gcc-only flags clang rejects", &fl->dropped);
+		}
+		drop_args(out, &fl->dropped);
+		rc = 0;
+	}
+	clang_CompileCommands_dispose(cmds);
+	return rc;
+}
+
+void flags_for_file(struct flags *fl, const char *abs, const char *rel, struct argv *out, FILE *log)
+{
+	if (fl->db && cdb_flags(fl, abs, out, log) == 0) {
+		argv_push(out, "-w");
+		return;
+	}
+	for (size_t i = 0; i < fl->base.n; i++)
+		argv_push(out, fl->base.v[i]);
+	const char *slash = strrchr(rel, '/');
+	char *reldir = slash ? xasprintf("%.*s", (int)(slash - rel), rel) : xstrdup(".");
+	char *base = xstrdup(slash ? slash + 1 : rel);
+	if (has_suffix(base, ".c"))
+		base[strlen(base) - 2] = 0;
+	struct argv dir = { 0 };
+	kbuild_dir_flags(fl->tree, fl->build, reldir, base, &dir);
+	drop_args(&dir, &fl->dropped);
+	for (size_t i = 0; i < dir.n; i++)
+		argv_push(out, dir.v[i]);
+	argv_free(&dir);
+	char *d = xasprintf("%s/%s", fl->tree, reldir);
+	argv_push(out, "-I");
+	argv_push(out, d);
+	free(d);
+	if (fl->build && strcmp(fl->build, fl->tree)) {
+		d = xasprintf("%s/%s", fl->build, reldir);
+		argv_push(out, "-I");
+		argv_push(out, d);
+		free(d);
+	}
+	/* What kbuild passes per object; the module name is the directory's last part. */
+	const char *mod = strrchr(reldir, '/') ? strrchr(reldir, '/') + 1 : reldir;
+	char *s = xasprintf("-DKBUILD_BASENAME=\"%s\"", base);
+	argv_push(out, s);
+	free(s);
+	s = xasprintf("-DKBUILD_MODNAME=\"%s\"", mod);
+	argv_push(out, s);
+	free(s);
+	s = xasprintf("-D__KBUILD_MODNAME=kmod_%s", mod);
+	argv_push(out, s);
+	free(s);
+	argv_push(out, "-w");
+	free(reldir);
+	free(base);
+}
+
+void flags_free(struct flags *fl)
+{
+	if (fl->db)
+		clang_CompilationDatabase_dispose(fl->db);
+	free(fl->tree);
+	free(fl->build);
+	free(fl->cmdfile);
+	argv_free(&fl->base);
+	argv_free(&fl->dropped);
+}

@@ -1,0 +1,42 @@
+/* flags.h — the compile flags each file is parsed with. */
+#ifndef KIDPUSH_FLAGS_H
+#define KIDPUSH_FLAGS_H
+
+#include <clang-c/CXCompilationDatabase.h>
+#include <stdio.h>
+
+#include "audit.h"
+
+enum flagmode { FL_CDB, FL_DERIVED, FL_SIMPLE };
+
+struct flags {
+	enum flagmode mode;
+	char *tree;          /* absolute */
+	char *build;         /* kernel build directory (O=), or NULL */
+	CXCompilationDatabase db;
+	char *cmdfile;       /* derived: the .cmd file the base flags came from */
+	struct argv base;    /* derived/simple: flags common to all files (filtered) */
+	struct argv dropped; /* flags clang rejected in the probe (gcc-only) */
+	int probed;
+};
+
+/* Pick the flag source for tree (and optional build dir); 0 ok, else prints why and returns 2. */
+int flags_setup(struct flags *fl, const char *tree, const char *build, FILE *log);
+/* The full argument list for one file (without the file name itself). */
+void flags_for_file(struct flags *fl, const char *abs, const char *rel, struct argv *out, FILE *log);
+void flags_free(struct flags *fl);
+
+/* Helpers in other files. */
+int shell_split(const char *s, struct argv *out);           /* shellwords.c, -1 on bad quoting */
+void filter_args(struct argv *in, const char *dir, struct argv *out); /* argfilter.c */
+void drop_args(struct argv *args, const struct argv *drop);  /* argfilter.c */
+void kbuild_dir_flags(const char *tree, const char *build, const char *reldir, const char *base,
+		      struct argv *out);                      /* kbuild.c */
+/* probe.c: parse an empty file with args; removes and records in dropped what clang rejects. */
+void probe_args(struct argv *args, struct argv *dropped, const char *tree);
+
+#ifndef AUDIT_CLANG_INCLUDE
+#define AUDIT_CLANG_INCLUDE "/usr/lib/llvm-14/lib/clang/14.0.6/include"
+#endif
+
+#endif

@@ -1,0 +1,127 @@
+/* kind_use.c — raw-use: a kernel ID printed (variadic argument), hashed (hash
+ * function argument, arithmetic) or used as an array index; also checks call
+ * arguments for raw-mix. */
+#include "idtype.h"
+#include "visit.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const hashers[] = {
+	"hash_32", "hash_64", "hash_long", "hash_ptr", "__hash_32", "hash_32_generic", "hash_64_generic",
+	"jhash", "jhash2", "jhash_1word", "jhash_2words", "jhash_3words", "full_name_hash",
+	"crc32_le", "crc32c", "xxhash", "xxh32", "xxh64", "siphash_1u32", "siphash_2u32",
+};
+
+static int is_hasher(const char *name)
+{
+	for (size_t i = 0; i < sizeof(hashers) / sizeof(hashers[0]); i++)
+		if (!strcmp(name, hashers[i]))
+			return 1;
+	return 0;
+}
+
+/* A kernel ID, or the address of one (jhash(&uid, sizeof(uid), 0)). */
+static int kernel_id_or_address(CXCursor e, const char **name)
+{
+	struct idtype t = expr_idtype(e);
+	if (t.kernel) {
+		*name = t.name;
+		return 1;
+	}
+	CXCursor s = expr_strip(e);
+	/* See through the conversion to const void * of jhash(&uid, ...). */
+	while (clang_getCursorKind(s) == CXCursor_UnexposedExpr && clang_getCursorType(s).kind == CXType_Pointer) {
+		CXCursor kid;
+		if (cursor_children(s, &kid, 1) != 1)
+			break;
+		s = expr_strip(kid);
+	}
+	if (clang_getCursorKind(s) != CXCursor_UnaryOperator)
+		return 0;
+	CXType pt = clang_getCursorType(s);
+	if (pt.kind != CXType_Pointer)
+		return 0;
+	t = idtype_of(clang_getPointeeType(pt));
+	if (!t.kernel)
+		return 0;
+	*name = t.name;
+	return 1;
+}
+
+static void use(struct tuctx *ctx, CXCursor at, const char *fmt, const char *a, const char *b)
+{
+	char *m = xasprintf(fmt, a, b);
+	report(ctx, K_RAW_USE, at, m);
+	free(m);
+}
+
+void check_call(struct tuctx *ctx, CXCursor call)
+{
+	int nargs = clang_Cursor_getNumArguments(call);
+	if (nargs <= 0)
+		return;
+	CXString cs = clang_getCursorSpelling(call);
+	char *callee = xstrdup(clang_getCString(cs) ? clang_getCString(cs) : "");
+	clang_disposeString(cs);
+
+	/* Parameter types: from the declaration (keeps the typedefs as written), else from
+	 * the callee expression's function type. */
+	CXCursor decl = clang_getCursorReferenced(call);
+	int have_decl = !clang_Cursor_isNull(decl) && clang_getCursorKind(decl) == CXCursor_FunctionDecl;
+	CXType ft = { CXType_Invalid, { NULL, NULL } };
+	if (have_decl) {
+		ft = clang_getCursorType(decl);
+	} else {
+		CXCursor kid;
+		if (cursor_children(call, &kid, 1) >= 1) {
+			ft = clang_getCanonicalType(clang_getCursorType(kid));
+			if (ft.kind == CXType_Pointer)
+				ft = clang_getPointeeType(ft);
+		}
+	}
+	int nparams = clang_getNumArgTypes(ft);
+	int variadic = nparams >= 0 && clang_isFunctionTypeVariadic(ft);
+	if (nparams < 0)
+		nparams = 0;
+	int hasher = is_hasher(callee);
+
+	for (int i = 0; i < nargs; i++) {
+		CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
+		const char *name = NULL;
+		if (hasher && kernel_id_or_address(a, &name)) {
+			use(ctx, a, "%s hashed by %s()", name, callee);
+		} else if (i >= nparams) {
+			if (variadic && expr_idtype(a).kernel)
+				use(ctx, a, "%s passed to variadic %s() (printed raw)", expr_idtype(a).name, callee);
+		} else {
+			CXType pt = have_decl ? clang_getCursorType(clang_Cursor_getArgument(decl, (unsigned)i))
+					      : clang_getArgType(ft, (unsigned)i);
+			if (have_decl && clang_Cursor_getNumArguments(decl) <= i)
+				pt = clang_getArgType(ft, (unsigned)i);
+			char *what = xasprintf("argument %d of %s()", i + 1, callee);
+			check_mix(ctx, pt, a, a, what);
+			free(what);
+		}
+	}
+	free(callee);
+}
+
+void check_subscript(struct tuctx *ctx, CXCursor sub)
+{
+	CXCursor kid[2];
+	if (cursor_children(sub, kid, 2) != 2)
+		return;
+	struct idtype t = expr_idtype(kid[1]);
+	if (t.kernel && t.scalar)
+		use(ctx, sub, "%s used as an array index%s", t.name, "");
+}
+
+void check_arith(struct tuctx *ctx, CXCursor op, const char *opcode, CXCursor l, CXCursor r)
+{
+	struct idtype tl = expr_idtype(l), tr = expr_idtype(r);
+	if (tl.kernel && tl.scalar)
+		use(ctx, op, "%s used in arithmetic (%s)", tl.name, opcode);
+	else if (tr.kernel && tr.scalar)
+		use(ctx, op, "%s used in arithmetic (%s)", tr.name, opcode);
+}

@@ -1,0 +1,60 @@
+/* report_json.c — the --json report: flags used, per-filesystem counts, findings, skipped files. */
+#include "report.h"
+
+int report_json(FILE *f, const void *vctx)
+{
+	const struct report_ctx *c = vctx;
+	const struct run *r = c->r;
+	fputs("{\n  \"tool\": \"kidpush-audit\",\n  \"tree\": ", f);
+	json_str(f, c->m->tree);
+	fputs(",\n  \"flags\": ", f);
+	json_str(f, c->m->flags);
+	fputs(",\n  \"dropped_flags\": [", f);
+	for (size_t i = 0; c->m->dropped && i < c->m->dropped->n; i++) {
+		fputs(i ? ", " : "", f);
+		json_str(f, c->m->dropped->v[i]);
+	}
+	fprintf(f, "],\n  \"files\": %zu,\n  \"groups\": [", r->njobs);
+	struct groups g;
+	groups_build(r, &g);
+	for (size_t k = 0; k < g.n; k++) {
+		fputs(k ? ",\n    {" : "\n    {", f);
+		fputs("\"name\": ", f);
+		json_str(f, g.v[k].name);
+		fprintf(f, ", \"files\": %zu, \"skipped\": %zu", g.v[k].files, g.v[k].skipped);
+		for (int i = 0; i < K_NKINDS; i++)
+			fprintf(f, ", \"%s\": %zu", kind_name((enum kind)i), g.v[k].count[i]);
+		fputc('}', f);
+	}
+	groups_free(&g);
+	fputs("\n  ],\n  \"findings\": [", f);
+	for (size_t i = 0; i < r->all.n; i++) {
+		const struct finding *fd = &r->all.v[i];
+		fputs(i ? ",\n    {" : "\n    {", f);
+		fputs("\"kind\": ", f);
+		json_str(f, kind_name(fd->kind));
+		fputs(", \"file\": ", f);
+		json_str(f, fd->file);
+		fprintf(f, ", \"line\": %u, \"column\": %u, \"function\": ", fd->line, fd->col);
+		json_str(f, fd->function);
+		fputs(", \"message\": ", f);
+		json_str(f, fd->message);
+		fputs(", \"source\": ", f);
+		json_str(f, fd->source);
+		fputc('}', f);
+	}
+	fputs("\n  ],\n  \"skipped\": [", f);
+	int first = 1;
+	for (size_t i = 0; i < r->njobs; i++) {
+		if (r->jobs[i].res.parsed)
+			continue;
+		fputs(first ? "\n    {\"file\": " : ",\n    {\"file\": ", f);
+		first = 0;
+		json_str(f, r->jobs[i].res.rel);
+		fputs(", \"reason\": ", f);
+		json_str(f, r->jobs[i].res.reason);
+		fputc('}', f);
+	}
+	fputs("\n  ]\n}\n", f);
+	return ferror(f) ? -1 : 0;
+}
