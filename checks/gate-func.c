@@ -119,8 +119,11 @@ char *func_at(const char *root, const char *file, int line)
 		size_t n = strlen(l);
 		while (n && (l[n - 1] == '\n' || l[n - 1] == ' ' || l[n - 1] == '\t'))
 			n--;
+		const char *t = l;
+		while (*t == ' ' || *t == '\t')
+			t++;
 		if (n == 0 || l[0] == '#' || l[n - 1] == ';' || l[n - 1] == '}' ||
-		    (n >= 2 && l[n - 2] == '*' && l[n - 1] == '/'))
+		    t[0] == '*' || (t[0] == '/' && (t[1] == '*' || t[1] == '/')))
 			break;
 		start--;
 		if (open - start > 12)

@@ -186,17 +186,17 @@ if [ $is_kernel = 0 ]; then
 	for d in include arch/x86/include; do [ -d "$d" ] && set -- "$@" -I"$d"; done
 	mode="sparse on the files (no kernel Makefile), single pass"
 	twopass=0
-	if [ $single = 0 ] && grep -rqs 'CONFIG_UIDGID_STRICT_TYPE_CHECKS' include; then
+	if [ $single = 0 ] && grep -Rqs 'CONFIG_UIDGID_STRICT_TYPE_CHECKS' include; then
 		twopass=1
 		mode="sparse on the files (no kernel Makefile), strict (-DCONFIG_UIDGID_STRICT_TYPE_CHECKS) vs non-strict"
-	elif grep -rqs 'CONFIG_UIDGID_STRICT_TYPE_CHECKS' include; then
+	elif grep -Rqs 'CONFIG_UIDGID_STRICT_TYPE_CHECKS' include; then
 		mode="sparse on the files (no kernel Makefile), strict, single pass"
 	fi
 	say "$tree has no kernel Makefile: $mode"
 	: >"$log/make.log"
 	for f in $files; do
 		name=$(echo "$f" | sed 's|/|%|g')
-		if grep -rqs 'CONFIG_UIDGID_STRICT_TYPE_CHECKS' include; then
+		if grep -Rqs 'CONFIG_UIDGID_STRICT_TYPE_CHECKS' include; then
 			sparse "$@" -DCONFIG_UIDGID_STRICT_TYPE_CHECKS=1 "$f" \
 				>"$log/strict/$name.log" 2>&1 || true
 		else
