@@ -9,7 +9,7 @@
 # kqid) remains.  The tree is never touched: the gate works on a symlink farm
 # of it (plus real copies of the files it changes and of --overlay DIR's
 # files) and builds with make O=, both kept under
-# ${KIDPUSH_CACHE:-~/.cache/kidpush}/gate/ (keyed by tree path and paths).
+# ${KIDPUSH_CACHE:-~/.cache/kidpush}/gate/<hash of the tree path>/.
 # Exit 0: no ID problem (or none new against --baseline), 1: ID problems,
 # 2: usage or setup error.  See --help.
 set -eu
@@ -51,7 +51,7 @@ die() { echo "gate: $*" >&2; exit 2; }
 say() { echo "gate: $*" >&2; }
 
 tree=$root/tests/sample-tree
-overlay= jobs=2 json= sarif= baseline= single=0 noiselist=1
+overlay='' jobs=2 json='' sarif='' baseline='' single=0 noiselist=1
 paths=
 while [ $# -gt 0 ]; do
 	case "$1" in
@@ -111,14 +111,16 @@ if [ -f "$tree/Makefile" ] && grep -q '^VERSION = ' "$tree/Makefile" &&
 	is_kernel=1
 fi
 
-# ---- scratch: cache dir keyed by tree path + paths, lock, symlink farm ----
+# ---- scratch: cache dir keyed by the tree path, lock, symlink farm ----
 cache=${KIDPUSH_CACHE:-${HOME:-/tmp}/.cache/kidpush}/gate
 mkdir -p "$cache" || die "cannot create $cache"
-key=$(printf '%s\n%s\n%s\n' "gate-v1" "$tree" "$paths_label" | sha1sum | cut -c1-16)
+# One build directory per tree (the configuration is re-made when the
+# options the paths need change); runs on the same tree take turns (flock).
+key=$(printf '%s\n%s\n' "gate-v1" "$tree" | sha1sum | cut -c1-16)
 if [ $is_kernel = 1 ]; then
 	work=$cache/$key
 	mkdir -p "$work"
-	printf '%s\n%s\n' "$tree" "$paths_label" >"$work/key.txt"
+	printf '%s\n' "$tree" >"$work/key.txt"
 	exec 9>"$work/lock"
 	if command -v flock >/dev/null 2>&1; then
 		flock -w 3600 9 || die "could not lock $work/lock"
@@ -266,21 +268,21 @@ if grep -q '^config UIDGID_STRICT_TYPE_CHECKS' init/Kconfig; then
 elif grep -qs 'typedef struct' include/linux/uidgid.h; then
 	strict=always
 fi
-disable="" dropped=""
+disable='' dropped=''
 if [ $strict = switch ]; then
 	blockers=$(sed -n '/^config UIDGID_CONVERTED/,/^config /s/^[ 	]*depends on[ 	]*\([A-Za-z0-9_]*\)[ 	]*=[ 	]*n[ 	]*$/\1/p' init/Kconfig)
 	for b in $blockers; do
 		mine=0
 		for p in $paths; do
 			d=${p%/}; [ -d "$d" ] || d=$(dirname "$d")
-			if grep -qs "^[ 	]*config[ 	]*$b[ 	]*\$" "$d/Kconfig" ||
+			if grep -qs "^[ 	]*config[ 	]*${b}[ 	]*\$" "$d/Kconfig" ||
 				grep -qs "CONFIG_$b\\b" "$d/Makefile"; then mine=1; fi
 		done
 		if [ $mine = 1 ]; then dropped="$dropped $b"; else disable="$disable $b"; fi
 	done
 	if [ -n "$dropped" ]; then
 		sedexp=""
-		for b in $dropped; do sedexp="$sedexp/^[ 	]*depends on[ 	]*$b[ 	]*=[ 	]*n[ 	]*\$/d;"; done
+		for b in $dropped; do sedexp="$sedexp/^[ 	]*depends on[ 	]*${b}[ 	]*=[ 	]*n[ 	]*\$/d;"; done
 		sed "/^config UIDGID_CONVERTED/,/^config /{$sedexp}" init/Kconfig | rewrite init/Kconfig
 	fi
 	say "strict ID types: CONFIG_UIDGID_STRICT_TYPE_CHECKS=y; init/Kconfig (scratch copy) without 'depends on X = n' for:${dropped:- none}; disabled in .config:${disable:- none}"

@@ -109,5 +109,5 @@ checks/gate.sh --help | grep -q 'usage: checks/gate.sh' || fail "--help"
 
 # 6. Input tree untouched, no temporary report files left.
 [ "$(sum)" = "$before" ] || fail "the fixture tree was modified"
-ls "$tmp" | grep -q '\.tmp\.' && fail "temporary files left"
+for f in "$tmp"/*.tmp.*; do if [ -e "$f" ]; then fail "temporary file left: $f"; fi; done
 echo ok
