@@ -17,7 +17,7 @@
 
 @def@
 identifier fn = {xfs_qm_scall_getquota, xfs_qm_scall_setqlim};
-identifier mp, id, type;
+identifier mp, id, ty;
 type TM, T;
 typedef xfs_dqid_t, uint;
 @@
@@ -25,11 +25,11 @@ typedef xfs_dqid_t, uint;
 -	xfs_dqid_t
 +	struct kqid
  	id,
--	uint type,
+-	uint ty,
  	...) { ... }
 
 @uses@
-identifier def.fn, def.id, def.type;
+identifier def.fn, def.id, def.ty;
 symbol init_user_ns;
 @@
  fn(...) {
@@ -38,7 +38,7 @@ symbol init_user_ns;
 - id
 + from_kqid(&init_user_ns, id)
 |
-- type
+- ty
 + xfs_quota_type(id.type)
 )
  ...>
@@ -47,7 +47,7 @@ symbol init_user_ns;
 // Inside an if condition spatch does not wrap long argument lists, so
 // there the rule states the wrapping: one rewritten argument per line.
 @cond@
-identifier def.fn, def.id, def.type;
+identifier def.fn, def.id, def.ty;
 symbol init_user_ns;
 expression M, E, F, D, X;
 statement S1;
@@ -73,7 +73,16 @@ typedef xfs_dqid_t, uint;
 +	struct kqid,
  	...);
 
-@call@
+// Callers (xfs_quotaops.c) are converted only where xfs_quota_type still
+// maps to the XFS_DQ_* flag values: that is the (xfs_dqid_t, uint flags)
+// API the definition rule converts.  Later kernels (5.9+) pass an
+// xfs_dqtype_t built the same way and must be left alone.
+@oldapi@
+type T;
+@@
+ T xfs_quota_type(...) { <+... XFS_DQ_USER ...+> }
+
+@call depends on oldapi@
 identifier fn = {xfs_qm_scall_getquota, xfs_qm_scall_setqlim};
 expression mp, q, E;
 @@

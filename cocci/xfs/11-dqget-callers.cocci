@@ -24,80 +24,99 @@ symbol init_user_ns;
 +	Q, F, D
  	)
 
-@dqget_cast_uid@
-expression M, I, ID;
-typedef xfs_dqid_t;
-@@
- xfs_qm_dqget(M, I,
--	(xfs_dqid_t)ID, XFS_DQ_USER,
-+	make_kqid_uid(ID),
- 	...)
-
-@dqget_cast_gid@
-expression M, I, ID;
-typedef xfs_dqid_t;
-@@
- xfs_qm_dqget(M, I,
--	(xfs_dqid_t)ID, XFS_DQ_GROUP,
-+	make_kqid_gid(ID),
- 	...)
-
-@dqget_cast_projid@
-expression M, I, ID;
-typedef xfs_dqid_t;
-@@
- xfs_qm_dqget(M, I,
--	(xfs_dqid_t)ID, XFS_DQ_PROJ,
-+	make_kqid_projid(ID),
- 	...)
+// Two phases keep the caller's line layout: the id argument is wrapped in
+// its constructor (looking at the type argument that follows), then the
+// now redundant type argument is dropped.
 
 @dqget_uid@
 expression M, I, ID;
 @@
  xfs_qm_dqget(M, I,
--	ID, XFS_DQ_USER,
-+	make_kqid_uid(ID),
- 	...)
-
-@dqget_gid@
-expression M, I, ID;
-@@
- xfs_qm_dqget(M, I,
--	ID, XFS_DQ_GROUP,
-+	make_kqid_gid(ID),
- 	...)
-
-@dqget_projid@
-expression M, I, ID;
-@@
- xfs_qm_dqget(M, I,
--	ID, XFS_DQ_PROJ,
-+	make_kqid_projid(ID),
- 	...)
+-	ID
++	make_kqid_uid(ID)
+ 	, XFS_DQ_USER, ...)
 
 @other_uid@
 identifier fn = {xfs_qm_dqattach_one, xfs_qm_quotacheck_dqadjust};
 expression IP, ID;
 @@
  fn(IP,
--	ID, XFS_DQ_USER,
-+	make_kqid_uid(ID),
+-	ID
++	make_kqid_uid(ID)
+ 	, XFS_DQ_USER, ...)
+
+@drop_uid@
+expression M, I, ID, IP;
+identifier fn = {xfs_qm_dqattach_one, xfs_qm_quotacheck_dqadjust};
+@@
+(
+ xfs_qm_dqget(M, I, make_kqid_uid(ID),
+-	XFS_DQ_USER,
  	...)
+|
+ fn(IP, make_kqid_uid(ID),
+-	XFS_DQ_USER,
+ 	...)
+)
+
+@dqget_gid@
+expression M, I, ID;
+@@
+ xfs_qm_dqget(M, I,
+-	ID
++	make_kqid_gid(ID)
+ 	, XFS_DQ_GROUP, ...)
 
 @other_gid@
 identifier fn = {xfs_qm_dqattach_one, xfs_qm_quotacheck_dqadjust};
 expression IP, ID;
 @@
  fn(IP,
--	ID, XFS_DQ_GROUP,
-+	make_kqid_gid(ID),
+-	ID
++	make_kqid_gid(ID)
+ 	, XFS_DQ_GROUP, ...)
+
+@drop_gid@
+expression M, I, ID, IP;
+identifier fn = {xfs_qm_dqattach_one, xfs_qm_quotacheck_dqadjust};
+@@
+(
+ xfs_qm_dqget(M, I, make_kqid_gid(ID),
+-	XFS_DQ_GROUP,
  	...)
+|
+ fn(IP, make_kqid_gid(ID),
+-	XFS_DQ_GROUP,
+ 	...)
+)
+
+@dqget_projid@
+expression M, I, ID;
+@@
+ xfs_qm_dqget(M, I,
+-	ID
++	make_kqid_projid(ID)
+ 	, XFS_DQ_PROJ, ...)
 
 @other_projid@
 identifier fn = {xfs_qm_dqattach_one, xfs_qm_quotacheck_dqadjust};
 expression IP, ID;
 @@
  fn(IP,
--	ID, XFS_DQ_PROJ,
-+	make_kqid_projid(ID),
+-	ID
++	make_kqid_projid(ID)
+ 	, XFS_DQ_PROJ, ...)
+
+@drop_projid@
+expression M, I, ID, IP;
+identifier fn = {xfs_qm_dqattach_one, xfs_qm_quotacheck_dqadjust};
+@@
+(
+ xfs_qm_dqget(M, I, make_kqid_projid(ID),
+-	XFS_DQ_PROJ,
  	...)
+|
+ fn(IP, make_kqid_projid(ID),
+-	XFS_DQ_PROJ,
+ 	...)
+)

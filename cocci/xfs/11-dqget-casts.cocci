@@ -1,0 +1,60 @@
+// Step 11 (call sites with a cast): xfs_qm_dqget(M, I, (xfs_dqid_t)ID,
+// XFS_DQ_USER|GROUP|PROJ, ...) -> xfs_qm_dqget(M, I, make_kqid_uid|gid|
+// projid(ID), ...).
+//
+// What: as 11-dqget-callers.cocci, for arguments that carry an
+// "(xfs_dqid_t)" cast: the cast is dropped, since ID is a kuid_t/kgid_t/
+// kprojid_t since step 09 and the cast only hid the type.  Runs with
+// spatch's default 80-column limit, so a converted call that no longer
+// fits is wrapped before the converted id (the callers rule runs with a
+// wide limit to keep the other callers' lines as they are).
+// Why: see 11-dqget-kqid.cocci.
+// Relies on: the id/type argument positions (3rd/4th) of xfs_qm_dqget.
+
+@dqget_cast_uid@
+expression M, I, ID;
+typedef xfs_dqid_t;
+@@
+ xfs_qm_dqget(M, I,
+-	(xfs_dqid_t)ID
++	make_kqid_uid(ID)
+ 	, XFS_DQ_USER, ...)
+
+@drop_cast_uid@
+expression M, I, ID;
+@@
+ xfs_qm_dqget(M, I, make_kqid_uid(ID),
+-	XFS_DQ_USER,
+ 	...)
+
+@dqget_cast_gid@
+expression M, I, ID;
+typedef xfs_dqid_t;
+@@
+ xfs_qm_dqget(M, I,
+-	(xfs_dqid_t)ID
++	make_kqid_gid(ID)
+ 	, XFS_DQ_GROUP, ...)
+
+@drop_cast_gid@
+expression M, I, ID;
+@@
+ xfs_qm_dqget(M, I, make_kqid_gid(ID),
+-	XFS_DQ_GROUP,
+ 	...)
+
+@dqget_cast_projid@
+expression M, I, ID;
+typedef xfs_dqid_t;
+@@
+ xfs_qm_dqget(M, I,
+-	(xfs_dqid_t)ID
++	make_kqid_projid(ID)
+ 	, XFS_DQ_PROJ, ...)
+
+@drop_cast_projid@
+expression M, I, ID;
+@@
+ xfs_qm_dqget(M, I, make_kqid_projid(ID),
+-	XFS_DQ_PROJ,
+ 	...)
