@@ -35,7 +35,8 @@ files; default fs/xfs) with strict kernel ID types; ID problems fail.
   --keep-noise-quiet  count noise without listing it
   -h, --help       this text
 Kernel trees (top Makefile with VERSION/PATCHLEVEL): x86_64_defconfig plus
-the non-debug options PATH/Kconfig defines, strict types forced on where the
+PATH/Kconfig's tristate options and its QUOTA/ACL bool options (more with
+KIDPUSH_GATE_CONFIG="SYM ..."), strict types forced on where the
 tree still has CONFIG_UIDGID_STRICT_TYPE_CHECKS (blockers of
 UIDGID_CONVERTED for other code disabled, the blocker of the checked code
 dropped from a scratch copy of init/Kconfig), then
@@ -257,11 +258,16 @@ want=""
 for p in $paths; do
 	d=${p%/}; [ -d "$d" ] || d=$(dirname "$d")
 	[ -f "$d/Kconfig" ] || continue
-	for s in $(sed -n 's/^[ 	]*config[ 	]\{1,\}\([A-Za-z0-9_]*\).*/\1/p' "$d/Kconfig"); do
+	# the tristate options (the code itself) and the bool options that
+	# carry ID handling (quota, ACLs); KIDPUSH_GATE_CONFIG adds more.
+	for s in $(awk '/^[ \t]*(menu)?config[ \t]/ { sym = $2; next }
+		sym != "" && /^[ \t]*tristate/ { print sym; sym = ""; next }
+		sym != "" && /^[ \t]*bool/ { if (sym ~ /QUOTA|ACL/) print sym; sym = ""; next }' "$d/Kconfig"); do
 		case "$s" in *DEBUG*) continue ;; esac
 		want="$want $s"
 	done
 done
+want="$want ${KIDPUSH_GATE_CONFIG:-}"
 strict=none
 if grep -q '^config UIDGID_STRICT_TYPE_CHECKS' init/Kconfig; then
 	strict=switch
