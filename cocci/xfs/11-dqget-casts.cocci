@@ -1,13 +1,13 @@
+#spatch --max-width 200
 // Step 11 (call sites with a cast): xfs_qm_dqget(M, I, (xfs_dqid_t)ID,
 // XFS_DQ_USER|GROUP|PROJ, ...) -> xfs_qm_dqget(M, I, make_kqid_uid|gid|
 // projid(ID), ...).
 //
 // What: as 11-dqget-callers.cocci, for arguments that carry an
 // "(xfs_dqid_t)" cast: the cast is dropped, since ID is a kuid_t/kgid_t/
-// kprojid_t since step 09 and the cast only hid the type.  Runs with
-// spatch's default 80-column limit, so a converted call that no longer
-// fits is wrapped before the converted id (the callers rule runs with a
-// wide limit to keep the other callers' lines as they are).
+// kprojid_t since step 09 and the cast only hid the type.  Two phases
+// (wrap the id, then drop the type argument) and a wide column limit keep
+// the caller's lines where spatch allows it.
 // Why: see 11-dqget-kqid.cocci.
 // Relies on: the id/type argument positions (3rd/4th) of xfs_qm_dqget.
 
