@@ -35,11 +35,51 @@ typedef xfs_dqid_t, uint;
  	type,
  	...) { ... }
 
-@dqget@
-identifier dqget0.mp, dqget0.ip, dqget0.id, dqget0.type, qi;
-type T1, T2, T;
+// The raw id and XFS type become locals computed from qid, declared just
+// before the first local whose initializer uses the type (the cache tree
+// lookup), else after a first initialized local, else first of all.
+@dqget_use@
+identifier dqget0.mp, dqget0.ip, dqget0.type, x0;
+type T1, T2, T0;
+symbol qid;
+symbol init_user_ns;
+@@
+ xfs_qm_dqget(T1 mp, T2 ip,
+ 	struct kqid
+-	type
++	qid
+ 	, ...)
+ {
+ 	...
++	uint id = from_kqid(&init_user_ns, qid);
++	uint type = xfs_quota_type(qid.type);
+ 	T0 *x0 = <+... type ...+>;
+ 	...
+ }
+
+@dqget depends on !dqget_use@
+identifier dqget0.mp, dqget0.ip, dqget0.type, x0;
+type T1, T2, T0;
 expression E;
-fresh identifier qid = "q" ## id;
+symbol qid;
+symbol init_user_ns;
+@@
+ xfs_qm_dqget(T1 mp, T2 ip,
+ 	struct kqid
+-	type
++	qid
+ 	, ...)
+ {
+ 	T0 x0 = E;
++	uint id = from_kqid(&init_user_ns, qid);
++	uint type = xfs_quota_type(qid.type);
+ 	...
+ }
+
+@dqget_first depends on dqget0 && !dqget_use && !dqget@
+identifier dqget0.mp, dqget0.ip, dqget0.type;
+type T1, T2, T;
+symbol qid;
 symbol init_user_ns;
 @@
  T xfs_qm_dqget(T1 mp, T2 ip,
@@ -48,14 +88,14 @@ symbol init_user_ns;
 +	qid
  	, ...)
  {
- 	struct xfs_quotainfo *qi = E;
 +	uint id = from_kqid(&init_user_ns, qid);
 +	uint type = xfs_quota_type(qid.type);
  	...
  }
 
-@dqget_tests@
-identifier dqget.qid, dqget0.type;
+@dqget_tests depends on dqget_use || dqget || dqget_first@
+identifier dqget0.type;
+symbol qid;
 expression E;
 @@
  xfs_qm_dqget(...)
