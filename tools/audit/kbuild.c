@@ -142,11 +142,24 @@ static void scan(const char *tree, const char *build, const char *dir, const cha
 	}
 }
 
+static int has_makefile(const char *tree, const char *dir)
+{
+	struct stat st;
+	char *a = xasprintf("%s/%s/Makefile", tree, dir), *b = xasprintf("%s/%s/Kbuild", tree, dir);
+	int r = stat(a, &st) == 0 || stat(b, &st) == 0;
+	free(a);
+	free(b);
+	return r;
+}
+
 void kbuild_dir_flags(const char *tree, const char *build, const char *reldir, const char *base,
 		      struct argv *out)
 {
-	/* Parents first (subdir-ccflags-y), then the directory itself. */
+	/* A directory without a Makefile (fs/xfs/libxfs) is built by its parent's. */
 	char *d = xstrdup(reldir);
+	while (!has_makefile(tree, d) && strrchr(d, '/'))
+		*strrchr(d, '/') = 0;
+	/* Parents first (subdir-ccflags-y), then the directory itself. */
 	size_t depth = 0;
 	char *parents[64];
 	for (char *p = d; p && depth < 64;) {
@@ -160,6 +173,6 @@ void kbuild_dir_flags(const char *tree, const char *build, const char *reldir, c
 		scan(tree, build, parents[i], parents[i], NULL, 0, out);
 		free(parents[i]);
 	}
-	scan(tree, build, reldir, reldir, base, 1, out);
+	scan(tree, build, d, d, base, 1, out);
 	free(d);
 }

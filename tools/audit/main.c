@@ -14,7 +14,7 @@
 
 static const char usage[] =
 	"usage: kidpush-audit [--tree DIR] [--build DIR] [-j N] [--json FILE] [--sarif FILE]\n"
-	"                     [--summary] [-q] [--help] [PATH...]\n"
+	"                     [--summary] [-q] [--print-args] [--help] [PATH...]\n"
 	"Parse each C file under PATH (default: the whole tree) with libclang and report,\n"
 	"type-aware through typedefs and macros, what a user-namespace conversion must touch:\n"
 	"  raw-compare        ==, !=, <, >, <=, >= between IDs where an operand has a raw ID type\n"
@@ -30,6 +30,7 @@ static const char usage[] =
 	"  --summary     print one table (files, skipped, counts by kind per filesystem) instead\n"
 	"                of the list of findings\n"
 	"  -q            no progress on stderr\n"
+	"  --print-args  print the flags each file would be parsed with, and stop\n"
 	"Flags: TREE/compile_commands.json when present, else derived from the build's kbuild\n"
 	"command + each directory's Makefile, else simple (-nostdinc -I TREE/include -D__KERNEL__).\n"
 	"Exit: 0 no findings, 1 findings, 2 usage or setup error.\n";
@@ -58,10 +59,11 @@ int main(int argc, char **argv)
 		{ "tree", required_argument, NULL, 't' }, { "build", required_argument, NULL, 'b' },
 		{ "json", required_argument, NULL, 'J' }, { "sarif", required_argument, NULL, 'S' },
 		{ "summary", no_argument, NULL, 's' },    { "help", no_argument, NULL, 'h' },
-		{ "quiet", no_argument, NULL, 'q' },      { NULL, 0, NULL, 0 },
+		{ "quiet", no_argument, NULL, 'q' },      { "print-args", no_argument, NULL, 'P' },
+		{ NULL, 0, NULL, 0 },
 	};
 	const char *tree_arg = NULL, *build_arg = NULL, *json = NULL, *sarif = NULL;
-	int summary = 0, quiet = 0;
+	int summary = 0, quiet = 0, print_args = 0;
 	long jobs = sysconf(_SC_NPROCESSORS_ONLN);
 	int c;
 	while ((c = getopt_long(argc, argv, "j:qh", longopts, NULL)) != -1) {
@@ -72,6 +74,7 @@ int main(int argc, char **argv)
 		case 'S': sarif = optarg; break;
 		case 's': summary = 1; break;
 		case 'q': quiet = 1; break;
+		case 'P': print_args = 1; break;
 		case 'j': {
 			char *end;
 			jobs = strtol(optarg, &end, 10);
@@ -151,6 +154,16 @@ int main(int argc, char **argv)
 		j->res.rel = xstrdup(path_under(files.v[i], tree) && files.v[i][tl] == '/' ? files.v[i] + tl + 1
 											  : files.v[i]);
 		flags_for_file(&fl, j->res.path, j->res.rel, &j->args, stderr);
+	}
+	if (print_args) {
+		/* Only show what each file would be parsed with. */
+		for (size_t i = 0; i < r.njobs; i++) {
+			printf("%s:", r.jobs[i].res.rel);
+			for (size_t k = 0; k < r.jobs[i].args.n; k++)
+				printf(" %s", r.jobs[i].args.v[k]);
+			putchar('\n');
+		}
+		return fflush(stdout) == 0 ? 0 : 2;
 	}
 	if (!quiet)
 		fprintf(stderr, "kidpush-audit: %zu file(s), %ld worker(s)\n", r.njobs, jobs);

@@ -36,8 +36,9 @@ static void *work(void *arg)
 		sh->done++;
 		if (!r->quiet) {
 			if (j->res.parsed)
-				fprintf(stderr, "[%zu/%zu] %s: %zu finding(s)%s\n", sh->done, r->njobs, j->res.rel,
-					j->nfindings, j->res.errors ? " (parsed with errors)" : "");
+				fprintf(stderr, "[%zu/%zu] %s: %zu finding(s)%s%s%s\n", sh->done, r->njobs,
+					j->res.rel, j->nfindings, j->res.errors ? " (parsed with errors; first: " : "",
+					j->res.errors && j->res.reason ? j->res.reason : "", j->res.errors ? ")" : "");
 			else
 				fprintf(stderr, "[%zu/%zu] %s: skipped, cannot be parsed: %s\n", sh->done,
 					r->njobs, j->res.rel, j->res.reason ? j->res.reason : "?");
