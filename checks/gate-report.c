@@ -152,6 +152,14 @@ int main(int argc, char **argv)
 	for (size_t i = 0; i < d.n; i++) {
 		if (!d.v[i].func && d.v[i].file[0] != '/')
 			d.v[i].func = func_at(src, d.v[i].file, d.v[i].line);
+		/* sparse names the function in "context imbalance in 'f'" */
+		const char *ci = strstr(d.v[i].msg, "context imbalance in '");
+		if (!d.v[i].func && ci) {
+			ci += strlen("context imbalance in '");
+			const char *e = strchr(ci, '\'');
+			if (e && e > ci)
+				d.v[i].func = xstrndup(ci, (size_t)(e - ci));
+		}
 	}
 	diags_sort(&d);
 	if (base)
