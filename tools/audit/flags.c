@@ -183,14 +183,14 @@ static int cdb_flags(struct flags *fl, const char *abs, struct argv *out, FILE *
 		use_clang_builtin_headers(out);
 		argv_free(&raw);
 		clang_disposeString(dir);
-		if (!fl->probed) {
+		if (!fl->cdb_probed) {
 			size_t before = fl->dropped.n;
 			struct argv copy = { 0 };
 			for (size_t i = 0; i < out->n; i++)
 				argv_push(&copy, out->v[i]);
 			probe_args(&copy, &fl->dropped, fl->tree);
 			argv_free(&copy);
-			fl->probed = 1;
+			fl->cdb_probed = 1;
 			if (fl->dropped.n > before)
 				print_args(log, "dropped gcc-only flags clang rejects", &fl->dropped);
 		}

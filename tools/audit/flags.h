@@ -17,7 +17,8 @@ struct flags {
 	char *cmdfile;       /* derived: the .cmd file the base flags came from */
 	struct argv base;    /* derived/simple: flags common to all files (filtered) */
 	struct argv dropped; /* flags clang rejected in the probe (gcc-only) */
-	int probed;
+	int probed;     /* the base flags were probed */
+	int cdb_probed; /* the first compile_commands.json entry was probed */
 };
 
 /* Pick the flag source for tree (and optional build dir); 0 ok, else prints why and returns 2. */
