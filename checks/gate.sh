@@ -32,6 +32,9 @@ files; default fs/xfs) with strict kernel ID types; ID problems fail.
   --sarif FILE     write a SARIF 2.1.0 report (CI code scanning)
   --baseline FILE  previous JSON report: fail only on new ID problems
   --single-pass    skip the non-strict comparison pass
+  --fast           kernel trees: re-run the sparse commands Kbuild ran in an
+                   earlier gate run on this tree (no make, no gcc); falls
+                   back to make when a file has none
   --keep-noise-quiet  count noise without listing it
   -h, --help       this text
 Kernel trees (top Makefile with VERSION/PATCHLEVEL): x86_64_defconfig plus
@@ -52,7 +55,7 @@ die() { echo "gate: $*" >&2; exit 2; }
 say() { echo "gate: $*" >&2; }
 
 tree=$root/tests/sample-tree
-overlay='' jobs=2 json='' sarif='' baseline='' single=0 noiselist=1
+overlay='' jobs=2 json='' sarif='' baseline='' single=0 noiselist=1 fast=0
 paths=
 while [ $# -gt 0 ]; do
 	case "$1" in
@@ -66,6 +69,7 @@ while [ $# -gt 0 ]; do
 		shift 2 ;;
 	-j*) jobs=${1#-j}; shift ;;
 	--single-pass) single=1; shift ;;
+	--fast) fast=1; shift ;;
 	--keep-noise-quiet) noiselist=0; shift ;;
 	--) shift; paths="$paths $*"; break ;;
 	-*) echo "gate: unknown option '$1'" >&2; usage >&2; exit 2 ;;
@@ -104,6 +108,26 @@ for p in $paths; do
 	[ -e "$tree/$q" ] || { [ -n "$overlay" ] && [ -e "$overlay/$q" ]; } ||
 		die "no such path in $tree: $p"
 done
+# Headers are checked through the .c files that use them: a .h PATH
+# stands for its directory when that directory is built (has a Makefile
+# or .c files), otherwise it is skipped.
+np=''
+for p in $paths; do
+	case "$p" in
+	*.h)
+		d=$(dirname "$p")
+		if [ -f "$tree/$d/Makefile" ] || [ -f "$tree/$d/Kbuild" ] ||
+			ls "$tree/$d"/*.c >/dev/null 2>&1; then
+			p=$d
+		else
+			say "skipping $p (headers are checked through the .c files under the other PATHs)"
+			continue
+		fi ;;
+	esac
+	case " $np " in *" $p "*) ;; *) np="$np $p" ;; esac
+done
+paths=$np
+[ -n "$paths" ] || die "nothing to check: no directory or .c file among the PATHs"
 paths_label=$(echo $paths)
 
 is_kernel=0
@@ -336,22 +360,58 @@ if [ $strict = switch ] && [ $single = 0 ]; then
 		>"$nsdir/generated/autoconf.h"
 fi
 
-targets=""
-for p in $paths; do
-	q=${p%/}
-	if [ -d "$q" ]; then
-		rm -rf "${obj:?}/$q"	# recompile: same gcc diagnostics every run
-		targets="$targets $q/"
-	else
-		case "$q" in *.c) ;; *) die "PATH must be a directory or a .c file: $p" ;; esac
-		rm -f "$obj/${q%.c}.o"
-		targets="$targets ${q%.c}.o"
-	fi
-done
+cmds=$obj/.kidpush-cmds
+mkdir -p "$cmds"
+# --fast: replay the sparse commands Kbuild ran last time for these paths
+# (no make, no gcc) when every checked .c file has one.
+replay=0
+if [ $fast = 1 ]; then
+	replay=1
+	: >"$log/replay.list"
+	for p in $paths; do
+		q=${p%/}
+		pref=$(printf '%s' "$src/$q" | sed 's|^/||; s|/|%|g')
+		if [ -d "$q" ]; then set -- "$cmds/$pref%"*.args; else set -- "$cmds/$pref.args"; fi
+		[ -e "$1" ] || { replay=0; break; }
+		for a in "$@"; do
+			f=$(tr '\0' '\n' <"$a" | tail -n 1)
+			[ -e "$f" ] && echo "$a" >>"$log/replay.list"
+		done
+		# a file or Makefile the last build did not see: use make
+		if [ -n "$overlay" ] && [ -e "$overlay/$q" ]; then
+			for f in $(cd "$overlay" && find "$q" -name '*.c' -o -name Makefile -o -name Kbuild -o -name Kconfig); do
+				case "$f" in
+				*.c) [ -e "$cmds/$(printf '%s' "$src/$f" | sed 's|^/||; s|/|%|g').args" ] || replay=0 ;;
+				*) replay=0 ;;
+				esac
+			done
+		fi
+	done
+	[ $replay = 1 ] || say "--fast: no recorded sparse commands for all of $paths_label yet; running make"
+fi
 rc=0
-KIDPUSH_GATE_LOG=$log KIDPUSH_GATE_NONSTRICT=$nsdir \
-	mk -k -j"$jobs" C=2 CHECK="$self/sparse-wrap.sh" \
-	CF='-Wsparse-error -fmax-errors=unlimited' $targets >"$log/make.log" 2>&1 || rc=$?
+if [ $replay = 1 ]; then
+	(cd "$obj" && KIDPUSH_GATE_LOG=$log KIDPUSH_GATE_NONSTRICT=$nsdir \
+		xargs -P "$jobs" -n 1 "$self/sparse-wrap.sh" --replay <"$log/replay.list") \
+		>"$log/make.log" 2>&1 || rc=$?
+	: >"$log/make.log"	# no gcc diagnostics in this mode
+else
+	targets=""
+	for p in $paths; do
+		q=${p%/}
+		if [ -d "$q" ]; then
+			rm -rf "${obj:?}/$q"	# recompile: same gcc diagnostics every run
+			targets="$targets $q/"
+		else
+			case "$q" in *.c) ;; *) die "PATH must be a directory or a .c file: $p" ;; esac
+			rm -f "$obj/${q%.c}.o"
+			targets="$targets ${q%.c}.o"
+		fi
+	done
+	KIDPUSH_GATE_LOG=$log KIDPUSH_GATE_NONSTRICT=$nsdir KIDPUSH_GATE_CMDS=$cmds \
+		mk -k -j"$jobs" C=2 CHECK="$self/sparse-wrap.sh" \
+		CF='-Wsparse-error -fmax-errors=unlimited' $targets >"$log/make.log" 2>&1 || rc=$?
+fi
 t2=$(date +%s)
 nlogs=$(ls "$log/strict" | wc -l)
 if [ "$nlogs" = 0 ]; then
@@ -365,6 +425,7 @@ always) mode="kernel tree, kuid_t always strict" ;;
 *) mode="kernel tree without strict ID types" ;;
 esac
 [ -z "$shims" ] || mode="$mode; shims:$shims"
+[ $replay = 0 ] || mode="$mode; --fast: recorded sparse commands replayed, no gcc"
 set --
 if [ $twopass = 1 ]; then
 	mode="$mode; ID problem = added by strict types (vs a non-strict sparse pass) or names an ID type"

@@ -5,13 +5,23 @@
 # $KIDPUSH_GATE_NONSTRICT names a directory holding a non-strict
 # generated/autoconf.h, runs sparse a second time with that directory
 # first on the include path and stores that output in .../nonstrict/.
+# When $KIDPUSH_GATE_CMDS is set, records the arguments there (NUL
+# separated) so that `gate.sh --fast` can replay them without make/gcc:
+#   sparse-wrap.sh --replay FILE.args   runs the recorded command again.
 # Always exits 0 so that Kbuild carries on exactly as with CHECK=sparse.
 set -u
+if [ "${1:-}" = "--replay" ]; then
+	exec xargs -0 -a "$2" "$0"
+fi
 : "${KIDPUSH_GATE_LOG:?sparse-wrap.sh: KIDPUSH_GATE_LOG not set}"
 sparse=${KIDPUSH_GATE_SPARSE:-sparse}
 src=
 for a in "$@"; do src=$a; done
 name=$(printf '%s' "$src" | sed 's|^/||; s|/|%|g')
+if [ -n "${KIDPUSH_GATE_CMDS:-}" ]; then
+	printf '%s\0' "$@" >"$KIDPUSH_GATE_CMDS/$name.args.$$" &&
+		mv -f "$KIDPUSH_GATE_CMDS/$name.args.$$" "$KIDPUSH_GATE_CMDS/$name.args"
+fi
 "$sparse" "$@" >"$KIDPUSH_GATE_LOG/strict/$name.log" 2>&1
 if [ -n "${KIDPUSH_GATE_NONSTRICT:-}" ]; then
 	"$sparse" -I"$KIDPUSH_GATE_NONSTRICT" "$@" \
