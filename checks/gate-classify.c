@@ -8,7 +8,8 @@
  *    or argument; gcc names them in the message), or
  *  - it reports a missing member that the conversion removed (e_id of
  *    struct posix_acl_entry exists only without strict types).
- * Everything else is noise.
+ * Everything else is noise, except a missing include file: then the file
+ * was not checked at all (class setup, makes the gate exit 2).
  */
 #include "gate-diag.h"
 #include <stdlib.h>
@@ -42,6 +43,14 @@ int names_id_type(const char *text)
 		if (has_word(text, words[i]))
 			return 1;
 	return 0;
+}
+
+/* sparse and gcc give up on a file whose include file is missing: that
+ * file was not checked at all. */
+int is_setup_problem(const char *msg)
+{
+	return strncmp(msg, "unable to open '", 16) == 0 ||
+	       strstr(msg, ": No such file or directory") != NULL;
 }
 
 /* Members that exist only while ID types are not strict. */
@@ -156,7 +165,10 @@ void diags_classify(struct diags *strict, const struct diags *nonstrict)
 		}
 		x->cls = CLASS_NOISE;
 		x->reason = NULL;
-		if (nonstrict && strcmp(x->tool, "sparse") == 0 && !in_both) {
+		if (is_setup_problem(x->msg)) {
+			x->cls = CLASS_SETUP;
+			x->reason = "file not checked: include file missing";
+		} else if (nonstrict && strcmp(x->tool, "sparse") == 0 && !in_both) {
 			x->cls = CLASS_ID;
 			x->reason = "added by strict ID types";
 		} else if (names_id_type(x->msg) || names_id_type(x->detail) ||

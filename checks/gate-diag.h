@@ -4,7 +4,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
-enum diag_class { CLASS_NOISE = 0, CLASS_ID = 1 };
+/* CLASS_SETUP: the file could not be checked (missing include file). */
+enum diag_class { CLASS_NOISE = 0, CLASS_ID = 1, CLASS_SETUP = 2 };
 
 struct diag {
 	char *file;      /* tree-relative when inside the tree, else absolute */
@@ -51,6 +52,7 @@ int parse_dir(const char *dir, const char *tool, const struct pathmap *pm,
 
 /* gate-classify.c */
 int names_id_type(const char *text);
+int is_setup_problem(const char *msg);
 const char *removed_member(const char *msg);
 void diags_dedupe(struct diags *d);
 void diags_merge_gcc(struct diags *d);

@@ -47,7 +47,7 @@ static void section(FILE *f, const struct diags *d, int cls, int have_baseline)
 void write_human(FILE *f, const struct diags *d, const struct report_info *ri,
 		 int verbose_noise)
 {
-	size_t id = 0, noise = 0, fresh = 0, files = 0;
+	size_t id = 0, noise = 0, fresh = 0, files = 0, setup = 0;
 	const char *last = NULL;
 	for (size_t i = 0; i < d->n; i++) {
 		if (d->v[i].cls == CLASS_ID) {
@@ -56,6 +56,8 @@ void write_human(FILE *f, const struct diags *d, const struct report_info *ri,
 			if (!last || strcmp(last, d->v[i].file) != 0)
 				files++;
 			last = d->v[i].file;
+		} else if (d->v[i].cls == CLASS_SETUP) {
+			setup++;
 		} else {
 			noise++;
 		}
@@ -75,4 +77,9 @@ void write_human(FILE *f, const struct diags *d, const struct report_info *ri,
 		noise == 1 ? "" : "s");
 	if (verbose_noise)
 		section(f, d, CLASS_NOISE, 0);
+	if (setup) {
+		fprintf(f, "NOT CHECKED (setup problem, gate exits 2): %zu file%s\n",
+			setup, setup == 1 ? "" : "s");
+		section(f, d, CLASS_SETUP, 0);
+	}
 }

@@ -46,7 +46,7 @@ static void json_diag(FILE *f, const struct diag *x, int have_baseline)
 		json_str(f, x->also);
 	}
 	fputs(", \"class\": ", f);
-	json_str(f, x->cls == CLASS_ID ? "id" : "noise");
+	json_str(f, x->cls == CLASS_ID ? "id" : x->cls == CLASS_SETUP ? "setup" : "noise");
 	if (x->reason) {
 		fputs(", \"reason\": ", f);
 		json_str(f, x->reason);
@@ -78,11 +78,13 @@ int write_json(const char *path, const struct diags *d,
 	FILE *f = out_open(path, &tmp);
 	if (!f)
 		return -1;
-	size_t id = 0, noise = 0, fresh = 0;
+	size_t id = 0, noise = 0, fresh = 0, setup = 0;
 	for (size_t i = 0; i < d->n; i++) {
 		if (d->v[i].cls == CLASS_ID) {
 			id++;
 			fresh += d->v[i].is_new ? 1 : 0;
+		} else if (d->v[i].cls == CLASS_SETUP) {
+			setup++;
 		} else {
 			noise++;
 		}
@@ -93,14 +95,16 @@ int write_json(const char *path, const struct diags *d,
 	json_str(f, ri->paths);
 	fputs(",\n  \"mode\": ", f);
 	json_str(f, ri->mode);
-	fprintf(f, ",\n  \"summary\": {\"id_problems\": %zu, \"noise\": %zu", id,
-		noise);
+	fprintf(f, ",\n  \"summary\": {\"id_problems\": %zu, \"noise\": %zu, "
+		"\"not_checked\": %zu", id, noise, setup);
 	if (ri->have_baseline)
 		fprintf(f, ", \"new_id_problems\": %zu", fresh);
 	fputs("},\n", f);
 	json_list(f, "problems", d, CLASS_ID, ri->have_baseline);
 	fputs(",\n", f);
 	json_list(f, "noise", d, CLASS_NOISE, 0);
+	fputs(",\n", f);
+	json_list(f, "not_checked", d, CLASS_SETUP, 0);
 	fputs("\n}\n", f);
 	return out_close(f, path, tmp);
 }

@@ -4,7 +4,7 @@
  * non-strict) and the make log (gcc diagnostics), classifies every
  * diagnostic as ID problem or noise, and writes the human summary (stdout),
  * JSON and SARIF reports.  Exit 0: no (new) ID problem, 1: ID problems,
- * 2: usage or input error.
+ * 2: usage or input error, or a file could not be checked (missing include).
  */
 #include "gate-diag.h"
 #include <stdlib.h>
@@ -165,10 +165,13 @@ int main(int argc, char **argv)
 	if (base)
 		baseline_apply(&bl, &d);
 
-	size_t failing = 0;
-	for (size_t i = 0; i < d.n; i++)
+	size_t failing = 0, unchecked = 0;
+	for (size_t i = 0; i < d.n; i++) {
 		if (d.v[i].cls == CLASS_ID && d.v[i].is_new)
 			failing++;
+		if (d.v[i].cls == CLASS_SETUP)
+			unchecked++;
+	}
 	write_human(stdout, &d, &ri, list_noise);
 	if (json && write_json(json, &d, &ri) != 0)
 		rc = 2;
@@ -180,7 +183,7 @@ int main(int argc, char **argv)
 	func_cache_free();
 	if (fflush(stdout) != 0)
 		rc = 2;
-	if (rc)
+	if (rc || unchecked)
 		return 2;
 	return failing ? 1 : 0;
 }

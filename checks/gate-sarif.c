@@ -6,11 +6,11 @@
 
 static void sarif_result(FILE *f, const struct diag *x, int have_baseline)
 {
-	int id = x->cls == CLASS_ID;
+	int id = x->cls == CLASS_ID, setup = x->cls == CLASS_SETUP;
 	fputs("        {\"ruleId\": ", f);
-	json_str(f, id ? "kidpush/id-type" : "kidpush/noise");
-	fprintf(f, ", \"ruleIndex\": %d, \"level\": \"%s\",\n", id ? 0 : 1,
-		id ? "error" : "note");
+	json_str(f, id ? "kidpush/id-type" : setup ? "kidpush/not-checked" : "kidpush/noise");
+	fprintf(f, ", \"ruleIndex\": %d, \"level\": \"%s\",\n", id ? 0 : setup ? 2 : 1,
+		id ? "error" : setup ? "warning" : "note");
 	char text[2048];
 	snprintf(text, sizeof(text), "%s: %s%s%s%s%s", x->tool, x->msg,
 		 x->detail[0] ? " (" : "", x->detail, x->detail[0] ? ")" : "",
@@ -60,16 +60,20 @@ int write_sarif(const char *path, const struct diags *d,
 	      "\"defaultConfiguration\": {\"level\": \"error\"}},\n"
 	      "        {\"id\": \"kidpush/noise\", \"shortDescription\": {\"text\": "
 	      "\"sparse/gcc diagnostic unrelated to ID types\"}, "
-	      "\"defaultConfiguration\": {\"level\": \"note\"}}\n"
+	      "\"defaultConfiguration\": {\"level\": \"note\"}},\n"
+	      "        {\"id\": \"kidpush/not-checked\", \"shortDescription\": {\"text\": "
+	      "\"file could not be checked (include file missing)\"}, "
+	      "\"defaultConfiguration\": {\"level\": \"warning\"}}\n"
 	      "      ]}},\n", f);
 	fputs("    \"originalUriBaseIds\": {\"SRCROOT\": {\"description\": "
 	      "{\"text\": ", f);
 	json_str(f, ri->tree);
 	fputs("}}},\n    \"results\": [", f);
 	int first = 1;
-	for (int pass = 0; pass < 2; pass++) {
+	static const int order[3] = { CLASS_ID, CLASS_SETUP, CLASS_NOISE };
+	for (int pass = 0; pass < 3; pass++) {
 		for (size_t i = 0; i < d->n; i++) {
-			if ((d->v[i].cls == CLASS_ID) != (pass == 0))
+			if (d->v[i].cls != order[pass])
 				continue;
 			fputs(first ? "\n" : ",\n", f);
 			sarif_result(f, &d->v[i], ri->have_baseline);

@@ -83,6 +83,9 @@ static void test_words(void)
 	CHECK(removed_member("no member 'e_id' in struct posix_acl_entry") != NULL, "sparse");
 	CHECK(removed_member("'struct posix_acl_entry' has no member named 'e_id'; did you mean 'e_uid'?") != NULL, "gcc");
 	CHECK(removed_member("no member 'e_uid' in struct x") == NULL, "other member");
+	CHECK(is_setup_problem("unable to open 'xfs_inode.h'"), "sparse missing include");
+	CHECK(is_setup_problem("linux/nope.h: No such file or directory"), "gcc missing include");
+	CHECK(!is_setup_problem("unable to handle 'x'"), "other message");
 }
 
 static void test_paths(void)

@@ -99,6 +99,16 @@ for args in "--bogus" "--tree $tmp/nonexistent" "--tree $fx ../etc" "--tree $fx 
 	set -e
 	[ $rc = 2 ] || fail "'$args' exit $rc, want 2"
 done
+# a file whose include file is missing was not checked: exit 2
+mkdir -p "$tmp/ov2/fs/demo"
+printf '#include <linux/no_such_header.h>\nint demo_x(void) { return 0; }\n' >"$tmp/ov2/fs/demo/broken.c"
+set +e
+checks/gate.sh --tree $fx --overlay "$tmp/ov2" --json "$tmp/nc.json" fs/demo >"$tmp/out" 2>&1
+rc=$?
+set -e
+[ $rc = 2 ] || { cat "$tmp/out"; fail "missing include: exit $rc, want 2"; }
+grep -q 'NOT CHECKED' "$tmp/out" || fail "missing include not reported"
+python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); assert r["summary"]["not_checked"] == 1 and r["not_checked"][0]["file"] == "fs/demo/broken.c", r["summary"]' "$tmp/nc.json"
 echo '{"problems": [' >"$tmp/bad.json"
 set +e
 checks/gate.sh --tree $fx --baseline "$tmp/bad.json" fs/demo >/dev/null 2>"$tmp/err"
