@@ -42,6 +42,7 @@ fx=$root/tests/audit/fixtures
 b=$tmp/build
 mkdir -p "$b/arch/x86/kernel" "$b/include/generated"
 echo '#define CONFIG_FX_QUOTA 1' >"$b/include/generated/fxconf.h"
+printf 'CONFIG_FX_KBFS=m\nCONFIG_FX_QUOTA=y\n' >"$b/.config"
 cat >"$b/arch/x86/kernel/.asm-offsets.s.cmd" <<CMD
 cmd_arch/x86/kernel/asm-offsets.s := gcc -Wp,-MMD,arch/x86/kernel/.asm-offsets.s.d -nostdinc -I$fx/include -I./include -include ./include/generated/fxconf.h -include $fx/include/linux/kconfig.h -D__KERNEL__ -mindirect-branch=thunk-extern -mfunction-return=thunk-extern -Wall -DKBUILD_MODFILE='"./asm-offsets"' -DKBUILD_BASENAME='"asm_offsets"' -DKBUILD_MODNAME='"asm_offsets"' -D__KBUILD_MODNAME=kmod_asm_offsets -fverbose-asm -S -o arch/x86/kernel/asm-offsets.s $fx/arch/x86/kernel/asm-offsets.c
 
@@ -60,6 +61,10 @@ python3 tests/audit/expect.py "$tmp/der.json" expect,expect-derived fs/kbfs/kbfs
 "$bin" --tree "$fx" --build "$b" --print-args fs/kbfs >"$tmp/args" 2>/dev/null || fail "--print-args"
 grep -q -- "-I $fx/fs/kbfs/inc .*-DKBFS_DIRFLAG .*-DKBFS_FILEFLAG=1" "$tmp/args" || fail "Makefile flags: $(cat "$tmp/args")"
 grep -q -- '-DKBUILD_MODNAME="kbfs"' "$tmp/args" || fail "KBUILD_MODNAME"
+grep -q -- ' -DMODULE ' "$tmp/args" || fail "no -DMODULE for an object of a CONFIG_=m module"
+sed -i 's/=m$/=y/' "$b/.config"
+"$bin" --tree "$fx" --build "$b" --print-args fs/kbfs >"$tmp/args" 2>/dev/null || fail "--print-args"
+grep -q -- ' -DMODULE ' "$tmp/args" && fail "-DMODULE for a built-in object"
 
 # 3. Simple flags: the Makefile flags still apply, the build-only line does not.
 "$bin" --tree "$fx" -q --json "$tmp/simple.json" fs/kbfs >/dev/null 2>&1

@@ -68,6 +68,7 @@ static int setup_derived(struct flags *fl, FILE *log)
 			argv_free(&words);
 			fl->cmdfile = p;
 			fl->mode = FL_DERIVED;
+			kbuild_load_modules(fl->build, &fl->modules);
 			return 0;
 		}
 		argv_free(&words);
@@ -241,6 +242,16 @@ void flags_for_file(struct flags *fl, const char *abs, const char *rel, struct a
 	s = xasprintf("-D__KBUILD_MODNAME=kmod_%s", mod);
 	argv_push(out, s);
 	free(s);
+	/* kbuild's -DMODULE for objects of modules (MODULE_LICENSE() etc. need it). */
+	char *owner = kbuild_owner_dir(fl->tree, reldir);
+	size_t ol = strlen(owner);
+	char *relbase = strncmp(reldir, owner, ol) == 0 && reldir[ol] == '/'
+				? xasprintf("%s/%s", reldir + ol + 1, base)
+				: xstrdup(base);
+	if (kbuild_is_module(fl->tree, owner, relbase, &fl->modules))
+		argv_push(out, "-DMODULE");
+	free(owner);
+	free(relbase);
 	argv_push(out, "-w");
 	free(reldir);
 	free(base);
@@ -255,4 +266,5 @@ void flags_free(struct flags *fl)
 	free(fl->cmdfile);
 	argv_free(&fl->base);
 	argv_free(&fl->dropped);
+	argv_free(&fl->modules);
 }

@@ -18,7 +18,8 @@ struct flags {
 	struct argv base;    /* derived/simple: flags common to all files (filtered) */
 	struct argv dropped; /* flags clang rejected in the probe (gcc-only) */
 	int probed;     /* the base flags were probed */
-	int cdb_probed; /* the first compile_commands.json entry was probed */
+	int cdb_probed;
+	struct argv modules; /* CONFIG_ options set to m in the build's .config */ /* the first compile_commands.json entry was probed */
 };
 
 /* Pick the flag source for tree (and optional build dir); 0 ok, else prints why and returns 2. */
@@ -33,6 +34,9 @@ void filter_args(struct argv *in, const char *dir, struct argv *out); /* argfilt
 void drop_args(struct argv *args, const struct argv *drop);  /* argfilter.c */
 void kbuild_dir_flags(const char *tree, const char *build, const char *reldir, const char *base,
 		      struct argv *out);                      /* kbuild.c */
+void kbuild_load_modules(const char *build, struct argv *mods);                 /* kbmodule.c */
+int kbuild_is_module(const char *tree, const char *dir, const char *relbase, const struct argv *mods);
+char *kbuild_owner_dir(const char *tree, const char *reldir); /* kbuild.c: the dir whose Makefile builds it */
 /* probe.c: parse an empty file with args; removes and records in dropped what clang rejects. */
 void probe_args(struct argv *args, struct argv *dropped, const char *tree);
 

@@ -152,13 +152,19 @@ static int has_makefile(const char *tree, const char *dir)
 	return r;
 }
 
-void kbuild_dir_flags(const char *tree, const char *build, const char *reldir, const char *base,
-		      struct argv *out)
+char *kbuild_owner_dir(const char *tree, const char *reldir)
 {
 	/* A directory without a Makefile (fs/xfs/libxfs) is built by its parent's. */
 	char *d = xstrdup(reldir);
 	while (!has_makefile(tree, d) && strrchr(d, '/'))
 		*strrchr(d, '/') = 0;
+	return d;
+}
+
+void kbuild_dir_flags(const char *tree, const char *build, const char *reldir, const char *base,
+		      struct argv *out)
+{
+	char *d = kbuild_owner_dir(tree, reldir);
 	/* Parents first (subdir-ccflags-y), then the directory itself. */
 	size_t depth = 0;
 	char *parents[64];
