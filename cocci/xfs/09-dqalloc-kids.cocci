@@ -10,39 +10,51 @@
 // types would silently drop the user namespace mapping.  Inside the function
 // the ids are only compared with uid_eq/gid_eq/projid_eq (done by the earlier
 // steps) and handed to xfs_qm_dqget, which step 11 converts.
+// Typedef names are matched through constraints so that spatch's grep
+// query only names the function.
 // Relies on: the parameter order (inode, uid, gid, projid, ...) of the
 // function; matched by parameter type, so running it twice changes nothing.
+
+@initialize:python@
+@@
+import re
+def tname(t):
+    """A type as spatch prints it, without comments and extra blanks."""
+    return " ".join(re.sub(r"/\*.*?\*/", " ", t, flags=re.S).split())
 
 // Definitions (the real function and the CONFIG_XFS_QUOTA=n stub): only
 // the type tokens change, so the column layout of the parameters is kept.
 @def@
 identifier ip, u, g, p;
-type T;
+type T, TP;
+type TU : script:python() { tname(TU) == "uid_t" };
+type TG : script:python() { tname(TG) == "gid_t" };
+type TJ : script:python() { tname(TJ) == "prid_t" };
 @@
- T xfs_qm_vop_dqalloc(struct xfs_inode *ip,
--	uid_t
+ T xfs_qm_vop_dqalloc(TP ip,
+-	TU
 +	kuid_t
  	u,
--	gid_t
+-	TG
 +	kgid_t
  	g,
--	prid_t
+-	TJ
 +	kprojid_t
  	p,
  	...) { ... }
 
 // Prototypes (unnamed parameters).
 @proto@
-type T;
+type T, TP;
+type TU : script:python() { tname(TU) == "uid_t" };
+type TG : script:python() { tname(TG) == "gid_t" };
+type TJ : script:python() { tname(TJ) == "prid_t" };
 @@
- T xfs_qm_vop_dqalloc(struct xfs_inode *,
--	uid_t
-+	kuid_t
- 	,
--	gid_t
-+	kgid_t
- 	,
--	prid_t
-+	kprojid_t
- 	,
+ T xfs_qm_vop_dqalloc(TP,
+-	TU,
++	kuid_t,
+-	TG,
++	kgid_t,
+-	TJ,
++	kprojid_t,
  	...);

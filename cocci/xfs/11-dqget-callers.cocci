@@ -12,6 +12,8 @@
 // (11-dqget-kqid.cocci).
 // Why: see 11-dqget-kqid.cocci; the typed constructors make the namespace
 // of every id explicit at the call site.
+// Function, typedef and constant names are matched literally or through
+// constraints so that spatch's grep query only names the three functions.
 // Relies on: the id/type argument positions (3rd/4th of xfs_qm_dqget,
 // 2nd/3rd of the other two).
 
@@ -30,93 +32,135 @@ symbol init_user_ns;
 
 @dqget_uid@
 expression M, I, ID;
+identifier K : script:python() { K == "XFS_DQ_USER" };
 @@
  xfs_qm_dqget(M, I,
 -	ID
 +	make_kqid_uid(ID)
- 	, XFS_DQ_USER, ...)
+ 	, K, ...)
 
-@other_uid@
-identifier fn = {xfs_qm_dqattach_one, xfs_qm_quotacheck_dqadjust};
+@attach_uid@
 expression IP, ID;
+identifier K : script:python() { K == "XFS_DQ_USER" };
 @@
- fn(IP,
+ xfs_qm_dqattach_one(IP,
 -	ID
 +	make_kqid_uid(ID)
- 	, XFS_DQ_USER, ...)
+ 	, K, ...)
+
+@adjust_uid@
+expression IP, ID;
+identifier K : script:python() { K == "XFS_DQ_USER" };
+@@
+ xfs_qm_quotacheck_dqadjust(IP,
+-	ID
++	make_kqid_uid(ID)
+ 	, K, ...)
 
 @drop_uid@
 expression M, I, ID, IP;
-identifier fn = {xfs_qm_dqattach_one, xfs_qm_quotacheck_dqadjust};
+identifier K : script:python() { K == "XFS_DQ_USER" };
 @@
 (
  xfs_qm_dqget(M, I, make_kqid_uid(ID),
--	XFS_DQ_USER,
+-	K,
  	...)
 |
- fn(IP, make_kqid_uid(ID),
--	XFS_DQ_USER,
+ xfs_qm_dqattach_one(IP, make_kqid_uid(ID),
+-	K,
+ 	...)
+|
+ xfs_qm_quotacheck_dqadjust(IP, make_kqid_uid(ID),
+-	K,
  	...)
 )
 
 @dqget_gid@
 expression M, I, ID;
+identifier K : script:python() { K == "XFS_DQ_GROUP" };
 @@
  xfs_qm_dqget(M, I,
 -	ID
 +	make_kqid_gid(ID)
- 	, XFS_DQ_GROUP, ...)
+ 	, K, ...)
 
-@other_gid@
-identifier fn = {xfs_qm_dqattach_one, xfs_qm_quotacheck_dqadjust};
+@attach_gid@
 expression IP, ID;
+identifier K : script:python() { K == "XFS_DQ_GROUP" };
 @@
- fn(IP,
+ xfs_qm_dqattach_one(IP,
 -	ID
 +	make_kqid_gid(ID)
- 	, XFS_DQ_GROUP, ...)
+ 	, K, ...)
+
+@adjust_gid@
+expression IP, ID;
+identifier K : script:python() { K == "XFS_DQ_GROUP" };
+@@
+ xfs_qm_quotacheck_dqadjust(IP,
+-	ID
++	make_kqid_gid(ID)
+ 	, K, ...)
 
 @drop_gid@
 expression M, I, ID, IP;
-identifier fn = {xfs_qm_dqattach_one, xfs_qm_quotacheck_dqadjust};
+identifier K : script:python() { K == "XFS_DQ_GROUP" };
 @@
 (
  xfs_qm_dqget(M, I, make_kqid_gid(ID),
--	XFS_DQ_GROUP,
+-	K,
  	...)
 |
- fn(IP, make_kqid_gid(ID),
--	XFS_DQ_GROUP,
+ xfs_qm_dqattach_one(IP, make_kqid_gid(ID),
+-	K,
+ 	...)
+|
+ xfs_qm_quotacheck_dqadjust(IP, make_kqid_gid(ID),
+-	K,
  	...)
 )
 
 @dqget_projid@
 expression M, I, ID;
+identifier K : script:python() { K == "XFS_DQ_PROJ" };
 @@
  xfs_qm_dqget(M, I,
 -	ID
 +	make_kqid_projid(ID)
- 	, XFS_DQ_PROJ, ...)
+ 	, K, ...)
 
-@other_projid@
-identifier fn = {xfs_qm_dqattach_one, xfs_qm_quotacheck_dqadjust};
+@attach_projid@
 expression IP, ID;
+identifier K : script:python() { K == "XFS_DQ_PROJ" };
 @@
- fn(IP,
+ xfs_qm_dqattach_one(IP,
 -	ID
 +	make_kqid_projid(ID)
- 	, XFS_DQ_PROJ, ...)
+ 	, K, ...)
+
+@adjust_projid@
+expression IP, ID;
+identifier K : script:python() { K == "XFS_DQ_PROJ" };
+@@
+ xfs_qm_quotacheck_dqadjust(IP,
+-	ID
++	make_kqid_projid(ID)
+ 	, K, ...)
 
 @drop_projid@
 expression M, I, ID, IP;
-identifier fn = {xfs_qm_dqattach_one, xfs_qm_quotacheck_dqadjust};
+identifier K : script:python() { K == "XFS_DQ_PROJ" };
 @@
 (
  xfs_qm_dqget(M, I, make_kqid_projid(ID),
--	XFS_DQ_PROJ,
+-	K,
  	...)
 |
- fn(IP, make_kqid_projid(ID),
--	XFS_DQ_PROJ,
+ xfs_qm_dqattach_one(IP, make_kqid_projid(ID),
+-	K,
+ 	...)
+|
+ xfs_qm_quotacheck_dqadjust(IP, make_kqid_projid(ID),
+-	K,
  	...)
 )

@@ -11,50 +11,63 @@
 // Why: see 11-dqget-kqid.cocci.
 // Relies on: the id/type argument positions (3rd/4th) of xfs_qm_dqget.
 
+@initialize:python@
+@@
+import re
+def tname(t):
+    """A type as spatch prints it, without comments and extra blanks."""
+    return " ".join(re.sub(r"/\*.*?\*/", " ", t, flags=re.S).split())
+
 @dqget_cast_uid@
 expression M, I, ID;
-typedef xfs_dqid_t;
+type TI : script:python() { tname(TI) == "xfs_dqid_t" };
+identifier K : script:python() { K == "XFS_DQ_USER" };
 @@
  xfs_qm_dqget(M, I,
--	(xfs_dqid_t)ID
+-	(TI)ID
 +	make_kqid_uid(ID)
- 	, XFS_DQ_USER, ...)
+ 	, K, ...)
 
 @drop_cast_uid@
 expression M, I, ID;
+identifier K : script:python() { K == "XFS_DQ_USER" };
 @@
  xfs_qm_dqget(M, I, make_kqid_uid(ID),
--	XFS_DQ_USER,
+-	K,
  	...)
 
 @dqget_cast_gid@
 expression M, I, ID;
-typedef xfs_dqid_t;
+type TI : script:python() { tname(TI) == "xfs_dqid_t" };
+identifier K : script:python() { K == "XFS_DQ_GROUP" };
 @@
  xfs_qm_dqget(M, I,
--	(xfs_dqid_t)ID
+-	(TI)ID
 +	make_kqid_gid(ID)
- 	, XFS_DQ_GROUP, ...)
+ 	, K, ...)
 
 @drop_cast_gid@
 expression M, I, ID;
+identifier K : script:python() { K == "XFS_DQ_GROUP" };
 @@
  xfs_qm_dqget(M, I, make_kqid_gid(ID),
--	XFS_DQ_GROUP,
+-	K,
  	...)
 
 @dqget_cast_projid@
 expression M, I, ID;
-typedef xfs_dqid_t;
+type TI : script:python() { tname(TI) == "xfs_dqid_t" };
+identifier K : script:python() { K == "XFS_DQ_PROJ" };
 @@
  xfs_qm_dqget(M, I,
--	(xfs_dqid_t)ID
+-	(TI)ID
 +	make_kqid_projid(ID)
- 	, XFS_DQ_PROJ, ...)
+ 	, K, ...)
 
 @drop_cast_projid@
 expression M, I, ID;
+identifier K : script:python() { K == "XFS_DQ_PROJ" };
 @@
  xfs_qm_dqget(M, I, make_kqid_projid(ID),
--	XFS_DQ_PROJ,
+-	K,
  	...)

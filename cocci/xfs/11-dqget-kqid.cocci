@@ -16,6 +16,8 @@
 // Why: a dquot is named by a (type, id) pair that only makes sense in one
 // user namespace; a struct kqid carries both and is what the VFS quota code
 // uses, so callers can no longer mix ids of different namespaces.
+// Typedef and constant names are matched through constraints so that
+// spatch's grep query only names the three functions.
 // Relies on: xfs_quota_type(int) being visible in xfs_dquot.c (moved there
 // by this step's move-function action); the mapping XFS_DQ_USER/GROUP/PROJ
 // <-> USRQUOTA/GRPQUOTA/PRJQUOTA.  The call sites are 11-dqget-callers.cocci.
@@ -23,14 +25,22 @@
 
 // The id parameter goes (with its comment); the type parameter line is
 // retyped and renamed, so its trailing comment stays a well-formed comment.
+@initialize:python@
+@@
+import re
+def tname(t):
+    """A type as spatch prints it, without comments and extra blanks."""
+    return " ".join(re.sub(r"/\*.*?\*/", " ", t, flags=re.S).split())
+
 @dqget0@
 identifier mp, ip, id, type;
 type T1, T2, T;
-typedef xfs_dqid_t, uint;
+type TI : script:python() { tname(TI) == "xfs_dqid_t" };
+type TU : script:python() { tname(TU) == "uint" };
 @@
  T xfs_qm_dqget(T1 mp, T2 ip,
--	xfs_dqid_t id,
--	uint
+-	TI id,
+-	TU
 +	struct kqid
  	type,
  	...) { ... }
@@ -97,58 +107,107 @@ symbol init_user_ns;
 identifier dqget0.type;
 symbol qid;
 expression E;
+identifier KU : script:python() { KU == "XFS_DQ_USER" };
+identifier KG : script:python() { KG == "XFS_DQ_GROUP" };
+identifier KP : script:python() { KP == "XFS_DQ_PROJ" };
 @@
  xfs_qm_dqget(...)
  {
  <...
 (
  !E &&
-- type == XFS_DQ_USER
+- type == KU
 + qid.type == USRQUOTA
 |
  !E &&
-- type == XFS_DQ_GROUP
+- type == KG
 + qid.type == GRPQUOTA
 |
  !E &&
-- type == XFS_DQ_PROJ
+- type == KP
 + qid.type == PRJQUOTA
 )
  ...>
  }
 
-@pair@
-identifier fn = {xfs_qm_dqattach_one, xfs_qm_quotacheck_dqadjust};
+@pair_attach@
 identifier ip, id, type;
-type T, TI;
-typedef xfs_dqid_t, uint;
+type T, TP;
+type TI : script:python() { tname(TI) == "xfs_dqid_t" };
+type TU : script:python() { tname(TU) == "uint" };
 @@
- T fn(TI ip,
--	xfs_dqid_t
+ T xfs_qm_dqattach_one(TP ip,
+-	TI
 +	struct kqid
  	id,
--	uint type,
+-	TU type,
  	...) { ... }
 
-@pair_body@
-identifier pair.fn, pair.id, pair.type;
+@pair_body_attach@
+identifier pair_attach.id, pair_attach.type;
 expression A, B, R;
 symbol init_user_ns;
+identifier KU : script:python() { KU == "XFS_DQ_USER" };
+identifier KG : script:python() { KG == "XFS_DQ_GROUP" };
+identifier KP : script:python() { KP == "XFS_DQ_PROJ" };
 @@
- fn(...) {
+ xfs_qm_dqattach_one(...) {
  <...
 (
  xfs_qm_dqget(A, B, id,
 -	type,
  	...)
 |
-- type == XFS_DQ_USER
+- type == KU
 + id.type == USRQUOTA
 |
-- type == XFS_DQ_GROUP
+- type == KG
 + id.type == GRPQUOTA
 |
-- type == XFS_DQ_PROJ
+- type == KP
++ id.type == PRJQUOTA
+|
+- R == id
++ qid_eq(make_kqid(&init_user_ns, id.type, R), id)
+)
+ ...>
+ }
+
+@pair_adjust@
+identifier ip, id, type;
+type T, TP;
+type TI : script:python() { tname(TI) == "xfs_dqid_t" };
+type TU : script:python() { tname(TU) == "uint" };
+@@
+ T xfs_qm_quotacheck_dqadjust(TP ip,
+-	TI
++	struct kqid
+ 	id,
+-	TU type,
+ 	...) { ... }
+
+@pair_body_adjust@
+identifier pair_adjust.id, pair_adjust.type;
+expression A, B, R;
+symbol init_user_ns;
+identifier KU : script:python() { KU == "XFS_DQ_USER" };
+identifier KG : script:python() { KG == "XFS_DQ_GROUP" };
+identifier KP : script:python() { KP == "XFS_DQ_PROJ" };
+@@
+ xfs_qm_quotacheck_dqadjust(...) {
+ <...
+(
+ xfs_qm_dqget(A, B, id,
+-	type,
+ 	...)
+|
+- type == KU
++ id.type == USRQUOTA
+|
+- type == KG
++ id.type == GRPQUOTA
+|
+- type == KP
 + id.type == PRJQUOTA
 |
 - R == id
@@ -159,9 +218,10 @@ symbol init_user_ns;
 
 @proto@
 type T, T1, T2;
-typedef xfs_dqid_t, uint;
+type TI : script:python() { tname(TI) == "xfs_dqid_t" };
+type TU : script:python() { tname(TU) == "uint" };
 @@
  T xfs_qm_dqget(T1, T2,
--	xfs_dqid_t, uint,
+-	TI, TU,
 +	struct kqid,
  	...);

@@ -13,16 +13,26 @@
 // Why: the kqid is what the VFS and the id comparisons of step 13 need;
 // computing it once when the dquot is read keeps namespace handling in
 // one place.
+// Common names (xfs_dquot, cpu_to_be32, ...) are matched through
+// constraints so that spatch's grep query stays specific.
 // Relies on: the dq_flags/q_core.d_id initialisation pair in the dquot
 // read path; the q_core member of struct xfs_dquot.
 
-@member@
-typedef xfs_disk_dquot_t;
+@initialize:python@
 @@
- struct xfs_dquot {
+import re
+def tname(t):
+    """A type as spatch prints it, without comments and extra blanks."""
+    return " ".join(re.sub(r"/\*.*?\*/", " ", t, flags=re.S).split())
+
+@member@
+identifier SD : script:python() { SD == "xfs_dquot" };
+type TD : script:python() { tname(TD) == "xfs_disk_dquot_t" };
+@@
+ struct SD {
  	...
 +	struct kqid q_id;
- 	xfs_disk_dquot_t q_core;
+ 	TD q_core;
  	...
  };
 
@@ -53,10 +63,11 @@ position p : script:python() { int(p[0].line) == last_inline };
 
 @setid@
 expression D, T, ID;
+identifier F : script:python() { F == "cpu_to_be32" };
 symbol init_user_ns;
 @@
  D->dq_flags = T;
- D->q_core.d_id = cpu_to_be32(ID);
+ D->q_core.d_id = F(ID);
 +D->q_id = make_kqid(&init_user_ns,
 +		    (T & XFS_DQ_USER) ? USRQUOTA :
 +		    (T & XFS_DQ_GROUP) ? GRPQUOTA : PRJQUOTA,
