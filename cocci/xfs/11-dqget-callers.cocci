@@ -1,4 +1,4 @@
-#spatch --max-width 200
+#spatch --max-width 200 --smpl-spacing
 // Step 11 (call sites): callers of xfs_qm_dqget, xfs_qm_dqattach_one and
 // xfs_qm_quotacheck_dqadjust pass one struct kqid instead of (id, type).
 //

@@ -1,4 +1,4 @@
-#spatch --max-width 200
+#spatch --max-width 200 --smpl-spacing
 // Step 11 (call sites with a cast): xfs_qm_dqget(M, I, (xfs_dqid_t)ID,
 // XFS_DQ_USER|GROUP|PROJ, ...) -> xfs_qm_dqget(M, I, make_kqid_uid|gid|
 // projid(ID), ...).

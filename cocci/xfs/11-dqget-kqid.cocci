@@ -12,7 +12,6 @@
 //    "struct kqid id"; "type == XFS_DQ_*" becomes "id.type == *QUOTA";
 //    a comparison "RAW == id" of an on-disk id with the old raw id becomes
 //    qid_eq(make_kqid(&init_user_ns, id.type, RAW), id).
-//  - the extern prototype of xfs_qm_dqget follows.
 // Why: a dquot is named by a (type, id) pair that only makes sense in one
 // user namespace; a struct kqid carries both and is what the VFS quota code
 // uses, so callers can no longer mix ids of different namespaces.
@@ -20,7 +19,8 @@
 // spatch's grep query only names the three functions.
 // Relies on: xfs_quota_type(int) being visible in xfs_dquot.c (moved there
 // by this step's move-function action); the mapping XFS_DQ_USER/GROUP/PROJ
-// <-> USRQUOTA/GRPQUOTA/PRJQUOTA.  The call sites are 11-dqget-callers.cocci.
+// <-> USRQUOTA/GRPQUOTA/PRJQUOTA.  The prototype is
+// 11-dqget-proto.cocci, the call sites 11-dqget-casts/-callers.cocci.
 #spatch --max-width 200
 
 // The id parameter goes (with its comment); the type parameter line is
@@ -215,13 +215,3 @@ identifier KP : script:python() { KP == "XFS_DQ_PROJ" };
 )
  ...>
  }
-
-@proto@
-type T, T1, T2;
-type TI : script:python() { tname(TI) == "xfs_dqid_t" };
-type TU : script:python() { tname(TU) == "uint" };
-@@
- T xfs_qm_dqget(T1, T2,
--	TI, TU,
-+	struct kqid,
- 	...);

@@ -1,6 +1,4 @@
 /* Fixture for 11-dqget-kqid.cocci: lookup by (id, type) pairs. */
-extern int		xfs_qm_dqget(xfs_mount_t *, xfs_inode_t *,
-					xfs_dqid_t, uint, uint, xfs_dquot_t **);
 
 int
 xfs_qm_dqget(
