@@ -25,7 +25,17 @@ def tname(t):
     """A type as spatch prints it, without comments and extra blanks."""
     return " ".join(re.sub(r"/\*.*?\*/", " ", t, flags=re.S).split())
 
-@member@
+// Nothing to do where the member is already there (idempotence).
+@has_qid@
+identifier SD : script:python() { SD == "xfs_dquot" };
+@@
+ struct SD {
+ 	...
+ 	struct kqid q_id;
+ 	...
+ };
+
+@member depends on !has_qid@
 identifier SD : script:python() { SD == "xfs_dquot" };
 type TD : script:python() { tname(TD) == "xfs_disk_dquot_t" };
 @@
@@ -61,7 +71,15 @@ position p : script:python() { int(p[0].line) == last_inline };
 +	return from_kqid(ns, id) == 0;
 +}
 
-@setid@
+@set_already@
+expression D, T, ID, E;
+identifier F : script:python() { F == "cpu_to_be32" };
+@@
+ D->dq_flags = T;
+ D->q_core.d_id = F(ID);
+ D->q_id = E;
+
+@setid depends on !set_already@
 expression D, T, ID;
 identifier F : script:python() { F == "cpu_to_be32" };
 symbol init_user_ns;
