@@ -9,6 +9,7 @@ AUDIT_CFLAGS = $(CFLAGS) -pthread -I$(AUDIT_LLVM_INC) -DAUDIT_CLANG_INCLUDE='"$(
 AUDIT_LIBS = -L$(AUDIT_LLVM_LIB) -Wl,-rpath,$(AUDIT_LLVM_LIB) -lclang -pthread
 
 BINS += $(BUILD)/kidpush-audit
+BENCHES += tools/audit/bench.sh
 DEPS += libclang-dev llvm-14 python3 valgrind flex bison bc libelf-dev libssl-dev
 
 $(BUILD)/kidpush-audit: $(AUDIT_SRCS) $(AUDIT_HDRS) tools/audit/audit.mk | $(BUILD)

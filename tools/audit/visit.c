@@ -113,12 +113,24 @@ static enum CXChildVisitResult body_visitor(CXCursor c, CXCursor parent, CXClien
 	return CXChildVisit_Recurse;
 }
 
+/* The headers that define the ID types and their helpers (uid_eq() compares raw
+ * values, __kuid_val() returns one): raw by design, not audited. */
+static int id_helper_header(const char *rel)
+{
+	static const char *const names[] = { "include/linux/uidgid.h", "include/linux/projid.h",
+					     "include/linux/mnt_idmapping.h", "include/linux/uidgid_types.h" };
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (has_suffix(rel, names[i]))
+			return 1;
+	return 0;
+}
+
 static enum CXChildVisitResult top_visitor(CXCursor c, CXCursor parent, CXClientData data)
 {
 	(void)parent;
 	struct tuctx *ctx = data;
 	struct fileinfo *fi = cursor_file(ctx, c, NULL, NULL);
-	if (!fi || !fi->wanted)
+	if (!fi || !fi->wanted || (fi->rel && id_helper_header(fi->rel)))
 		return CXChildVisit_Continue;
 	enum CXCursorKind k = clang_getCursorKind(c);
 	if (k == CXCursor_FunctionDecl) {
