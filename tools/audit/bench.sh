@@ -19,12 +19,18 @@ fi
 [ $# -gt 0 ] || set -- fs
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-start=$(date +%s)
-rc=0
-/usr/bin/env time -f '%U %S' -o "$out/cpu" "$root/build/kidpush-audit" -q --tree "$tree" --build "$obj" \
-	-j "${AUDIT_JOBS:-2}" --summary --json "$out/r.json" "$@" || rc=$?
-[ $rc -le 1 ] || exit $rc
-wall=$(( $(date +%s) - start ))
-files=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["files"])' "$out/r.json")
-read -r user sys <"$out/cpu"
-echo "audit: $files files in ${wall}s wall ($(python3 -c "print('%.2f' % ($files / max($wall, 1)))") files/s), cpu ${user}s user ${sys}s sys, ${AUDIT_JOBS:-2} jobs"
+python3 - "$out/r.json" "${AUDIT_JOBS:-2}" "$root/build/kidpush-audit" -q --tree "$tree" --build "$obj" \
+	-j "${AUDIT_JOBS:-2}" --summary --json "$out/r.json" "$@" <<'PY'
+import json, resource, subprocess, sys, time
+report, jobs, cmd = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+t = time.monotonic()
+rc = subprocess.call(cmd)
+wall = time.monotonic() - t
+if rc > 1:
+    sys.exit(rc)
+ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+cpu = ru.ru_utime + ru.ru_stime
+files = json.load(open(report))["files"]
+print("audit: %d files in %.0fs wall = %.2f files/s; cpu %.0fs = %.2f files/s per busy core, "
+      "%.2f files/s on %d idle cores" % (files, wall, files / wall, cpu, files / cpu, jobs * files / cpu, jobs))
+PY
