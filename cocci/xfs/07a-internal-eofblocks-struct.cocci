@@ -1,0 +1,23 @@
+// Declare struct xfs_internal_eofblocks, the kernel-side twin of the user
+// ABI struct xfs_eofblocks with uid, gid and project id held as kuid_t,
+// kgid_t and kprojid_t, just before the eofblocks prototypes of the inode
+// cache header (before the prototype of xfs_inode_set_eofblocks_tag).
+//
+// Why: the ioctl's ids are in the caller's user namespace; converting them
+// once into a separate kernel structure keeps the two kinds of ids from
+// being mixed up in the inode cache code.
+//
+// New code, anchored on the eofblocks prototype it precedes.
+@@
+identifier ip;
+@@
++struct xfs_internal_eofblocks {
++	u32		eof_version;
++	u32		eof_flags;
++	kuid_t		eof_uid;
++	kgid_t		eof_gid;
++	kprojid_t	eof_projid;
++	u64		eof_min_file_size;
++};
++
+ void xfs_inode_set_eofblocks_tag(struct xfs_inode *ip);

@@ -1,0 +1,24 @@
+#spatch --smpl-spacing --max-width 100
+// The inode cache code takes struct xfs_internal_eofblocks * where it took
+// struct xfs_eofblocks * (parameters, locals, prototypes), and reads the
+// project id from its eof_projid field instead of eof_prid.
+//
+// Why: the filters are compared with the inode's kernel ids
+// (uid_eq/gid_eq/projid_eq), so they must be kernel ids too; the user ABI
+// structure is only used at the ioctl boundary (rule 07c).
+//
+// Limitation: the pointer type is re-printed, so a tab between the type
+// and the parameter name becomes a space.
+// Relies on: only pointers to struct xfs_eofblocks being passed around
+// inside the kernel; the ioctl's on-stack copy (not a pointer) is kept.
+@@
+@@
+- struct xfs_eofblocks *
++ struct xfs_internal_eofblocks *
+
+@@
+struct xfs_internal_eofblocks *e;
+@@
+  e->
+- eof_prid
++ eof_projid
