@@ -7,9 +7,16 @@
 
 static struct fileinfo *file_info(struct tuctx *ctx, CXFile f)
 {
-	for (size_t i = 0; i < ctx->nfiles; i++)
-		if (ctx->files[i].file == f)
+	/* Consecutive declarations mostly come from the same header. */
+	if (ctx->last < ctx->nfiles && ctx->files[ctx->last].file == f)
+		return &ctx->files[ctx->last];
+	for (size_t i = 0; i < ctx->nfiles; i++) {
+		if (ctx->files[i].file == f) {
+			ctx->last = i;
 			return &ctx->files[i];
+		}
+	}
+	ctx->last = ctx->nfiles;
 	if (ctx->nfiles == ctx->capfiles) {
 		ctx->capfiles = ctx->capfiles ? ctx->capfiles * 2 : 16;
 		ctx->files = xrealloc(ctx->files, ctx->capfiles * sizeof(*ctx->files));

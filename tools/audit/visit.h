@@ -21,7 +21,7 @@ struct tuctx {
 	CXCursor fn;               /* enclosing function, null cursor at file scope */
 	char *fname;
 	struct fileinfo *files;
-	size_t nfiles, capfiles;
+	size_t nfiles, capfiles, last;
 };
 
 /* Walk the TU's declarations from audited files, run every kind's checks. */
