@@ -1,0 +1,9 @@
+int read_one(xfs_inode_t *ip, struct xfs_dinode *dip)
+{
+	if (dip->di_mode) {
+		xfs_dinode_from_disk(&ip->i_d, dip);
+		return 1;
+	}
+	xfs_dinode_from_disk(&scratch, dip);
+	return 0;
+}
