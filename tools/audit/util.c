@@ -35,8 +35,9 @@ char *xstrdup(const char *s)
 char *xasprintf(const char *fmt, ...)
 {
 	va_list ap;
+	char probe[1];
 	va_start(ap, fmt);
-	int n = vsnprintf(NULL, 0, fmt, ap);
+	int n = vsnprintf(probe, sizeof(probe), fmt, ap);
 	va_end(ap);
 	char *s = xmalloc((size_t)n + 1);
 	va_start(ap, fmt);
