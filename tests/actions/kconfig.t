@@ -125,5 +125,5 @@ expect_rc 2 "$A/kconfig" Kconfig remove 'FOO BAR'
 expect_rc 2 "$A/kconfig" missing remove FOO
 expect_rc 2 "$A/kconfig" Kconfig remove
 same "$T/Kconfig" "$T/before" "a failed or refused edit changed the file"
-[ -z "$(ls "$T" | grep '\.kc\.')" ] || fail "temporary file left behind"
+for f in "$T"/*.kc.*; do [ -e "$f" ] && fail "temporary file left behind: $f"; done
 ok "absent symbol: exit 1 and file untouched; --if-present: exit 0; usage errors: exit 2"

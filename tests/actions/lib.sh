@@ -1,5 +1,6 @@
 # Shared helpers of the tool action tests (sourced).
 set -u
+# shellcheck disable=SC2034 # used by the scripts that source this file
 A=$KIDPUSH_ROOT/tools/actions
 T=$(mktemp -d) || exit 2
 trap 'rm -rf "$T"' EXIT
