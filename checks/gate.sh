@@ -288,10 +288,12 @@ for p in $paths; do
 		sym != "" && /^[ \t]*tristate/ { print sym; sym = ""; next }
 		sym != "" && /^[ \t]*bool/ { if (sym ~ /QUOTA|ACL/) print sym; sym = ""; next }' "$d/Kconfig"); do
 		case "$s" in *DEBUG*) continue ;; esac
-		want="$want $s"
+		case " $want " in *" $s "*) ;; *) want="$want $s" ;; esac
 	done
 done
-want="$want ${KIDPUSH_GATE_CONFIG:-}"
+for s in ${KIDPUSH_GATE_CONFIG:-}; do
+	case " $want " in *" $s "*) ;; *) want="$want $s" ;; esac
+done
 strict=none
 if grep -q '^config UIDGID_STRICT_TYPE_CHECKS' init/Kconfig; then
 	strict=switch
