@@ -1,7 +1,7 @@
 // In an ioctl handler that takes a struct fsxattr *fa and a mask, the
 // project id from user space is converted once into a kprojid_t "projid":
 // the existing 32-bit project id check,
-//   if ((mask & FSX_PROJID) && (fa->fsx_projid > (__uint16_t)-1) && !SB)
+//   if ((mask & FSX_PROJID) && (fa->fsx_projid > B) && !SB)
 //           return RET;
 // becomes a block that first makes the kernel id with
 // make_kprojid(current_user_ns(), fa->fsx_projid), rejects ids without a
@@ -15,17 +15,16 @@
 // the inode's kprojid_t, and an unmappable id must be refused.
 //
 // New code, anchored on the structure of the existing check (the if with
-// FSX_PROJID, fsx_projid and the 16-bit bound).
+// FSX_PROJID, fsx_projid and a bound B, kept as written).
 @chk@
-typedef __uint16_t;
 identifier fn, fa, mask;
-expression SB, RET;
+expression SB, RET, B;
 position p;
 @@
 fn(..., struct fsxattr *fa, ...)
 {
   <+...
-  if ((mask & FSX_PROJID) && (fa->fsx_projid@p > (__uint16_t)-1) && !SB)
+  if ((mask & FSX_PROJID) && (fa->fsx_projid@p > B) && !SB)
     return RET;
   ...+>
 }
@@ -44,12 +43,12 @@ fn(...)
 
 @blk@
 identifier chk.fn, chk.fa, chk.mask;
-expression chk.SB, chk.RET;
+expression chk.SB, chk.RET, chk.B;
 @@
 fn(...)
 {
   <...
-- if ((mask & FSX_PROJID) && (fa->fsx_projid > (__uint16_t)-1) && !SB)
+- if ((mask & FSX_PROJID) && (fa->fsx_projid > B) && !SB)
 -   return RET;
 + if (mask & FSX_PROJID) {
 +	projid = make_kprojid(current_user_ns(), fa->fsx_projid);
@@ -59,7 +58,7 @@ fn(...)
 +	/*
 +		 * Disallow 32bit project ids when projid32bit feature is not enabled.
 +		 */
-+	if ((from_kprojid(&init_user_ns, projid) > (__uint16_t)-1) &&
++	if ((from_kprojid(&init_user_ns, projid) > B) &&
 +	    !SB)
 +		return RET;
 + }

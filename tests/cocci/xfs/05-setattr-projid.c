@@ -1,3 +1,4 @@
+/* the type is known to spatch here, so the cast stays a cast */
 typedef unsigned short __uint16_t;
 
 static int
