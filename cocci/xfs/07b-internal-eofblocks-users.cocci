@@ -7,10 +7,25 @@
 // (uid_eq/gid_eq/projid_eq), so they must be kernel ids too; the user ABI
 // structure is only used at the ioctl boundary (rule 07c).
 //
-// Limitation: the pointer type is re-printed, so a tab between the type
-// and the parameter name becomes a space.
 // Relies on: only pointers to struct xfs_eofblocks being passed around
 // inside the kernel; the ioctl's on-stack copy (not a pointer) is kept.
+@@
+identifier f, x;
+@@
+f(...,
+- struct xfs_eofblocks
++ struct xfs_internal_eofblocks
+  *x, ...) {...}
+
+@@
+identifier x;
+expression E;
+@@
+- struct xfs_eofblocks
++ struct xfs_internal_eofblocks
+  *x = E;
+
+// what is left are unnamed parameters of prototypes
 @@
 @@
 - struct xfs_eofblocks *
