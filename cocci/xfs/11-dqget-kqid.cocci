@@ -1,3 +1,4 @@
+#spatch --max-width 200
 // Step 11 (definitions and prototypes): xfs_qm_dqget, xfs_qm_dqattach_one
 // and xfs_qm_quotacheck_dqadjust take a struct kqid instead of an
 // (xfs_dqid_t id, uint type) pair.
@@ -21,7 +22,6 @@
 // by this step's move-function action); the mapping XFS_DQ_USER/GROUP/PROJ
 // <-> USRQUOTA/GRPQUOTA/PRJQUOTA.  The prototype is
 // 11-dqget-proto.cocci, the call sites 11-dqget-casts/-callers.cocci.
-#spatch --max-width 200
 
 // The id parameter goes (with its comment); the type parameter line is
 // retyped and renamed, so its trailing comment stays a well-formed comment.
