@@ -19,9 +19,7 @@ constant K;
 @@
 (
 - (C ? VFS_I(E)->i_gid : E->i_projid) == X
-+ C ?
-+ gid_eq(VFS_I(E)->i_gid, X):
-+ projid_eq(E->i_projid, X)
++ C ? gid_eq(VFS_I(E)->i_gid, X) : projid_eq(E->i_projid, X)
 |
 - (VFS_I(E)->i_uid != X)
 + !uid_eq(VFS_I(E)->i_uid, X)
@@ -48,8 +46,7 @@ constant K;
 + !gid_eq(X, VFS_I(E)->i_gid)
 |
 - E->i_projid == K
-+ projid_eq(E->i_projid,
-+ make_kprojid(&init_user_ns, K))
++ projid_eq(E->i_projid, make_kprojid(&init_user_ns, K))
 |
 - E->i_projid != X
 + !projid_eq(E->i_projid, X)

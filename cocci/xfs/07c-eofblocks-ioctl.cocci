@@ -1,4 +1,4 @@
-#spatch --max-width 100
+#spatch --smpl-spacing
 // Where a user-supplied struct xfs_eofblocks (a local copied in from user
 // space) is passed by address to a function, pass a struct
 // xfs_internal_eofblocks filled from it instead: the version, flags and

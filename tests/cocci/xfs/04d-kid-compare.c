@@ -12,5 +12,6 @@ int match(struct xfs_inode *ip, struct filt *f, struct xfs_inode *dp)
 	ASSERT(VFS_I(ip)->i_uid == f->uid);
 	if (f->count != f->max)
 		return 0;
+	ASSERT((f->gq ? VFS_I(ip)->i_gid : ip->i_projid) == f->id);
 	return 1;
 }

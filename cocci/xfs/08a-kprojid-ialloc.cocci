@@ -1,7 +1,7 @@
 // Inode allocation takes the new inode's project id as a kprojid_t:
 //  - a prid_t parameter that a function passes on to xfs_set_projid() or
-//    to xfs_ialloc() becomes kprojid_t (xfs_ialloc, xfs_dir_ialloc), and so
-//    does the matching parameter of their prototypes;
+//    to xfs_ialloc() becomes kprojid_t (xfs_ialloc, xfs_dir_ialloc); their
+//    prototypes are rule 08b;
 //  - a prid_t local passed to xfs_ialloc()/xfs_dir_ialloc() becomes
 //    kprojid_t, and constants assigned to it are made kernel ids with
 //    make_kprojid(&init_user_ns, C);
@@ -46,15 +46,6 @@ f(...)
 + !projid_eq(p, make_kprojid(&init_user_ns, C))
   ...>
 }
-
-@@
-type T, T1, T2, T3, T4, T5;
-identifier f = {xfs_ialloc, xfs_dir_ialloc};
-@@
-  T f(T1, T2, T3, T4, T5,
-- prid_t
-+ kprojid_t
-  , ...);
 
 @loc@
 identifier fn, v;

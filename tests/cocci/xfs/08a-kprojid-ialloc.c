@@ -1,7 +1,3 @@
-int		xfs_ialloc(struct xfs_trans *, xfs_inode_t *, umode_t,
-			   xfs_nlink_t, xfs_dev_t, prid_t, int,
-			   struct xfs_buf **, xfs_inode_t **);
-
 int
 xfs_ialloc(
 	xfs_trans_t	*tp,
