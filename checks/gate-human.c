@@ -73,8 +73,16 @@ void write_human(FILE *f, const struct diags *d, const struct report_info *ri,
 	} else {
 		fputs("ID problems: 0\n", f);
 	}
-	fprintf(f, "noise (never fails the gate): %zu diagnostic%s\n", noise,
+	size_t gccerr = 0;
+	for (size_t i = 0; i < d->n; i++)
+		gccerr += d->v[i].cls == CLASS_NOISE &&
+			  strcmp(d->v[i].tool, "gcc") == 0 &&
+			  strcmp(d->v[i].severity, "error") == 0;
+	fprintf(f, "noise (never fails the gate): %zu diagnostic%s", noise,
 		noise == 1 ? "" : "s");
+	if (gccerr)
+		fprintf(f, "; %zu of them gcc errors: the code does not compile", gccerr);
+	fputc('\n', f);
 	if (verbose_noise)
 		section(f, d, CLASS_NOISE, 0);
 	if (setup) {
