@@ -6,8 +6,18 @@
 // internal form and not in the form of any one user namespace.
 //
 // Relies on: the struct being "struct xfs_inode" and its xfs_icdinode_t
-// member; the type projid_t (include/linux/projid.h).
+// member; the type projid_t (include/linux/projid.h).  Not applied when
+// the struct already has an i_projid (idempotent).
+@has@
+type T;
 @@
+struct xfs_inode {
+  ...
+  T i_projid;
+  ...
+};
+
+@depends on !has@
 identifier I;
 typedef xfs_icdinode_t;
 typedef projid_t;

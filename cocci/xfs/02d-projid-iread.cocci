@@ -6,14 +6,24 @@
 // from the moment the in-core inode exists.  New code, anchored on the call
 // that fills ip->i_d from the disk buffer.
 //
-// Relies on: xfs_dinode_from_disk(&ip->i_d, dip) as a statement.
-@@
+// Relies on: xfs_dinode_from_disk(&ip->i_d, dip) as a statement.  Not
+// applied when an i_projid assignment already follows (idempotent).
+@done@
 typedef xfs_inode_t;
+{struct xfs_inode *, xfs_inode_t *} ip;
+expression D, E;
+position p;
+@@
+  xfs_dinode_from_disk@p(&ip->i_d, D);
+  ip->i_projid = E;
+
+@@
 typedef projid_t;
 {struct xfs_inode *, xfs_inode_t *} ip;
 expression D;
+position p != done.p;
 @@
-  xfs_dinode_from_disk(&ip->i_d, D);
+  xfs_dinode_from_disk@p(&ip->i_d, D);
 +
 + ip->i_projid = ((projid_t)ip->i_d.di_projid_hi << 16) |
 +					  ip->i_d.di_projid_lo;

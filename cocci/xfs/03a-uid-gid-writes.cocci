@@ -9,7 +9,9 @@
 //
 // Relies on: struct xfs_inode pointers (struct xfs_inode * or xfs_inode_t *)
 // and the embedded xfs_icdinode i_d.  Runs before 03c (reads), so the
-// right-hand side is converted by 03c.
+// right-hand side is converted by 03c.  The helpers' own double write (a
+// write of VFS_I(ip)->i_uid directly followed by the on-disk one) is left
+// alone, so the rule is idempotent.
 @w1@
 typedef xfs_inode_t;
 {struct xfs_inode *, xfs_inode_t *} ip;
@@ -29,14 +31,28 @@ expression V;
 )
   ...>
 
+@helper@
+{struct xfs_inode *, xfs_inode_t *} ip;
+expression V1, V2;
+position p;
+@@
+(
+  VFS_I(ip)->i_uid = V1;
+  ip->i_d.di_uid@p = V2;
+|
+  VFS_I(ip)->i_gid = V1;
+  ip->i_d.di_gid@p = V2;
+)
+
 @w2@
 {struct xfs_inode *, xfs_inode_t *} ip;
 expression V;
+position p != helper.p;
 @@
 (
-- ip->i_d.di_uid = V;
+- ip->i_d.di_uid@p = V;
 + xfs_set_uid(ip, V);
 |
-- ip->i_d.di_gid = V;
+- ip->i_d.di_gid@p = V;
 + xfs_set_gid(ip, V);
 )

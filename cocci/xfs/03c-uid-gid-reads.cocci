@@ -9,24 +9,37 @@
 // raw init_user_ns numbers and are only written through the helpers.
 //
 // Relies on: 03a having turned every write into xfs_set_uid/xfs_set_gid, so
-// every remaining use of these fields is a read.
-@@
+// every remaining use of these fields is a read.  The reads that fill the
+// VFS inode from the on-disk fields (VFS_I(ip)->i_uid = ...ip->i_d.di_uid...,
+// rule 03d) are the source of the copy and are left alone (idempotent).
+@src@
 typedef xfs_inode_t;
+{struct xfs_inode *, xfs_inode_t *} ip;
+position p;
+@@
+(
+  VFS_I(ip)->i_uid = <+... ip->i_d.di_uid@p ...+>;
+|
+  VFS_I(ip)->i_gid = <+... ip->i_d.di_gid@p ...+>;
+)
+
+@@
 typedef uid_t;
 typedef gid_t;
 {struct xfs_inode *, xfs_inode_t *} ip;
+position p != src.p;
 @@
 (
-- (uid_t)ip->i_d.di_uid
+- (uid_t)ip->i_d.di_uid@p
 + VFS_I(ip)->i_uid
 |
-- (gid_t)ip->i_d.di_gid
+- (gid_t)ip->i_d.di_gid@p
 + VFS_I(ip)->i_gid
 |
-- ip->i_d.di_uid
+- ip->i_d.di_uid@p
 + VFS_I(ip)->i_uid
 |
-- ip->i_d.di_gid
+- ip->i_d.di_gid@p
 + VFS_I(ip)->i_gid
 )
 

@@ -5,13 +5,23 @@
 // must be valid as soon as the in-core inode exists; this is the place the
 // raw on-disk ids enter the kernel (step 04 maps them from init_user_ns).
 // New code, anchored on xfs_dinode_from_disk(&ip->i_d, ...) followed by the
-// i_projid assignment.
-@@
+// i_projid assignment; not applied when the copy already follows.
+@done@
 typedef xfs_inode_t;
 {struct xfs_inode *, xfs_inode_t *} ip;
-expression D, E;
+expression D, E, E2;
+position p;
 @@
-  xfs_dinode_from_disk(&ip->i_d, D);
+  xfs_dinode_from_disk@p(&ip->i_d, D);
+  ip->i_projid = E;
+  VFS_I(ip)->i_uid = E2;
+
+@@
+{struct xfs_inode *, xfs_inode_t *} ip;
+expression D, E;
+position p != done.p;
+@@
+  xfs_dinode_from_disk@p(&ip->i_d, D);
   ip->i_projid = E;
 + VFS_I(ip)->i_uid = ip->i_d.di_uid;
 + VFS_I(ip)->i_gid = ip->i_d.di_gid;

@@ -4,8 +4,15 @@
 // Why: uid and gid now live twice, in the VFS inode (read everywhere, and
 // later kuid_t/kgid_t) and in the on-disk copy ip->i_d; one helper per id
 // does the double write (rule 03a uses them).  New code, anchored on the
-// structure of the existing project id setter.
+// structure of the existing project id setter; not applied when
+// xfs_set_uid() already exists.
+@has@
+identifier ip, u;
+type T;
 @@
+void xfs_set_uid(struct xfs_inode *ip, T u) { ... }
+
+@first depends on !has@
 identifier f, ip, p;
 type T;
 expression E;
@@ -23,9 +30,8 @@ void f(struct xfs_inode *ip, T p)
 +	ip->i_d.di_uid = uid;
 +}
 
-@@
+@depends on first@
 identifier ip, p;
-typedef kuid_t;
 @@
 void xfs_set_uid(struct xfs_inode *ip, uid_t p)
 {

@@ -7,8 +7,13 @@
 // once into a separate kernel structure keeps the two kinds of ids from
 // being mixed up in the inode cache code.
 //
-// New code, anchored on the eofblocks prototype it precedes.
+// New code, anchored on the eofblocks prototype it precedes; not applied
+// when the structure is already declared.
+@has@
 @@
+struct xfs_internal_eofblocks { ... };
+
+@depends on !has@
 identifier ip;
 @@
 +struct xfs_internal_eofblocks {
