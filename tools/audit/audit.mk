@@ -16,3 +16,8 @@ DEPS += libclang-dev python3 valgrind flex bison bc libelf-dev libssl-dev xz-uti
 $(BUILD)/kidpush-audit: $(AUDIT_SRCS) $(AUDIT_HDRS) tools/audit/audit.mk | $(BUILD)
 	$(CC) $(AUDIT_CFLAGS) -o $@ $(AUDIT_SRCS) $(AUDIT_LIBS)
 
+
+# Unit tests of the pure helpers (tests/audit/units.t runs them under valgrind).
+AUDIT_UNIT_SRCS := tests/audit/units.c $(addprefix tools/audit/,util.c shellwords.c normalise.c argfilter.c jsonw.c outfile.c findings.c)
+$(BUILD)/audit-units: $(AUDIT_UNIT_SRCS) $(AUDIT_HDRS) tools/audit/audit.mk | $(BUILD)
+	$(CC) $(AUDIT_CFLAGS) -o $@ $(AUDIT_UNIT_SRCS)
