@@ -11,16 +11,22 @@
 // Relies on: 03a having turned every write into xfs_set_uid/xfs_set_gid, so
 // every remaining use of these fields is a read.  The reads that fill the
 // VFS inode from the on-disk fields (VFS_I(ip)->i_uid = ...ip->i_d.di_uid...,
-// rule 03d) are the source of the copy and are left alone (idempotent).
+// rule 03d) are the source of the copy and are left alone, and so are the
+// helpers' own writes of the on-disk fields (idempotent).
 @src@
 typedef xfs_inode_t;
 {struct xfs_inode *, xfs_inode_t *} ip;
+expression E;
 position p;
 @@
 (
   VFS_I(ip)->i_uid = <+... ip->i_d.di_uid@p ...+>;
 |
   VFS_I(ip)->i_gid = <+... ip->i_d.di_gid@p ...+>;
+|
+  ip->i_d.di_uid@p = E;
+|
+  ip->i_d.di_gid@p = E;
 )
 
 @@

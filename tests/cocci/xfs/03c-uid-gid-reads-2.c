@@ -29,3 +29,9 @@ int read_one(struct xfs_inode *ip)
 	VFS_I(ip)->i_gid = ip->i_d.di_gid;
 	return 0;
 }
+
+static inline void xfs_set_gid(struct xfs_inode *ip, kgid_t gid)
+{
+	VFS_I(ip)->i_gid = gid;
+	ip->i_d.di_gid = from_kgid(&init_user_ns, gid);
+}
