@@ -1,26 +1,28 @@
-// In a function, comparisons between local variables that hold kernel ids
-// use uid_eq/gid_eq instead of !=.  A local holds a kernel id when it is
-// declared uid_t/gid_t with initialiser 0 and is assigned from a struct
-// iattr's ia_uid/ia_gid or from VFS_I(ip)->i_uid/i_gid.
+// Step 06, part c: in a function, comparisons between local variables that
+// hold kernel ids use uid_eq/gid_eq instead of !=.  A local holds a kernel
+// id when it is declared "uid_t x = 0" (or already "kuid_t x =
+// GLOBAL_ROOT_UID", rules 06a/06b) and is assigned from a struct iattr's
+// ia_uid or from VFS_I(ip)->i_uid (gid alike).
 //
 // Why: struct iattr and the VFS inode carry kuid_t/kgid_t; comparing them
 // with != only compiles while kernel ids are plain integers.
 //
 // Relies on: plain assignments "x = E;" after the declaration.
-// Limitation: the declarations themselves ("uid_t uid = 0, iuid = 0;")
-// should become "kuid_t uid = GLOBAL_ROOT_UID, ...", but spatch 1.1.1
-// does not transform one declarator of a multi-declarator declaration
-// (nor match the whole of it), so they are left as they are here.
 @ku exists@
 identifier fn, x;
 typedef uid_t;
+typedef kuid_t;
 struct iattr *ia;
 expression E;
 @@
 fn(...)
 {
   ... when any
+(
   uid_t x = 0;
+|
+  kuid_t x = GLOBAL_ROOT_UID;
+)
   ... when any
 (
   x = ia->ia_uid;
@@ -33,13 +35,18 @@ fn(...)
 @kg exists@
 identifier fn, x;
 typedef gid_t;
+typedef kgid_t;
 struct iattr *ia;
 expression E;
 @@
 fn(...)
 {
   ... when any
+(
   gid_t x = 0;
+|
+  kgid_t x = GLOBAL_ROOT_GID;
+)
   ... when any
 (
   x = ia->ia_gid;
