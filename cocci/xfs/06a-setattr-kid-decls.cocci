@@ -70,7 +70,7 @@ x << kg.x;
 @@
 kids.add((str(fn), str(x), 'gid_t'))
 
-@r@
+@r depends on ku || kg@
 declaration d;
 position p;
 @@

@@ -15,7 +15,11 @@ multi = re.compile(r'^\s*(uid_t|gid_t)\s+(\w+)\s*=\s*0\s*,\s*(\w+)\s*=\s*0\s*;\s
 def norm(t):
     return ' '.join(t.split()).replace(' ,', ',').replace(' ;', ';')
 
-@alld@
+@k@
+@@
+\(GLOBAL_ROOT_UID\|GLOBAL_ROOT_GID\)
+
+@alld depends on k@
 declaration d;
 position p;
 @@
@@ -27,7 +31,7 @@ d << alld.d;
 @@
 decls.setdefault(p[0].current_element, set()).add(norm(str(d)))
 
-@r@
+@r depends on k@
 declaration d;
 position p;
 @@
