@@ -152,13 +152,12 @@ int flags_setup(struct flags *fl, const char *tree, const char *build, FILE *log
 		fprintf(log, "kidpush-audit: flags%s: simple (no compile_commands.json, no kernel build)\n",
 			fl->db ? " (files not in compile_commands.json)" : "");
 	}
-	if (!fl->db || fl->mode != FL_CDB) {
-		probe_args(&fl->base, &fl->dropped, fl->tree);
-		fl->probed = 1;
-		print_args(log, "base flags", &fl->base);
-		if (fl->dropped.n)
-			print_args(log, "dropped gcc-only flags clang rejects", &fl->dropped);
-	}
+	/* The base flags serve every file not in compile_commands.json. */
+	probe_args(&fl->base, &fl->dropped, fl->tree);
+	fl->probed = 1;
+	print_args(log, "base flags", &fl->base);
+	if (fl->dropped.n)
+		print_args(log, "dropped gcc-only flags clang rejects", &fl->dropped);
 	return 0;
 }
 

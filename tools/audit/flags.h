@@ -7,7 +7,7 @@
 
 #include "audit.h"
 
-enum flagmode { FL_CDB, FL_DERIVED, FL_SIMPLE };
+enum flagmode { FL_SIMPLE, FL_DERIVED }; /* of the base flags (files not in compile_commands.json) */
 
 struct flags {
 	enum flagmode mode;

@@ -7,7 +7,6 @@
 static void uri_path(FILE *f, const char *s)
 {
 	/* Percent-encode what may not appear in a URI path. */
-	fputc('"', f);
 	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
 		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
 		    strchr("/-._~+,;=:@", *p))
@@ -15,7 +14,6 @@ static void uri_path(FILE *f, const char *s)
 		else
 			fprintf(f, "%%%02X", *p);
 	}
-	fputc('"', f);
 }
 
 int report_sarif(FILE *f, const void *vctx)
@@ -34,8 +32,7 @@ int report_sarif(FILE *f, const void *vctx)
 	}
 	fputs("\n    ]}},\n    \"originalUriBaseIds\": {\"SRCROOT\": {\"uri\": ", f);
 	fputs("\"file://", f);
-	for (const char *p = c->m->tree; *p; p++)
-		fputc(*p == '"' ? '_' : *p, f);
+	uri_path(f, c->m->tree);
 	fputs("/\"}},\n    \"results\": [", f);
 	for (size_t i = 0; i < r->all.n; i++) {
 		const struct finding *fd = &r->all.v[i];
@@ -45,9 +42,16 @@ int report_sarif(FILE *f, const void *vctx)
 		fprintf(f, ", \"ruleIndex\": %d, \"level\": \"warning\", \"message\": {\"text\": ", (int)fd->kind);
 		json_str(f, fd->message);
 		fputs("}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ", f);
-		uri_path(f, fd->file[0] == '/' ? fd->file + 1 : fd->file);
-		if (fd->file[0] != '/')
-			fputs(", \"uriBaseId\": \"SRCROOT\"", f);
+		if (fd->file[0] == '/') {
+			/* Outside the tree (a header elsewhere): an absolute file URI. */
+			fputs("\"file://", f);
+			uri_path(f, fd->file);
+			fputs("\"", f);
+		} else {
+			fputc('"', f);
+			uri_path(f, fd->file);
+			fputs("\", \"uriBaseId\": \"SRCROOT\"", f);
+		}
 		fprintf(f, "}, \"region\": {\"startLine\": %u, \"startColumn\": %u, \"snippet\": {\"text\": ",
 			fd->line, fd->col ? fd->col : 1);
 		json_str(f, fd->source);
