@@ -162,32 +162,59 @@ trap 'exit 2' INT TERM HUP
 
 t0=$(date +%s)
 rm -rf "$src" "$log"
-mkdir -p "$src" "$obj" "$log/strict" "$log/nonstrict"
+mkdir -p "$src" "$obj" "$log/strict" "$log/nonstrict" "$work/tmp"
+# The farm is shallow: one symlink per entry of the tree's top directory;
+# a directory becomes real (with symlinks to its entries) only where the
+# gate places a file of its own.  Nothing is ever written through a link.
 for e in "$tree"/* "$tree"/.[!.]*; do
-	[ -e "$e" ] || continue
-	case "${e##*/}" in .git|.pc) continue ;; esac
-	cp -rs "$e" "$src/" || die "cannot build the symlink farm in $src"
+	[ -e "$e" ] || [ -L "$e" ] || continue
+	case "${e##*/}" in .git|.pc|.config|.config.old) continue ;; esac
+	ln -s "$e" "$src/" || die "cannot build the symlink farm in $src"
 done
+materialize() { # DIR (tree-relative): make $src/DIR a real directory
+	[ -n "$1" ] && [ "$1" != . ] || return 0
+	materialize "$(dirname "$1")"
+	if [ -L "$src/$1" ]; then
+		rm -f "$src/$1"
+		mkdir "$src/$1"
+		for e in "$tree/$1"/* "$tree/$1"/.[!.]*; do
+			[ -e "$e" ] || [ -L "$e" ] || continue
+			ln -s "$e" "$src/$1/"
+		done
+	elif [ ! -e "$src/$1" ]; then
+		mkdir "$src/$1"
+	fi
+}
+# Put a file of our own at REL (content from FILE), never through a link.
+place() { # REL FILE
+	materialize "$(dirname "$1")"
+	rm -f "$src/$1"
+	cp "$2" "$src/$1" || die "cannot place $1 in the scratch copy"
+}
 # An in-tree build would make "make O=" refuse the farm ("not clean").
-rm -rf "$src/.config" "$src/include/config" "$src/include/generated" \
-	"$src"/arch/*/include/generated
+for g in include/config include/generated "$tree"/arch/*/include/generated; do
+	g=${g#"$tree"/}
+	if [ -e "$tree/$g" ]; then
+		materialize "$(dirname "$g")"
+		rm -rf "${src:?}/$g"
+	fi
+done
 if [ -n "$overlay" ]; then
 	n=0
 	for f in $(cd "$overlay" && find . -type f | sed 's|^\./||'); do
-		mkdir -p "$src/$(dirname "$f")"
-		rm -f "$src/$f"
-		cp "$overlay/$f" "$src/$f" || die "cannot copy overlay file $f"
+		place "$f" "$overlay/$f"
 		n=$((n + 1))
 	done
 	say "overlay: $n file(s) from $overlay"
 fi
 
-# Replace a farm symlink by a real file with new content (from stdin),
-# keeping the original's timestamp so cached builds stay valid.
+# Replace a file of the farm by new content (from stdin), keeping the
+# original's timestamp so cached builds stay valid.
 rewrite() { # REL
-	tmp=$src/$1.kidpush-tmp
+	tmp=$work/tmp/rewrite.$$
 	cat >"$tmp"
 	if [ -e "$src/$1" ]; then touch -r "$src/$1" "$tmp"; fi
+	materialize "$(dirname "$1")"
 	rm -f "$src/$1"
 	mv "$tmp" "$src/$1"
 }
@@ -207,7 +234,7 @@ run_report() { # extra report args...
 # ---------------------------- plain trees ----------------------------
 if [ $is_kernel = 0 ]; then
 	cd "$src"
-	files=$(for p in $paths; do find "${p%/}" -name '*.c' -type f -o -name '*.c' -type l; done | LC_ALL=C sort -u)
+	files=$(for p in $paths; do find -L "${p%/}" -name '*.c' -type f; done | LC_ALL=C sort -u)
 	[ -n "$files" ] || die "no .c files under: $paths_label"
 	set -- -D__KERNEL__ -Wsparse-error -fmax-errors=unlimited
 	for d in include arch/x86/include; do [ -d "$d" ] && set -- "$@" -I"$d"; done
