@@ -8,7 +8,7 @@ BUILD   := build
 BINS    :=
 BENCHES :=
 # What `make check` needs on a fresh Debian machine (components add more).
-DEPS    := git coccinelle gcc make libc6-dev unifdef python3 valgrind bc procps
+DEPS    := git coccinelle gcc make libc6-dev unifdef python3 valgrind bc procps time
 
 .PHONY: all check deps bench clean
 

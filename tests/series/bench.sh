@@ -22,8 +22,6 @@ fi
 make -s build/kidpush-series
 t=$(mktemp -d /tmp/kidpush-bench.XXXXXX)
 trap 'rm -rf "$t"' EXIT
-now() { date +%s.%N; }
-secs() { echo "$2 - $1" | bc; }
 
 # plain spatch, rule by rule, with each step's options
 mkdir -p "$t/plain/fs"
@@ -33,28 +31,34 @@ awk '/^step:/{opts="";inc=""} /^spatch:/{sub(/^spatch:[ \t]*/,"");opts=$0}
      /^include:/{sub(/^include:[ \t]*/,"");inc=$0}
      /^cocci:/{sub(/^cocci:[ \t]*/,""); n=split($0,a," "); for(i=1;i<=n;i++) print a[i] "\t" opts "\t" inc}' "$series" >"$t/rules"
 nrules=$(wc -l <"$t/rules")
-s=$(now)
-while IFS="$(printf '\t')" read -r rule opts inc; do
+# timed KIND CMD...: wall and CPU (user+sys, children included) of CMD
+timed() {
+	kind=$1; shift
+	/usr/bin/time -f '%e %U %S' -o "$t/$kind.time" "$@" || true
+	read -r w u s <"$t/$kind.time"
+	eval "${kind}_wall=$w; ${kind}_cpu=$(echo "$u + $s" | bc)"
+}
+cat >"$t/plain.sh" <<EOS
+while IFS="\$(printf '\t')" read -r rule opts inc; do
 	incs=""
-	for d in $inc; do incs="$incs -I $t/plain/$d -I $tree/$d"; done
-	# shellcheck disable=SC2086
-	spatch --sp-file "$dir/$rule" --dir "$t/plain/fs/xfs" -j "$jobs" --in-place --no-includes \
-		--very-quiet $opts $incs >/dev/null 2>&1 || echo "bench: plain spatch failed on $rule" >&2
+	for d in \$inc; do incs="\$incs -I $t/plain/\$d -I $tree/\$d"; done
+	spatch --sp-file "$dir/\$rule" --dir "$t/plain/fs/xfs" -j "$jobs" --in-place --no-includes \
+		--very-quiet \$opts \$incs >/dev/null 2>&1 || echo "bench: plain spatch failed on \$rule" >&2
 done <"$t/rules"
-e=$(now); plain=$(secs "$s" "$e")
-
-s=$(now)
-build/kidpush-series --tree "$tree" --series "$series" --out "$t/cold" -j "$jobs" -q --no-cache --keep-going || true
-e=$(now); cold=$(secs "$s" "$e")
-
+EOS
+timed plain sh "$t/plain.sh"
+timed cold build/kidpush-series --tree "$tree" --series "$series" --out "$t/cold" -j "$jobs" -q --no-cache --keep-going
 build/kidpush-series --tree "$tree" --series "$series" --out "$t/fill" -j "$jobs" -q --cache "$t/cache" --keep-going || true
-s=$(now)
-build/kidpush-series --tree "$tree" --series "$series" --out "$t/warm" -j "$jobs" -q --cache "$t/cache" --keep-going || true
-e=$(now); warm=$(secs "$s" "$e")
+timed warm build/kidpush-series --tree "$tree" --series "$series" --out "$t/warm" -j "$jobs" -q --cache "$t/cache" --keep-going
 diff -r "$t/cold" "$t/warm" >/dev/null || echo "bench: WARNING: warm output differs from cold output" >&2
 
 printf 'tree: %s (fs/xfs), series: %s (%s rules), -j %s, spatch: %s\n' "$tree" "$series" "$nrules" "$jobs" \
 	"$(spatch --version | head -n 1)"
-printf 'plain spatch, rule by rule:  %6.2f s\n' "$plain"
-printf 'kidpush series, cold:        %6.2f s   ratio driver/plain = %.2f (target <= 1.3)\n' "$cold" "$(echo "$cold / $plain" | bc -l)"
-printf 'kidpush series, warm cache:  %6.2f s   ratio warm/cold    = %.3f (target <= 0.1)\n' "$warm" "$(echo "$warm / $cold" | bc -l)"
+printf 'load average at the end: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
+printf '                              wall        CPU (user+sys)\n'
+printf 'plain spatch, rule by rule:  %7.2f s  %7.2f s\n' "$plain_wall" "$plain_cpu"
+printf 'kidpush series, cold:        %7.2f s  %7.2f s\n' "$cold_wall" "$cold_cpu"
+printf 'kidpush series, warm cache:  %7.2f s  %7.2f s\n' "$warm_wall" "$warm_cpu"
+printf 'ratio driver/plain: wall %.2f, CPU %.2f (target <= 1.3)\n' \
+	"$(echo "$cold_wall / $plain_wall" | bc -l)" "$(echo "$cold_cpu / $plain_cpu" | bc -l)"
+printf 'ratio warm/cold:    wall %.3f (target <= 0.1)\n' "$(echo "$warm_wall / $cold_wall" | bc -l)"
