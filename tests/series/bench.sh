@@ -2,7 +2,9 @@
 # bench.sh — `make bench`: the series driver against plain spatch, side by side.
 #
 # Plain: for every rule of the series, in order, one
-#   spatch --sp-file RULE --dir COPY/fs/xfs -j N --in-place --no-includes [step options]
+#   spatch --sp-file RULE --dir COPY/fs/xfs -j N --in-place --no-includes
+#          --include-headers [step options]
+# (headers too, as the driver does)
 # on a copy of the tree (cumulative, like the series).  Driver: the whole
 # series with the content-hash cache off (cold), then twice with an empty
 # cache (the second run is warm).  Prints wall times and the ratios
