@@ -44,7 +44,7 @@ cat >"$t/plain.sh" <<EOS
 while IFS="\$(printf '\t')" read -r rule opts inc; do
 	incs=""
 	for d in \$inc; do incs="\$incs -I $t/plain/\$d -I $tree/\$d"; done
-	spatch --sp-file "$dir/\$rule" --dir "$t/plain/fs/xfs" -j "$jobs" --in-place --no-includes \
+	spatch --sp-file "$dir/\$rule" --dir "$t/plain/fs/xfs" -j "$jobs" --in-place --no-includes --include-headers \
 		--very-quiet \$opts \$incs >/dev/null 2>&1 || echo "bench: plain spatch failed on \$rule" >&2
 done <"$t/rules"
 EOS
