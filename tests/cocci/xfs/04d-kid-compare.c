@@ -1,3 +1,10 @@
+typedef struct { unsigned int val; } kprojid_t;
+
+struct xfs_inode {
+	int		i_flags;
+	kprojid_t	i_projid;
+};
+
 int match(struct xfs_inode *ip, struct filt *f, struct xfs_inode *dp)
 {
 	if (f->flags && VFS_I(ip)->i_uid != f->uid)
