@@ -7,13 +7,28 @@
 // once into a separate kernel structure keeps the two kinds of ids from
 // being mixed up in the inode cache code.
 //
-// New code, anchored on the eofblocks prototype it precedes; not applied
-// when the structure is already declared.
+// New code, anchored on the eofblocks prototype it precedes; applied only
+// to a header that still declares a function taking the user ABI struct
+// xfs_eofblocks * (xfs_icache_free_eofblocks, converted by rule 07b later
+// in this step, in the same file), and not when the structure is already
+// declared.  A header whose eofblocks code has been reworked (Linux 6.1:
+// struct xfs_icwalk, no prototype with struct xfs_eofblocks *) is left
+// alone.
 @has@
 @@
 struct xfs_internal_eofblocks { ... };
 
-@depends on !has@
+@uabi@
+identifier f, x;
+type T;
+@@
+(
+T f(..., struct xfs_eofblocks *, ...);
+|
+T f(..., struct xfs_eofblocks *x, ...);
+)
+
+@depends on !has && uabi@
 identifier ip;
 @@
 +struct xfs_internal_eofblocks {
