@@ -1,0 +1,111 @@
+/* kfmt: a file as an array of lines; display columns. */
+#include "kfmt.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void *xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+	if (!p) { fputs("kfmt: out of memory\n", stderr); exit(2); }
+	return p;
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+	char *p = xmalloc(n + 1);
+	memcpy(p, s, n);
+	p[n] = 0;
+	return p;
+}
+
+void lines_insert(struct lines *l, size_t at, char *s, int added)
+{
+	char **v = xmalloc((l->n + 1) * sizeof *v);
+	unsigned char *a = xmalloc(l->n + 1);
+	memcpy(v, l->v, at * sizeof *v);
+	memcpy(a, l->added, at);
+	v[at] = s;
+	a[at] = (unsigned char)added;
+	memcpy(v + at + 1, l->v + at, (l->n - at) * sizeof *v);
+	memcpy(a + at + 1, l->added + at, l->n - at);
+	free(l->v);
+	free(l->added);
+	l->v = v;
+	l->added = a;
+	l->n++;
+}
+
+int lines_read(const char *path, struct lines *l)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f) return -1;
+	memset(l, 0, sizeof *l);
+	char *buf = NULL;
+	size_t cap = 0;
+	ssize_t r;
+	size_t cap_v = 0;
+	while ((r = getline(&buf, &cap, f)) >= 0) {
+		size_t len = (size_t)r;
+		l->final_nl = len && buf[len - 1] == '\n';
+		if (l->final_nl) len--;
+		if (memchr(buf, 0, len)) { free(buf); fclose(f); lines_free(l); return -1; }
+		if (l->n == cap_v) {
+			cap_v = cap_v ? 2 * cap_v : 1024;
+			l->v = realloc(l->v, cap_v * sizeof *l->v);
+			if (!l->v) { fputs("kfmt: out of memory\n", stderr); exit(2); }
+		}
+		l->v[l->n++] = xstrndup(buf, len);
+	}
+	free(buf);
+	int err = ferror(f);
+	fclose(f);
+	if (err) { lines_free(l); return -1; }
+	l->added = xmalloc(l->n + 1);
+	memset(l->added, 0, l->n + 1);
+	return 0;
+}
+
+char *lines_join(const struct lines *l, size_t *len)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < l->n; i++) n += strlen(l->v[i]) + 1;
+	char *s = xmalloc(n + 1), *p = s;
+	for (size_t i = 0; i < l->n; i++) {
+		size_t k = strlen(l->v[i]);
+		memcpy(p, l->v[i], k);
+		p += k;
+		if (i + 1 < l->n || l->final_nl) *p++ = '\n';
+	}
+	*p = 0;
+	*len = (size_t)(p - s);
+	return s;
+}
+
+void lines_free(struct lines *l)
+{
+	for (size_t i = 0; i < l->n; i++) free(l->v[i]);
+	free(l->v);
+	free(l->added);
+	memset(l, 0, sizeof *l);
+}
+
+size_t dwidth(const char *s, size_t n)
+{
+	size_t c = 0;
+	for (size_t i = 0; i < n && s[i]; i++) c = s[i] == '\t' ? (c / 8 + 1) * 8 : c + 1;
+	return c;
+}
+
+char *pad_to(const char *prefix, size_t plen, size_t col)
+{
+	size_t c = dwidth(prefix, plen);
+	char *s = xmalloc(plen + col / 8 + col % 8 + 2), *p = s;
+	memcpy(p, prefix, plen);
+	p += plen;
+	while ((c / 8 + 1) * 8 <= col) { *p++ = '\t'; c = (c / 8 + 1) * 8; }
+	while (c < col) { *p++ = ' '; c++; }
+	*p = 0;
+	return s;
+}
