@@ -105,6 +105,7 @@ struct decl {
 	size_t name;		/* byte offset of the declarator */
 	size_t type_col, name_col;
 	int tab_sep;		/* a tab between type and name */
+	int stmt;		/* ends with ';' (not a parameter) */
 };
 
 static const char *const not_types[] = {
@@ -131,6 +132,12 @@ static int parse_decl(const char *s, struct decl *d)
 	while (i < n && t[i].kind == T_IDENT) i++;
 	size_t j = i;
 	while (j < n && is_punct(s, &t[j], "*")) j++;
+	if (i == 1 || (j == i && i == 2)) {
+		/* "struct foo;" "struct foo *p" without a type name */
+		static const char *const tags[] = { "struct", "union", "enum", NULL };
+		for (const char *const *k = tags; *k; k++)
+			if (t[0].len == strlen(*k) && !memcmp(s + t[0].off, *k, t[0].len)) goto out;
+	}
 	if (j > i) {
 		if (j >= n || t[j].kind != T_IDENT) goto out;
 		d->type_end = t[i - 1].off + t[i - 1].len;
@@ -156,6 +163,10 @@ static int parse_decl(const char *s, struct decl *d)
 	if (!(is_punct(s, &t[q], ";") || is_punct(s, &t[q], ",") || is_punct(s, &t[q], "=") ||
 	      is_punct(s, &t[q], ")") || is_punct(s, &t[q], ":")))
 		goto out;
+	/* a parameter line holds one parameter */
+	if (is_punct(s, &t[q], ",") && q != n - 1) goto out;
+	if (is_punct(s, &t[q], ")") && !(q == n - 1 || (q == n - 2 && is_punct(s, last, ";")))) goto out;
+	d->stmt = is_punct(s, last, ";") && !is_punct(s, &t[q], ")");
 	d->indent = t[0].off;
 	d->type_col = dwidth(s, d->type_end);
 	d->name_col = dwidth(s, d->name);
@@ -211,6 +222,19 @@ static int set_line(struct lines *l, size_t i, char *s)
 	return 1;
 }
 
+/* Line B-1 opens a struct or union body that line E closes. */
+static int struct_body(const struct lines *l, size_t b, size_t e)
+{
+	if (!b || e >= l->n) return 0;
+	const char *o = l->v[b - 1], *c = l->v[e];
+	while (*o == ' ' || *o == '\t') o++;
+	while (*c == ' ' || *c == '\t') c++;
+	if (!strncmp(o, "typedef ", 8)) o += 8;
+	size_t ol = strlen(o);
+	while (ol && (o[ol - 1] == ' ' || o[ol - 1] == '\t')) ol--;
+	return (!strncmp(o, "struct ", 7) || !strncmp(o, "union ", 6)) && ol && o[ol - 1] == '{' && *c == '}';
+}
+
 int align_decls(struct lines *l)
 {
 	size_t len;
@@ -228,31 +252,31 @@ int align_decls(struct lines *l)
 		while (e < l->n && isd[e] && d[e].indent == d[b].indent &&
 		       !strncmp(l->v[e], l->v[b], d[b].indent))
 			e++;
-		size_t nadded = 0, maxcol = 0;
+		size_t nadded = 0, maxcol = 0, ntab = 0, nstmt = 0;
 		for (size_t i = b; i < e; i++) {
 			nadded += l->added[i];
+			ntab += (size_t)d[i].tab_sep;
+			nstmt += (size_t)d[i].stmt;
 			if (d[i].type_col > maxcol) maxcol = d[i].type_col;
 		}
-		if (nadded == e - b && nadded >= 2) {
-			/* a new block: names one tab after the longest type */
+		if (nadded == e - b && nadded >= 2 && !ntab && nstmt == nadded && struct_body(l, b, e)) {
+			/* new unaligned members: names one tab after the longest type */
 			size_t col = (maxcol / 8 + 1) * 8;
 			for (size_t i = b; i < e; i++)
 				if (d[i].name_col != col) changed |= set_line(l, i, realign(l->v[i], &d[i], col));
 		} else if (nadded) {
-			for (size_t i = b; i < e; i++) {
-				if (!l->added[i]) continue;
-				long ref = -1;
-				for (size_t k = i; k-- > b;)
-					if (d[k].tab_sep) { ref = (long)k; break; }
-				for (size_t k = i + 1; ref < 0 && k < e; k++)
-					if (!l->added[k] && d[k].tab_sep) ref = (long)k;
-				if (ref < 0) continue;
-				size_t col = d[ref].name_col;
-				if (d[i].type_col >= col || d[i].name_col == col) continue;
-				if (set_line(l, i, realign(l->v[i], &d[i], col))) {
-					changed = 1;
-					parse_decl(l->v[i], &d[i]);
-				}
+			/* the column most unchanged aligned lines of the block use */
+			size_t col = 0, best = 0;
+			for (size_t k = b; k < e; k++) {
+				if (l->added[k] || !d[k].tab_sep) continue;
+				size_t cnt = 0;
+				for (size_t m = b; m < e; m++)
+					cnt += !l->added[m] && d[m].tab_sep && d[m].name_col == d[k].name_col;
+				if (cnt > best) { best = cnt; col = d[k].name_col; }
+			}
+			for (size_t i = b; best && i < e; i++) {
+				if (!l->added[i] || d[i].type_col >= col || d[i].name_col == col) continue;
+				changed |= set_line(l, i, realign(l->v[i], &d[i], col));
 			}
 		}
 		b = e;
