@@ -18,7 +18,7 @@ cat >"$T/w.c" <<'C'
 struct widget {
 	int			w_count;	/* how many */
 	long			w_size;
-	wid_t			w_id;
+	wid_t			w_id;	/* id */
 };
 
 int widget_grow(struct widget *w, int by)
@@ -39,7 +39,7 @@ struct widget {
 	int			w_count;
 	u32 w_flags;	/* how many */
 	long			w_size;
-	kwid_t			w_id;
+	kprojwid_t			w_id;	/* id */
 };
 
 int widget_grow(struct widget *w, int by)
@@ -75,7 +75,7 @@ struct widget {
 	int			w_count;	/* how many */
 	u32			w_flags;
 	long			w_size;
-	kwid_t			w_id;
+	kprojwid_t		w_id;	/* id */
 };
 
 int widget_grow(struct widget *w, int by)

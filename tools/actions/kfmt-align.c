@@ -177,39 +177,15 @@ out:
 	return ok ? 0 : -1;
 }
 
-/* Re-writes line S with the declarator at column COL; a trailing comment
- * keeps its column when there is room. */
+/* Re-writes line S with the declarator at column COL; what follows the
+ * declarator (a trailing comment and the white space before it) is kept. */
 static char *realign(const char *s, const struct decl *d, size_t col)
 {
-	struct split sp;
-	if (split_line(s, &sp) < 0) return NULL;
 	char *head = pad_to(s, d->type_end, col);
-	size_t hl = strlen(head), cl = sp.code_end - d->name;
-	char *code = xmalloc(hl + cl + 1);
-	memcpy(code, head, hl);
-	memcpy(code + hl, s + d->name, cl);
-	code[hl + cl] = 0;
+	char *r = xmalloc(strlen(head) + strlen(s + d->name) + 1);
+	strcpy(r, head);
+	strcat(r, s + d->name);
 	free(head);
-	char *r;
-	if (sp.cmt < 0) {
-		r = xmalloc(strlen(code) + strlen(s + sp.code_end) + 1);
-		strcpy(r, code);
-		strcat(r, s + sp.code_end);
-	} else {
-		size_t ccol = dwidth(s, (size_t)sp.cmt), ecol = dwidth(code, strlen(code));
-		char *h2 = ecol < ccol ? pad_to(code, strlen(code), ccol) : NULL;
-		if (!h2) {
-			h2 = xmalloc(strlen(code) + (size_t)sp.cmt - sp.code_end + 1);
-			strcpy(h2, code);
-			strncat(h2, s + sp.code_end, (size_t)sp.cmt - sp.code_end);
-		}
-		r = xmalloc(strlen(h2) + strlen(s + sp.cmt) + 1);
-		strcpy(r, h2);
-		strcat(r, s + sp.cmt);
-		free(h2);
-	}
-	free(code);
-	toks_free(&sp.t);
 	return r;
 }
 

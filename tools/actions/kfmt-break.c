@@ -1,7 +1,7 @@
-/* kfmt: breaks added lines longer than WIDTH columns (into parts of at most
- * KFMT_WIDTH where it can) after a `,`,
- * `&&`, `||`, `|`, `?` or `:` inside parentheses, the continuation aligned
- * one column after the enclosing open parenthesis (tabs, then spaces). */
+/* kfmt: breaks added lines longer than WIDTH columns after a `,`, `&&`,
+ * `||`, `|`, `?` or `:` inside parentheses (the outermost level that fits,
+ * the loosest operator, the rightmost place), the continuation aligned one
+ * column after the enclosing open parenthesis (tabs, then spaces). */
 #include "kfmt.h"
 #include "kfmt-lex.h"
 
@@ -108,7 +108,7 @@ static int break_once(const char *s, size_t width, struct stack *st, char **firs
 		c.next = t.v[i + 1].off;
 		c.contcol = top->col + 1;
 		if (c.contcol >= dwidth(s, c.next)) continue;
-		int fits = c.endcol <= KFMT_WIDTH;
+		int fits = c.endcol <= width;
 		if (fits && (!found || c.depth < best.depth ||
 			     (c.depth == best.depth && (c.rank < best.rank ||
 							(c.rank == best.rank && c.endcol > best.endcol))))) {
