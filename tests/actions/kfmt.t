@@ -148,6 +148,13 @@ same "$T/g.c" "$T/g.want" "--width 90 broke an 86-column line"
 expect_rc 0 "$A/kfmt" g.c
 printf 'int g(void)\n{\n\treturn widget_call_with_a_long_name(first_argument_name,\n\t\t\t\t\t    second_argument_xy);\n}\n' >"$T/g.want"
 same "$T/g.c" "$T/g.want" "default width"
+# --width 90: a place within 80 columns wins over a later one within 90
+printf 'int q(void)\n{\n\treturn 0;\n}\n' >"$T/q.c"
+( cd "$T" && git add q.c && $G commit -qm q ) || fail "commit"
+printf 'int q(void)\n{\n\t\tWARN_ON(widget_equal(widget_is_big(p) ? widget_make_big(p->w_id) : widget_make_small(p->w_id), kid));\n}\n' >"$T/q.c"
+expect_rc 0 "$A/kfmt" --width 90 q.c
+printf 'int q(void)\n{\n\t\tWARN_ON(widget_equal(widget_is_big(p) ?\n\t\t\t\t     widget_make_big(p->w_id) :\n\t\t\t\t     widget_make_small(p->w_id), kid));\n}\n' >"$T/q.want"
+same "$T/q.c" "$T/q.want" "--width 90 ternary"
 ok "--width"
 
 # refusal: a formatter bug that changed a token must change no file

@@ -1,7 +1,8 @@
 /* kfmt: breaks added lines longer than WIDTH columns after a `,`, `&&`,
- * `||`, `|`, `?` or `:` inside parentheses (the outermost level that fits,
- * the loosest operator, the rightmost place), the continuation aligned one
- * column after the enclosing open parenthesis (tabs, then spaces). */
+ * `||`, `|`, `?` or `:` inside parentheses (among the places that fit in
+ * WIDTH: the outermost level, the loosest operator, within 80 columns if
+ * one is, the rightmost), the continuation aligned one column after the
+ * enclosing open parenthesis (tabs, then spaces). */
 #include "kfmt.h"
 #include "kfmt-lex.h"
 
@@ -109,9 +110,12 @@ static int break_once(const char *s, size_t width, struct stack *st, char **firs
 		c.contcol = top->col + 1;
 		if (c.contcol >= dwidth(s, c.next)) continue;
 		int fits = c.endcol <= width;
+		/* outermost level, loosest operator, within KFMT_WIDTH, rightmost */
+		int in80 = c.endcol <= KFMT_WIDTH, bin80 = best.endcol <= KFMT_WIDTH;
 		if (fits && (!found || c.depth < best.depth ||
 			     (c.depth == best.depth && (c.rank < best.rank ||
-							(c.rank == best.rank && c.endcol > best.endcol))))) {
+				(c.rank == best.rank && (in80 > bin80 ||
+					(in80 == bin80 && c.endcol > best.endcol))))))) {
 			best.rank = c.rank; best.depth = c.depth; best.end = c.end; best.endcol = c.endcol;
 			best.next = c.next; best.contcol = c.contcol;
 			scopy(&best.st, st);
