@@ -48,7 +48,7 @@ static void test_manifest(void)
 		"cocci: r1.cocci\n"
 		"spatch: --opt1 --opt2\n"
 		"include: include\n"
-		"body:\n| Line.\n|\n| Signed-off-by: A <a@example.org>\n"
+		"body:\n| Line.\n|\n| Acked-by: A <a@example.org>\n"
 		"step: 02\n"
 		"subject: second\n"
 		"author: B <b@example.org>\n"
@@ -68,7 +68,7 @@ static void test_manifest(void)
 	CHECK(!strcmp(m.steps[0].files.v[2], "include/y.h"));
 	CHECK(m.steps[0].cocci.n == 1 && strstr(m.steps[0].cocci.v[0], "/r1.cocci"));
 	CHECK(m.steps[0].spatch.n == 2);
-	CHECK(!strcmp(m.steps[0].body, "Line.\n\nSigned-off-by: A <a@example.org>\n"));
+	CHECK(!strcmp(m.steps[0].body, "Line.\n\nAcked-by: A <a@example.org>\n"));
 	CHECK(m.steps[1].actions.n == 1 && !strcmp(m.steps[1].actions.v[0], "kconfig-edit --drop FOO init/Kconfig"));
 	CHECK(m.steps[1].cocci.n == 0);
 	manifest_free(&m);
