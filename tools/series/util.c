@@ -46,15 +46,22 @@ char *xstrndup(const char *s, size_t n)
 	return p;
 }
 
+char *xvasprintf(const char *fmt, va_list ap)
+{
+	va_list ap2;
+	va_copy(ap2, ap);
+	int n = vsnprintf(NULL, 0, fmt, ap2);
+	va_end(ap2);
+	char *p = xmalloc((size_t)n + 1);
+	vsnprintf(p, (size_t)n + 1, fmt, ap);
+	return p;
+}
+
 char *xasprintf(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	int n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	char *p = xmalloc((size_t)n + 1);
-	va_start(ap, fmt);
-	vsnprintf(p, (size_t)n + 1, fmt, ap);
+	char *p = xvasprintf(fmt, ap);
 	va_end(ap);
 	return p;
 }
@@ -78,13 +85,9 @@ void buf_printf(struct buf *b, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	int n = vsnprintf(NULL, 0, fmt, ap);
+	char *p = xvasprintf(fmt, ap);
 	va_end(ap);
-	char *p = xmalloc((size_t)n + 1);
-	va_start(ap, fmt);
-	vsnprintf(p, (size_t)n + 1, fmt, ap);
-	va_end(ap);
-	buf_add(b, p, (size_t)n);
+	buf_puts(b, p);
 	free(p);
 }
 
@@ -103,13 +106,8 @@ void sl_pushf(struct strlist *l, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	int n = vsnprintf(NULL, 0, fmt, ap);
+	sl_push(l, xvasprintf(fmt, ap));
 	va_end(ap);
-	char *p = xmalloc((size_t)n + 1);
-	va_start(ap, fmt);
-	vsnprintf(p, (size_t)n + 1, fmt, ap);
-	va_end(ap);
-	sl_push(l, p);
 }
 
 static int cmpstr(const void *a, const void *b)
