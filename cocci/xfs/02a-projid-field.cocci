@@ -6,8 +6,9 @@
 // internal form and not in the form of any one user namespace.
 //
 // Relies on: the struct being "struct xfs_inode" and its xfs_icdinode_t
-// member; the type projid_t (include/linux/projid.h).  Not applied when
-// the struct already has an i_projid (idempotent).
+// member; the type projid_t (include/linux/projid.h).  The new member
+// carries the author's trailing comment; kfmt aligns it with its block.
+// Not applied when the struct already has an i_projid (idempotent).
 @has@
 type T;
 @@
@@ -25,6 +26,6 @@ typedef projid_t;
 struct xfs_inode {
   ...
   xfs_icdinode_t I;
-+ projid_t i_projid;
++ projid_t i_projid; /* Project id */
   ...
 };

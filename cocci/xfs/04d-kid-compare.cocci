@@ -8,7 +8,9 @@
 // step), is rewritten.  Parentheses around a converted != are dropped; a
 // constant compared with a kprojid_t is made a kernel id with
 // make_kprojid(&init_user_ns, C); a conditional
-// "(C ? kgid : kprojid) == X" is split into one typed comparison per arm.
+// "(C ? kgid : kprojid) == X" is split into one typed comparison per arm
+// (written "...X): projid_eq" as the series' author spaced it; the file runs
+// with --smpl-spacing, so spatch keeps the rule's spacing of added code).
 //
 // Why: kuid_t/kgid_t/kprojid_t are opaque (structs under
 // CONFIG_UIDGID_STRICT_TYPE_CHECKS); only the helpers compare them.  An
@@ -82,7 +84,7 @@ position kp.p;
 @@
 (
 - (C ? VFS_I(E)->i_gid : E->i_projid@p) == X
-+ C ? gid_eq(VFS_I(E)->i_gid, X) : projid_eq(E->i_projid, X)
++ C ? gid_eq(VFS_I(E)->i_gid, X): projid_eq(E->i_projid, X)
 |
 - (E->i_projid@p != X)
 + !projid_eq(E->i_projid, X)

@@ -157,6 +157,39 @@ printf 'int q(void)\n{\n\t\tWARN_ON(widget_equal(widget_is_big(p) ?\n\t\t\t\t   
 same "$T/q.c" "$T/q.want" "--width 90 ternary"
 ok "--width"
 
+# a comment in added code (spatch glues it to the code) next to a trailing
+# comment spatch moved onto the added line: both go where they belong
+printf 'struct gadget {\n\tint\t\t\tg_count;\t/* how many */\n\tgadget_core_t\t\tg_core;\t\t/* the core */\n\n\tlong\t\t\tg_size;\n};\n' >"$T/c.c"
+( cd "$T" && git add c.c && $G commit -qm c ) || fail "commit"
+printf 'struct gadget {\n\tint\t\t\tg_count;\t/* how many */\n\tgadget_core_t\t\tg_core;\n\tgid_t g_owner;/* Owner id */\t\t/* the core */\n\n\tlong\t\t\tg_size;\n};\n' >"$T/c.c"
+expect_rc 0 "$A/kfmt" c.c
+printf 'struct gadget {\n\tint\t\t\tg_count;\t/* how many */\n\tgadget_core_t\t\tg_core;\t\t/* the core */\n\tgid_t\t\t\tg_owner;\t/* Owner id */\n\n\tlong\t\t\tg_size;\n};\n' >"$T/c.want"
+same "$T/c.c" "$T/c.want" "added comment and moved comment"
+ok "comment of added code aligned, moved comment restored"
+
+# a conditional broken after its `?` puts each arm on a line of its own
+printf 'int r(void)\n{\n\treturn 0;\n}\n' >"$T/r.c"
+( cd "$T" && git add r.c && $G commit -qm r ) || fail "commit"
+printf 'int r(void)\n{\n\tWARN_ON(widget_equal(widget_is_big(p) ? widget_make_big_thing(p->w_id, by) : widget_small(p), kid));\n}\n' >"$T/r.c"
+expect_rc 0 "$A/kfmt" r.c
+printf 'int r(void)\n{\n\tWARN_ON(widget_equal(widget_is_big(p) ?\n\t\t\t     widget_make_big_thing(p->w_id, by) :\n\t\t\t     widget_small(p), kid));\n}\n' >"$T/r.want"
+same "$T/r.c" "$T/r.want" "conditional arms"
+ok "conditional: one arm a line"
+
+# --joined-width: a statement spatch joined into one line is broken again,
+# a line that replaced a single line is not
+printf 'int j(void)\n{\n\tWARN_ON(widget_is_big(p) ?\n\t\twidget_one(p) :\n\t\twidget_two(p));\n\tj++;\n\treturn widget_old_call(first_argument_name, second_argument_name);\n}\n' >"$T/j.c"
+( cd "$T" && git add j.c && $G commit -qm j ) || fail "commit"
+printf 'int j(void)\n{\n\tWARN_ON(widget_equal(widget_is_big(p) ? widget_make_one_more(p, by, kid) : widget_make_two(p), kid));\n\tj++;\n\treturn widget_new_call(first_argument_name, second_argument_name, third_one);\n}\n' >"$T/j.c"
+cp "$T/j.c" "$T/j.orig"
+expect_rc 0 "$A/kfmt" --width 0 j.c
+same "$T/j.c" "$T/j.orig" "--width 0 without --joined-width broke a line"
+expect_rc 0 "$A/kfmt" --width 0 --joined-width 80 j.c
+printf 'int j(void)\n{\n\tWARN_ON(widget_equal(widget_is_big(p) ?\n\t\t\t     widget_make_one_more(p, by, kid) :\n\t\t\t     widget_make_two(p), kid));\n\tj++;\n\treturn widget_new_call(first_argument_name, second_argument_name, third_one);\n}\n' >"$T/j.want"
+same "$T/j.c" "$T/j.want" "--joined-width 80"
+expect_rc 2 "$A/kfmt" --joined-width x j.c
+ok "--joined-width"
+
 # refusal: a formatter bug that changed a token must change no file
 printf 'int h(void)\n{\n\treturn 0;\n}\n' >"$T/h.c"
 ( cd "$T" && git add h.c && $G commit -qm h ) || fail "commit"

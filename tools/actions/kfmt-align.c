@@ -10,9 +10,14 @@
 struct split {
 	struct toks t;		/* the line's tokens */
 	size_t ncode;		/* tokens before the trailing comment */
-	size_t code_end;	/* byte offset after the last code token */
+	size_t code_end;	/* byte offset after the code (and its own comment) */
 	long cmt;		/* offset of the trailing comment, or -1 */
 };
+
+static int is_block_comment(const char *s, const struct tok *t)
+{
+	return t->kind == T_COMMENT && s[t->off + 1] == '*';
+}
 
 static int split_line(const char *s, struct split *sp)
 {
@@ -23,14 +28,18 @@ static int split_line(const char *s, struct split *sp)
 	for (size_t i = 0; i < n; i++)
 		if (sp->t.v[i].kind == T_EOD) { toks_free(&sp->t); return -1; }
 	sp->ncode = n;
-	if (n >= 2 && sp->t.v[n - 1].kind == T_COMMENT && s[sp->t.v[n - 1].off + 1] == '*') {
+	if (n >= 2 && is_block_comment(s, &sp->t.v[n - 1])) {
 		sp->cmt = (long)sp->t.v[n - 1].off;
 		sp->ncode = n - 1;
 	}
-	for (size_t i = 0; i < sp->ncode; i++)
+	/* "code; /+ own +/ /+ moved +/": the line's own comment stays with
+	 * the code (it ends it), only the last one counts as trailing */
+	size_t own = sp->cmt >= 0 && sp->ncode >= 2 && is_block_comment(s, &sp->t.v[sp->ncode - 1]);
+	for (size_t i = 0; i + own < sp->ncode; i++)
 		if (sp->t.v[i].kind == T_COMMENT) { toks_free(&sp->t); return -1; }
-	if (!sp->ncode) { toks_free(&sp->t); return -1; }
+	if (sp->ncode <= own) { toks_free(&sp->t); return -1; }
 	sp->code_end = sp->t.v[sp->ncode - 1].off + sp->t.v[sp->ncode - 1].len;
+	sp->ncode -= own;
 	return 0;
 }
 
@@ -211,6 +220,46 @@ static int struct_body(const struct lines *l, size_t b, size_t e)
 	return (!strncmp(o, "struct ", 7) || !strncmp(o, "union ", 6)) && ol && o[ol - 1] == '{' && *c == '}';
 }
 
+/* Column of line S's trailing block comment and where its code ends, or -1. */
+static long comment_col(const char *s, size_t *code_end)
+{
+	struct split sp;
+	if (split_line(s, &sp) < 0) return -1;
+	long c = sp.cmt < 0 ? -1 : (long)dwidth(s, (size_t)sp.cmt);
+	*code_end = sp.code_end;
+	toks_free(&sp.t);
+	return c;
+}
+
+/* Added lines of the block [B, E) move their trailing comment to the
+ * column most unchanged lines of the block put theirs in. */
+static int align_comments(struct lines *l, size_t b, size_t e)
+{
+	size_t ce, col = 0, best = 0;
+	for (size_t k = b; k < e; k++) {
+		long c = l->added[k] ? -1 : comment_col(l->v[k], &ce);
+		if (c < 0) continue;
+		size_t cnt = 0;
+		for (size_t m = b; m < e; m++)
+			cnt += !l->added[m] && comment_col(l->v[m], &ce) == c;
+		if (cnt > best) { best = cnt; col = (size_t)c; }
+	}
+	int changed = 0;
+	for (size_t i = b; best && i < e; i++) {
+		long c = l->added[i] ? comment_col(l->v[i], &ce) : -1;
+		if (c < 0 || (size_t)c == col || dwidth(l->v[i], ce) >= col) continue;
+		const char *s = l->v[i], *cm = s + ce;
+		while (*cm == ' ' || *cm == '\t') cm++;
+		char *head = pad_to(s, ce, col);
+		char *r = xmalloc(strlen(head) + strlen(cm) + 1);
+		strcpy(r, head);
+		strcat(r, cm);
+		free(head);
+		changed |= set_line(l, i, r);
+	}
+	return changed;
+}
+
 int align_decls(struct lines *l)
 {
 	size_t len;
@@ -255,6 +304,7 @@ int align_decls(struct lines *l)
 				changed |= set_line(l, i, realign(l->v[i], &d[i], col));
 			}
 		}
+		if (nadded && nadded < e - b) changed |= align_comments(l, b, e);
 		b = e;
 	}
 	free(d);

@@ -2,7 +2,10 @@
  * `||`, `|`, `?` or `:` inside parentheses (among the places that fit in
  * WIDTH: the outermost level, the loosest operator, within 80 columns if
  * one is, the rightmost), the continuation aligned one column after the
- * enclosing open parenthesis (tabs, then spaces). */
+ * enclosing open parenthesis (tabs, then spaces).  A conditional broken
+ * after its `?` is broken after its `:` too (one arm a line).  Lines that
+ * replaced a longer run of lines (spatch joined a statement the author had
+ * broken) may get a narrower width, JWIDTH. */
 #include "kfmt.h"
 #include "kfmt-lex.h"
 
@@ -13,6 +16,7 @@ struct open {
 	char c;
 	size_t col;	/* display column of the bracket on its line */
 	int quest;	/* a `?` seen at this level on the current line */
+	int force;	/* broken after a `?` here: the matching `:` breaks too */
 };
 
 struct stack {
@@ -27,7 +31,7 @@ static void spush(struct stack *s, char c, size_t col)
 		s->v = realloc(s->v, s->cap * sizeof *s->v);
 		if (!s->v) abort();
 	}
-	s->v[s->n++] = (struct open){ c, col, 0 };
+	s->v[s->n++] = (struct open){ c, col, 0, 0 };
 }
 
 static void scopy(struct stack *d, const struct stack *s)
@@ -36,6 +40,7 @@ static void scopy(struct stack *d, const struct stack *s)
 	for (size_t i = 0; i < s->n; i++) {
 		spush(d, s->v[i].c, s->v[i].col);
 		d->v[i].quest = s->v[i].quest;
+		d->v[i].force = s->v[i].force;
 	}
 }
 
@@ -82,10 +87,11 @@ static int break_once(const char *s, size_t width, struct stack *st, char **firs
 	if (lex(s, strlen(s), &t) < 0) return 0;
 	size_t ncode = t.n;
 	while (ncode && t.v[ncode - 1].kind == T_COMMENT) ncode--;
-	int found = 0;
+	int found = 0, forced = 0;
 	struct cand best = {0}, fb = {0}, c = {0};
-	if (!ncode || dwidth(s, t.v[ncode - 1].off + t.v[ncode - 1].len) <= width) goto out;
-	for (size_t i = 0; i < ncode; i++) {
+	for (size_t i = 0; i < st->n; i++) forced |= st->v[i].force;
+	if (!ncode || (!forced && dwidth(s, t.v[ncode - 1].off + t.v[ncode - 1].len) <= width)) goto out;
+	for (size_t i = 0; i < ncode && !(found && best.rank < 0); i++) {
 		const struct tok *k = &t.v[i];
 		if (k->kind == T_COMMENT) continue;
 		char ch = k->len == 1 && k->kind == T_PUNCT ? s[k->off] : 0;
@@ -109,6 +115,16 @@ static int break_once(const char *s, size_t width, struct stack *st, char **firs
 		c.next = t.v[i + 1].off;
 		c.contcol = top->col + 1;
 		if (c.contcol >= dwidth(s, c.next)) continue;
+		if (top->force && tis(s, k, ":")) {
+			/* the `:` of a conditional broken after its `?` */
+			top->force = 0;
+			best.rank = -1; best.depth = c.depth; best.end = c.end; best.endcol = c.endcol;
+			best.next = c.next; best.contcol = c.contcol;
+			scopy(&best.st, st);
+			found = 1;
+			continue;
+		}
+		if (forced && !top->force) continue;
 		int fits = c.endcol <= width;
 		/* outermost level, loosest operator, within KFMT_WIDTH, rightmost */
 		int in80 = c.endcol <= KFMT_WIDTH, bin80 = best.endcol <= KFMT_WIDTH;
@@ -142,6 +158,9 @@ static int break_once(const char *s, size_t width, struct stack *st, char **firs
 		strcat(*rest, s + best.next);
 		free(pad);
 		scopy(st, &best.st);
+		/* a conditional that does not fit on one line puts each of its
+		 * arms on a line of its own */
+		if (best.rank == 1 && st->n && s[best.end - 1] == '?') st->v[st->n - 1].force = 1;
 	}
 out:
 	free(best.st.v);
@@ -150,11 +169,14 @@ out:
 	return found;
 }
 
-int break_long(struct lines *l, size_t width)
+int break_long(struct lines *l, size_t width, size_t jwidth, const unsigned char *joined)
 {
 	int changed = 0;
+	size_t inserted = 0;
 	for (size_t i = 0; i < l->n; i++) {
-		if (!l->added[i] || dwidth(l->v[i], strlen(l->v[i])) <= width) continue;
+		size_t w = width ? width : (size_t)-1;
+		if (jwidth && joined && joined[i - inserted] && jwidth < w) w = jwidth;
+		if (!l->added[i] || dwidth(l->v[i], strlen(l->v[i])) <= w) continue;
 		size_t len;
 		char *text = lines_join(l, &len);
 		unsigned char *ok = xmalloc(l->n + 1);
@@ -166,12 +188,13 @@ int break_long(struct lines *l, size_t width)
 		free(ok);
 		free(text);
 		char *first = NULL, *rest = NULL;
-		while (good && break_once(l->v[i], width, &st, &first, &rest)) {
+		while (good && break_once(l->v[i], w, &st, &first, &rest)) {
 			free(l->v[i]);
 			l->v[i] = first;
 			lines_insert(l, i + 1, rest, 1);
 			changed = 1;
 			i++;
+			inserted++;
 		}
 		free(st.v);
 	}

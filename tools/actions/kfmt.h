@@ -42,6 +42,8 @@ int restore_comments(struct lines *l, const struct hunks *h);
 int align_decls(struct lines *l);
 
 /* kfmt-break.c */
-int break_long(struct lines *l, size_t width);
+/* JOINED[i] (0-based line numbers before breaking): line i replaced more
+ * lines than its hunk adds; such lines break at JWIDTH when it is narrower. */
+int break_long(struct lines *l, size_t width, size_t jwidth, const unsigned char *joined);
 
 #endif
