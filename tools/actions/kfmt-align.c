@@ -231,8 +231,9 @@ static long comment_col(const char *s, size_t *code_end)
 	return c;
 }
 
-/* Added lines of the block [B, E) move their trailing comment to the
- * column most unchanged lines of the block put theirs in. */
+/* Added lines of the block [B, E) whose trailing comment sticks to the
+ * code (spatch prints a comment of added code so) move it to the column
+ * most unchanged lines of the block put theirs in. */
 static int align_comments(struct lines *l, size_t b, size_t e)
 {
 	size_t ce, col = 0, best = 0;
@@ -248,6 +249,7 @@ static int align_comments(struct lines *l, size_t b, size_t e)
 	for (size_t i = b; best && i < e; i++) {
 		long c = l->added[i] ? comment_col(l->v[i], &ce) : -1;
 		if (c < 0 || (size_t)c == col || dwidth(l->v[i], ce) >= col) continue;
+		if (l->v[i][ce] != '/') continue;
 		const char *s = l->v[i], *cm = s + ce;
 		while (*cm == ' ' || *cm == '\t') cm++;
 		char *head = pad_to(s, ce, col);
