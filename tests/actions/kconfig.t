@@ -97,8 +97,11 @@ K
 same "$T/Kconfig" "$T/want" "unref: depends/select lines go, help text untouched, inner blank line dropped"
 ok "unref"
 
-expect_rc 0 "$A/kconfig" Kconfig remove BAR
-expect_rc 0 "$A/kconfig" Kconfig remove BAZ
+KIDPUSH_NOTES=$T/notes expect_rc 0 "$A/kconfig" Kconfig remove BAR
+grep -q "note: removed BAR, which still had 'depends on X = n' for: QUX" "$T/out" || fail "no note on stderr for BAR's blocker"
+[ "$(cat "$T/notes")" = "kconfig: removed BAR, which still had 'depends on X = n' for: QUX" ] || fail "notes file: $(cat "$T/notes")"
+KIDPUSH_NOTES=$T/notes expect_rc 0 "$A/kconfig" Kconfig remove BAZ
+[ "$(wc -l <"$T/notes")" = 1 ] || fail "a note for BAZ, which had no blockers"
 expect_rc 0 "$A/kconfig" Kconfig untag FOO EXPERIMENTAL
 cat >"$T/want" <<'K'
 config FOO
@@ -112,7 +115,7 @@ config LAST
 	bool
 K
 same "$T/Kconfig" "$T/want" "remove + untag"
-ok "remove, untag"
+ok "remove (names the blockers it removes), untag"
 
 cp "$T/Kconfig" "$T/before"
 expect_rc 1 "$A/kconfig" Kconfig remove NOPE
