@@ -188,6 +188,16 @@ static int run_actions(const char *root, const char *scratch, const struct step 
 			buf_free(&g);
 		} else {
 			sl_pushf(&rep->notes, "action: %s", st->actions.v[i]);
+			/* "NAME: note: TEXT" lines of the action's output */
+			char *pfx = xasprintf("%s: note: ", av.v[0] + strlen(root) + strlen("/tools/actions/"));
+			for (char *l = out.s; l && *l;) {
+				char *nl = strchr(l, '\n');
+				size_t len = nl ? (size_t)(nl - l) : strlen(l);
+				if (len > strlen(pfx) && !strncmp(l, pfx, strlen(pfx)))
+					sl_pushf(&rep->notes, "  note: %.*s", (int)(len - strlen(pfx)), l + strlen(pfx));
+				l = nl ? nl + 1 : l + len;
+			}
+			free(pfx);
 		}
 		buf_free(&out);
 		sl_free(&av);
