@@ -11,6 +11,8 @@
 //      "C ? gid_eq(..) : projid_eq(..)" choice inside ASSERT
 //  - a trace field filled from be32_to_cpu(D->q_core.d_id) gets
 //    from_kqid(&init_user_ns, D->q_id) (tracers live in the initial ns).
+//    spatch cannot parse the TP_fast_assign blocks of xfs_trace.h in place;
+//    the step's tp-cocci action hands them to this same rule as functions.
 // On-disk values and plain indexes keep using q_core.d_id.
 // Why: comparing a kuid with a raw on-disk number is exactly the mix-up
 // kuid_t exists to catch; q_id carries type and namespace.

@@ -17,6 +17,9 @@ steps=$(grep -c '^step:' cocci/xfs/series)
 echo "steps: $steps, patches: $n"
 [ "$n" -eq "$steps" ] || fail "expected one patch per step ($steps), got $n: the sample tree must exercise every step"
 ok "one patch per step, -j1 == -j2"
+grep -q '^+		__entry->id = from_kqid(&init_user_ns, dqp->q_id);$' "$T"/o1/0013-*.patch ||
+	fail "step 13 did not convert the tracepoint field (tp-cocci action)"
+ok "step 13 reaches the tracepoint block"
 [ "$(tree_hash "$T/tree")" = "$before" ] || fail "input tree modified"
 ok "input tree unchanged"
 

@@ -1,4 +1,4 @@
-# tools/actions: the C part of the kfmt action, build/kidpush-kfmt.
+# tools/actions: the C parts of the kfmt and tp-cocci actions (build/kidpush-kfmt, build/kidpush-tpbody).
 KFMT_SRC := $(wildcard tools/actions/kfmt-*.c)
 BINS += $(BUILD)/kidpush-kfmt
 
@@ -10,3 +10,9 @@ BINS += $(BUILD)/test-kfmt-units
 $(BUILD)/test-kfmt-units: tests/actions/kfmt-units.c tools/actions/kfmt-lex.c tools/actions/kfmt-text.c tools/actions/kfmt.h tools/actions/kfmt-lex.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Itools/actions -o $@ tests/actions/kfmt-units.c tools/actions/kfmt-lex.c tools/actions/kfmt-text.c
+
+# the C part of the tp-cocci action
+BINS += $(BUILD)/kidpush-tpbody
+$(BUILD)/kidpush-tpbody: tools/actions/tpbody.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ tools/actions/tpbody.c

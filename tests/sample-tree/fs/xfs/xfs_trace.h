@@ -1,6 +1,7 @@
 /*
  * kidpush sample tree: a trace event for dquots, shaped like the XFS
- * tracepoints (spatch cannot parse the event macros; no rule touches it).
+ * tracepoints (spatch cannot parse the event macros; step 13 converts the
+ * id through the tp-cocci action).
  */
 #ifndef _TRACE_XFS_H
 #define _TRACE_XFS_H
