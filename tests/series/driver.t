@@ -24,6 +24,39 @@ pre=$(git -C "$T/tree" rev-parse --short=7 HEAD:drv/w0.c)
 grep -q "^index $pre\.\." "$p" || fail "index line does not carry the blob hash $pre"
 ok "patch content, subject, date, body, index hashes"
 
+# limits: listed in the cover letter after the steps, before the skipped
+# files, only for steps that changed something; never in a patch
+cl=$T/o1/0000-cover-letter.patch
+sed -n '/^Steps:$/,/^Skipped files/p' "$cl" >"$T/blurb"
+cat >"$T/blurb.want" <<'EOW'
+Steps:
+  01   widget: Read ids from the field
+       6 file(s) changed
+  02   widget: A step that finds nothing
+       no change: no patch emitted
+
+Not done mechanically (finish by hand or review):
+  step 01: Callers outside drv/ still call widget_get_id().
+
+           Nothing checks who may read w_id.
+
+Skipped files: none.
+EOW
+diff -u "$T/blurb.want" "$T/blurb" || fail "cover letter: limits section wrong or misplaced"
+! grep -q 'LIMIT OF AN EMPTY STEP' "$cl" || fail "limits of a step without a patch listed"
+! grep -q -e 'Callers outside' -e 'Nothing checks' "$p" || fail "limits text in the patch"
+# the same series without limits: no heading, the very same patch
+awk '/^limits:/ { skip = 1; next } skip && /^\|/ { next } { skip = 0; print }' "$S" |
+	sed "s|^cocci: field.cocci\$|cocci: $KIDPUSH_ROOT/tests/series/fixture/field.cocci|" >"$T/nolimits.series"
+! grep -q -e '^limits:' -e 'LIMIT' "$T/nolimits.series" || fail "test setup: limits left in the manifest"
+"$KP" --tree "$T/tree" --series "$T/nolimits.series" --out "$T/o0" -q --no-cache || fail "run without limits failed"
+! grep -q 'Not done mechanically' "$T/o0/0000-cover-letter.patch" || fail "heading printed without any limits"
+sed -n '/^Steps:$/,/^Skipped files/p' "$T/o0/0000-cover-letter.patch" >"$T/blurb0"
+{ head -n 6 "$T/blurb.want"; tail -n 1 "$T/blurb.want"; } >"$T/blurb0.want"   # steps, blank, skipped
+diff -u "$T/blurb0.want" "$T/blurb0" || fail "cover letter without limits"
+cmp "$p" "$T/o0/$(basename "$p")" || fail "limits changed the patch"
+ok "limits: in the cover letter only, in place, only for steps with a patch; none -> no heading"
+
 [ "$(tree_hash "$T/tree")" = "$before" ] || fail "input tree modified"
 ok "input tree unchanged"
 

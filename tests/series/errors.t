@@ -23,6 +23,11 @@ expect2 "broken rule stops before anything is written" "does not parse" \
 	--tree "$T/tree" --series "$KIDPUSH_ROOT/tests/series/fixture/.broken-series.$$" --out "$T/out"
 printf 'step: 1\nsubject: x\nwhat: y\n' >"$T/bad.series"
 expect2 "bad manifest" "unknown step key 'what'" --tree "$T/tree" --series "$T/bad.series" --out "$T/out"
+{ cat "$S"; printf 'limits:\n| a second text for step 02\n'; } >"$T/twice.series"
+sed -i "s|^cocci: field.cocci\$|cocci: $KIDPUSH_ROOT/tests/series/fixture/field.cocci|" "$T/twice.series"
+line=$(grep -n '^limits:' "$T/twice.series" | tail -n 1 | cut -d: -f1)
+expect2 "limits given twice in a step" "twice.series:$line: 'limits' given twice" \
+	--tree "$T/tree" --series "$T/twice.series" --out "$T/out"
 expect2 "bad -j" "-j takes a number" --tree "$T/tree" --series "$S" --out "$T/out" -j 0
 expect2 "unknown option" "unknown argument" --frobnicate
 expect2 "out inside the tree" "inside the input tree" --tree "$T/tree" --series "$S" --out "$T/tree/out"

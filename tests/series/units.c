@@ -48,6 +48,7 @@ static void test_manifest(void)
 		"cocci: r1.cocci\n"
 		"spatch: --opt1 --opt2\n"
 		"include: include\n"
+		"limits:\n| Not in the rules.\n|\n|   indented\n|no space\n|\n"
 		"body:\n| Line.\n|\n| Acked-by: A <a@example.org>\n"
 		"step: 02\n"
 		"subject: second\n"
@@ -71,6 +72,8 @@ static void test_manifest(void)
 	CHECK(!strcmp(m.steps[0].body, "Line.\n\nAcked-by: A <a@example.org>\n"));
 	CHECK(m.steps[1].actions.n == 1 && !strcmp(m.steps[1].actions.v[0], "kconfig-edit --drop FOO init/Kconfig"));
 	CHECK(m.steps[1].cocci.n == 0);
+	CHECK(m.steps[0].limits && !strcmp(m.steps[0].limits, "Not in the rules.\n\n  indented\nno space\n"));
+	CHECK(m.steps[1].limits == NULL);
 	manifest_free(&m);
 	free(p);
 
@@ -87,6 +90,31 @@ static void test_manifest(void)
 	CHECK(strstr(err.s, "bad.series:3: unknown step key 'colour'") != NULL);
 	CHECK(strstr(err.s, "nowhere.cocci not found") != NULL);
 	CHECK(strstr(err.s, "bad.series:5: step 02 has no author") != NULL);
+	manifest_free(&m);
+	free(p);
+
+	/* a text key given twice in a step: an error naming the second line */
+	p = write_tmp_path("twice.series",
+		"step: 01\n"
+		"subject: s\n"
+		"author: A <a@example.org>\n"
+		"date: Sun, 17 Feb 2013 17:10:55 -0800\n"
+		"files: x.c\n"
+		"cocci: r1.cocci\n"
+		"limits:\n| one\n"
+		"body:\n| b\n"
+		"limits:\n| two\n"
+		"step: 02\n"
+		"subject: t\n"
+		"author: A <a@example.org>\n"
+		"date: Sun, 17 Feb 2013 17:10:55 -0800\n"
+		"files: x.c\n"
+		"cocci: r1.cocci\n"
+		"limits:\n| three\n");
+	err.len = 0;
+	CHECK(manifest_load(p, &m, &err) == -1);
+	CHECK(err.s && strstr(err.s, "twice.series:11: 'limits' given twice") != NULL);
+	CHECK(err.s && !strstr(err.s, "twice.series:19"));   /* another step's limits are fine */
 	manifest_free(&m);
 	free(p);
 

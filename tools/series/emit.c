@@ -27,6 +27,29 @@ static void buf_replace(struct buf *b, const char *what, const char *with)
 	*b = n;
 }
 
+/* The limits of the steps that changed something, in series order: the
+ * first line after "  step ID: ", the others indented the same. */
+static void limits(const struct step_report *r, size_t nr, struct buf *b)
+{
+	int any = 0;
+	for (size_t i = 0; i < nr; i++) {
+		const char *t = r[i].step->limits;
+		if (!r[i].changed || !t || !*t) continue;
+		if (!any) buf_puts(b, "Not done mechanically (finish by hand or review):\n");
+		any = 1;
+		int indent = (int)strlen(r[i].step->id) + 9;   /* "  step " ID ": " */
+		buf_printf(b, "  step %s:", r[i].step->id);
+		for (int first = 1; *t; first = 0) {
+			const char *nl = strchr(t, '\n');
+			size_t n = nl ? (size_t)(nl - t) : strlen(t);
+			if (n) buf_printf(b, "%*s%.*s", first ? 1 : indent, "", (int)n, t);
+			buf_puts(b, "\n");
+			t += n + (nl != NULL);
+		}
+	}
+	if (any) buf_puts(b, "\n");
+}
+
 static void blurb(const struct manifest *m, const struct step_report *r, size_t nr, struct buf *b)
 {
 	if (m->cover_body && *m->cover_body) {
@@ -46,6 +69,7 @@ static void blurb(const struct manifest *m, const struct step_report *r, size_t 
 		skipped += r[i].failures.n;
 	}
 	buf_puts(b, "\n");
+	limits(r, nr, b);
 	if (!skipped) {
 		buf_puts(b, "Skipped files: none.\n");
 		return;

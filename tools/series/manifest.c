@@ -81,6 +81,7 @@ int manifest_load(const char *path, struct manifest *m, struct buf *err)
 			while (bodybuf.len && bodybuf.s[bodybuf.len - 1] == '\n' &&
 			       (bodybuf.len == 1 || bodybuf.s[bodybuf.len - 2] == '\n'))
 				bodybuf.s[--bodybuf.len] = 0;
+			free(*body);          /* a text given twice (an error) */
 			*body = bodybuf.s ? bodybuf.s : xstrdup("");
 			memset(&bodybuf, 0, sizeof bodybuf);
 			body = NULL;
@@ -154,6 +155,9 @@ int manifest_load(const char *path, struct manifest *m, struct buf *err)
 		} else if (!strcmp(key, "body")) {
 			if (st->body) { buf_printf(err, "%s:%d: 'body' given twice\n", path, lineno); bad = 1; }
 			body = &st->body;
+		} else if (!strcmp(key, "limits")) {
+			if (st->limits) { buf_printf(err, "%s:%d: 'limits' given twice\n", path, lineno); bad = 1; }
+			body = &st->limits;
 		} else {
 			buf_printf(err, "%s:%d: unknown step key '%s'\n", path, lineno, key);
 			bad = 1;
@@ -187,6 +191,7 @@ void manifest_free(struct manifest *m)
 	for (size_t i = 0; i < m->nsteps; i++) {
 		struct step *s = &m->steps[i];
 		free(s->id); free(s->subject); free(s->author); free(s->date); free(s->body);
+		free(s->limits);
 		sl_free(&s->files); sl_free(&s->cocci); sl_free(&s->spatch);
 		sl_free(&s->include); sl_free(&s->actions);
 	}

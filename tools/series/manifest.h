@@ -5,6 +5,8 @@
 
 struct step {
 	char *id, *subject, *author, *date, *body;
+	char *limits;              /* what the rules leave undone, or NULL;
+	                            * for the cover letter, not the patch */
 	struct strlist files;      /* scope globs, relative to the tree */
 	struct strlist cocci;      /* absolute paths of the rules, in order */
 	struct strlist spatch;     /* extra spatch options, split on blanks */
