@@ -96,3 +96,12 @@ grep -q 'zz_broken.c' "$T/o4/0000-cover-letter.patch" || fail "skipped file not 
 [ "$(patches_in "$T/o4" | wc -l)" = 1 ] || fail "the other files were not patched"
 "$KP" --tree "$T/bad" --series "$S" --out "$T/o5" -q --no-cache --keep-going 2>/dev/null || fail "--keep-going should exit 0"
 ok "unparsable file skipped with a message; --keep-going"
+
+# files are batched (several per spatch process, each its own group); with
+# -j1 the unparsable file shares a batch with good ones: the batch falls
+# back to one spatch per file, the same files are patched the same way
+"$KP" --tree "$T/bad" --series "$S" --out "$T/o6" -j1 -q --no-cache --keep-going 2>"$T/bad6.log" || fail "-j1 --keep-going"
+grep -q '^  step 01: drv/zz_broken.c: spatch could not parse' "$T/o6/0000-cover-letter.patch" ||
+	fail "-j1: the file that failed inside a batch is not listed for step 01"
+diff -r "$T/o5" "$T/o6" || fail "-j1 (batch with the broken file) and -j2 differ"
+ok "a failing file in a batch: per-file fallback, same result as -j2"

@@ -2,11 +2,15 @@
  *
  * The parent selects candidate files (in scope and containing a rule's grep
  * tokens), answers what it can from the content-hash cache, and hands the
- * rest to at most `jobs` worker processes.  A worker runs the step's rules
- * on its file, one spatch per rule, in order, each with a timeout.  On any
- * failure the worker restores the file and leaves a message; the step goes
- * on.  Results do not depend on the order in which workers finish: each
- * file is its own job, and messages are sorted by file. */
+ * rest, in batches of up to BATCH_MAX files, to at most `jobs` worker
+ * processes.  A worker runs the step's rules in order; for each rule one
+ * spatch takes every file of the batch that can match, each file a group
+ * of its own (--file-groups), so that a file's result never depends on
+ * its batch.  When that run fails in any way (exit status, timeout, a parse
+ * error where the rule looks) the worker undoes it and runs the rule file
+ * by file, each with the per-file timeout: a failing file is restored,
+ * left out of the later rules and reported; the step goes on.  Results do
+ * not depend on -j or on the order in which workers finish. */
 #include "apply.h"
 #include "proc.h"
 #include "query.h"
@@ -21,9 +25,14 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-/* spatch's argv for one rule on one file */
+/* at most this many files per spatch process (the rest of the batching
+ * keeps every worker busy to the end of a step) */
+#define BATCH_MAX 16
+
+/* spatch's argv for one rule on one file, or (GROUPS set) on the files
+ * listed in GROUPS, each a group of its own (--file-groups) */
 static char **spatch_argv(const struct apply_ctx *c, const struct step *st,
-			  const struct rule *r, const char *file)
+			  const struct rule *r, const char *file, const char *groups)
 {
 	struct strlist a = {0};
 	sl_push(&a, xstrdup(c->spatch));
@@ -40,7 +49,12 @@ static char **spatch_argv(const struct apply_ctx *c, const struct step *st,
 		sl_push(&a, xstrdup("-I"));
 		sl_push(&a, path_join(c->tree, st->include.v[i]));
 	}
-	sl_push(&a, xstrdup(file));
+	if (groups) {
+		sl_push(&a, xstrdup("--file-groups"));
+		sl_push(&a, xstrdup(groups));
+	} else {
+		sl_push(&a, xstrdup(file));
+	}
 	sl_push(&a, NULL);
 	return a.v;
 }
@@ -113,47 +127,109 @@ static void first_lines(struct buf *dst, const char *src, int max)
 
 static void on_term(int sig) { (void)sig; proc_interrupted = 1; }
 
-/* The worker: returns the exit code (0 ok, 1 failed; message in msgpath). */
+/* One rule on one file.  Returns 0, or 1 with the reason in *MSG. */
+static int run_one(const struct apply_ctx *c, const struct step *st, const struct rule *r,
+		   const char *rel, struct buf *msg)
+{
+	char **argv = spatch_argv(c, st, r, rel, NULL);
+	struct buf out = {0};
+	struct proc_opts o = { .cwd = c->scratch, .timeout = c->timeout, .merge_stderr = 1 };
+	int rc = proc_run(argv, &o, &out, NULL);
+	free_argv(argv);
+	if (proc_interrupted) _exit(130);
+	const char *why = NULL;
+	if (rc == PROC_TIMEOUT) why = "spatch timed out";
+	else if (rc != 0) why = "spatch exited with an error";
+	else why = spatch_trouble(out.s ? out.s : "", r->query);
+	if (why) {
+		const char *base = strrchr(r->path, '/');
+		buf_printf(msg, "%s (%s", why, base ? base + 1 : r->path);
+		if (rc == PROC_TIMEOUT) buf_printf(msg, ", after %.0f s", c->timeout);
+		else if (rc != 0) buf_printf(msg, ", exit %d", rc);
+		buf_puts(msg, ")");
+		if (out.len) { buf_puts(msg, ": "); first_lines(msg, out.s, 4); }
+	}
+	buf_free(&out);
+	return why ? 1 : 0;
+}
+
+/* One rule on several files in one spatch process, each file a group of
+ * its own (so the result of a file does not depend on the others).
+ * Returns 0, or -1 when anything went wrong: the caller then restores the
+ * files and runs the rule file by file, which finds the culprit. */
+static int run_group(const struct apply_ctx *c, const struct step *st, const struct rule *r,
+		     const char *const *rels, size_t n, const char *groups)
+{
+	struct buf g = {0};
+	for (size_t k = 0; k < n; k++) buf_printf(&g, "%s%s\n", k ? "\n" : "", rels[k]);
+	int ok = write_file(groups, g.s, g.len) == 0;
+	buf_free(&g);
+	if (!ok) return -1;
+	char **argv = spatch_argv(c, st, r, NULL, groups);
+	struct buf out = {0};
+	struct proc_opts o = { .cwd = c->scratch, .timeout = c->timeout > 0 ? c->timeout * (double)n : 0,
+			       .merge_stderr = 1 };
+	int rc = proc_run(argv, &o, &out, NULL);
+	free_argv(argv);
+	if (proc_interrupted) _exit(130);
+	int bad = rc != 0 || spatch_trouble(out.s ? out.s : "", r->query) != NULL;
+	buf_free(&out);
+	return bad ? -1 : 0;
+}
+
+/* The worker: the step's rules, in order, on the N files RELS (one spatch
+ * per rule for all files that can match, file by file after a failure).
+ * A file that fails is restored and left out of the later rules; its
+ * message goes to MSGS[k].  Returns 0, or 1 when it could not run. */
 static int worker(const struct apply_ctx *c, const struct step *st, const struct rule *rules,
-		  size_t nrules, const char *rel, const char *msgpath)
+		  size_t nrules, const char *const *rels, size_t n, char *const *msgs)
 {
 	struct sigaction sa = {0};
 	sa.sa_handler = on_term;
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGINT, &sa, NULL);
-	char *abs = path_join(c->scratch, rel);
-	struct buf orig = {0}, cur = {0};
-	if (read_file(abs, &orig) < 0) {
-		char *m = xasprintf("cannot read: %s", strerror(errno));
-		write_file(msgpath, m, strlen(m));
-		return 1;
+	struct buf *orig = xmalloc(n * sizeof *orig), *cur = xmalloc(n * sizeof *cur);
+	char **abs = xmalloc(n * sizeof *abs);
+	const char **sub = xmalloc(n * sizeof *sub);
+	size_t *idx = xmalloc(n * sizeof *idx);
+	unsigned char *failed = xmalloc(n);
+	char *groups = xasprintf("%s.groups", msgs[0]);
+	for (size_t k = 0; k < n; k++) {
+		abs[k] = path_join(c->scratch, rels[k]);
+		memset(&orig[k], 0, sizeof orig[k]);
+		memset(&cur[k], 0, sizeof cur[k]);
+		failed[k] = read_file(abs[k], &orig[k]) < 0;
+		if (failed[k]) {
+			char *m = xasprintf("cannot read: %s", strerror(errno));
+			write_file(msgs[k], m, strlen(m));
+			free(m);
+		}
 	}
 	for (size_t i = 0; i < nrules; i++) {
-		if (read_file(abs, &cur) < 0 || !query_match(rules[i].query, cur.s)) continue;
-		char **argv = spatch_argv(c, st, &rules[i], rel);
-		struct buf out = {0};
-		struct proc_opts o = { .cwd = c->scratch, .timeout = c->timeout, .merge_stderr = 1 };
-		int rc = proc_run(argv, &o, &out, NULL);
-		free_argv(argv);
-		const char *why = NULL;
-		if (proc_interrupted) _exit(130);
-		if (rc == PROC_TIMEOUT) why = "spatch timed out";
-		else if (rc != 0) why = "spatch exited with an error";
-		else why = spatch_trouble(out.s ? out.s : "", rules[i].query);
-		if (why) {
-			const char *base = strrchr(rules[i].path, '/');
-			struct buf m = {0};
-			buf_printf(&m, "%s (%s", why, base ? base + 1 : rules[i].path);
-			if (rc == PROC_TIMEOUT) buf_printf(&m, ", after %.0f s", c->timeout);
-			else if (rc != 0) buf_printf(&m, ", exit %d", rc);
-			buf_puts(&m, ")");
-			if (out.len) { buf_puts(&m, ": "); first_lines(&m, out.s, 4); }
-			write_file(msgpath, m.s, m.len);
-			write_file(abs, orig.s, orig.len);    /* skip the file: restore it */
-			return 1;
+		size_t m = 0;
+		for (size_t k = 0; k < n; k++) {
+			if (failed[k]) continue;
+			buf_free(&cur[k]);
+			if (read_file(abs[k], &cur[k]) < 0 || !query_match(rules[i].query, cur[k].s)) continue;
+			sub[m] = rels[k];
+			idx[m++] = k;
 		}
-		buf_free(&out);
+		if (m > 1 && run_group(c, st, &rules[i], sub, m, groups) == 0) continue;
+		for (size_t q = 0; q < m; q++) {
+			size_t k = idx[q];
+			if (m > 1) write_file(abs[k], cur[k].s, cur[k].len);   /* undo the group run */
+			struct buf msg = {0};
+			if (run_one(c, st, &rules[i], rels[k], &msg)) {
+				write_file(msgs[k], msg.s, msg.len);
+				write_file(abs[k], orig[k].s, orig[k].len);    /* skip the file: restore it */
+				failed[k] = 1;
+			}
+			buf_free(&msg);
+		}
 	}
+	unlink(groups);
+	for (size_t k = 0; k < n; k++) { buf_free(&orig[k]); buf_free(&cur[k]); free(abs[k]); }
+	free(orig); free(cur); free(abs); free(sub); free(idx); free(failed); free(groups);
 	return 0;
 }
 
@@ -234,8 +310,14 @@ struct job {
 	const char *rel;
 	char key[65];
 	struct buf before;
+	char *msg;          /* message file of the worker */
+};
+
+/* A batch of jobs for one worker process. */
+struct batch {
+	size_t first, n;    /* todo[first .. first+n) */
 	pid_t pid;
-	int done, failed;
+	int started, done;
 };
 
 static void progress(const struct apply_ctx *c, const struct apply_stats *s, size_t done, int final)
@@ -247,6 +329,34 @@ static void progress(const struct apply_ctx *c, const struct apply_stats *s, siz
 	else if (final)
 		fprintf(stderr, "%s: %zu/%zu files, %zu changed, %zu failed\n", c->label, done,
 			s->candidates, s->changed, s->failed);
+}
+
+/* After a batch: per file, a failure message or the new content (cached). */
+static void collect(const struct apply_ctx *c, struct job *j, int died, int stw, struct apply_stats *s)
+{
+	struct buf m = {0};
+	if (read_file(j->msg, &m) == 0 && m.len) {
+		sl_pushf(&s->failures, "%s: %s", j->rel, m.s);
+		s->failed++;
+	} else if (died) {
+		char *abs = path_join(c->scratch, j->rel);
+		write_file(abs, j->before.s, j->before.len);
+		free(abs);
+		sl_pushf(&s->failures, "%s: worker died (status %d)", j->rel, stw);
+		s->failed++;
+	} else {
+		char *abs = path_join(c->scratch, j->rel);
+		struct buf after = {0};
+		if (read_file(abs, &after) == 0) {
+			int changed = after.len != j->before.len || memcmp(after.s, j->before.s, after.len);
+			if (changed) s->changed++;
+			cache_put(c, j->key, changed, &after);
+		}
+		buf_free(&after);
+		free(abs);
+	}
+	buf_free(&m);
+	unlink(j->msg);
 }
 
 int apply_step(const struct apply_ctx *c, const struct step *st, const struct rule *rules,
@@ -269,48 +379,70 @@ int apply_step(const struct apply_ctx *c, const struct step *st, const struct ru
 		memset(j, 0, sizeof *j);
 		j->rel = files->v[i];
 		j->before = b;
+		j->msg = xasprintf("%s/msg.%zu", c->meta, njobs - 1);
 		cache_key(c, st, rules, nrules, hh, b.s, b.len, j->key);
 	}
 	free(hh);
 	s->candidates += njobs;
-	size_t next = 0, running = 0, done = 0;
-	int interrupted = 0;
 	progress(c, s, 0, 0);
-	while (next < njobs || running) {
+
+	/* answers from the cache; the rest in batches, a few per worker so
+	 * that the workers stay busy to the end */
+	struct job **todo = xmalloc((njobs ? njobs : 1) * sizeof *todo);
+	size_t ntodo = 0, done = 0;
+	for (size_t k = 0; k < njobs; k++) {
+		struct job *j = &jobs[k];
+		struct buf hit = {0};
+		if (cache_get(c, j->key, &hit)) {
+			s->cache_hits++;
+			if (hit.s[0] == 'C') {
+				char *abs = path_join(c->scratch, j->rel);
+				write_file(abs, hit.s + 1, hit.len - 1);
+				free(abs);
+				s->changed++;
+			}
+			done++;
+		} else {
+			todo[ntodo++] = j;
+		}
+		buf_free(&hit);
+	}
+	size_t per = (ntodo + 2 * (size_t)c->jobs - 1) / (2 * (size_t)c->jobs);
+	if (per < 1) per = 1;
+	if (per > BATCH_MAX) per = BATCH_MAX;
+	size_t nb = (ntodo + per - 1) / per;
+	struct batch *b = xmalloc((nb ? nb : 1) * sizeof *b);
+	for (size_t k = 0; k < nb; k++) {
+		b[k] = (struct batch){ k * per, per, 0, 0, 0 };
+		if (b[k].first + b[k].n > ntodo) b[k].n = ntodo - b[k].first;
+	}
+	size_t next = 0, running = 0;
+	int interrupted = 0;
+	while (next < nb || running) {
 		if (proc_interrupted && !interrupted) {
 			interrupted = 1;
 			for (size_t k = 0; k < next; k++)
-				if (jobs[k].pid && !jobs[k].done) kill(-jobs[k].pid, SIGTERM);
+				if (b[k].started && !b[k].done) kill(-b[k].pid, SIGTERM);
 		}
-		while (!interrupted && running < (size_t)c->jobs && next < njobs) {
-			struct job *j = &jobs[next++];
-			struct buf hit = {0};
-			if (cache_get(c, j->key, &hit)) {
-				s->cache_hits++;
-				if (hit.s[0] == 'C') {
-					char *abs = path_join(c->scratch, j->rel);
-					write_file(abs, hit.s + 1, hit.len - 1);
-					free(abs);
-					s->changed++;
-				}
-				buf_free(&hit);
-				j->done = 1;
-				done++;
-				continue;
-			}
-			buf_free(&hit);
-			char *msg = xasprintf("%s/msg.%zu", c->meta, (size_t)(j - jobs));
-			unlink(msg);
+		while (!interrupted && running < (size_t)c->jobs && next < nb) {
+			struct batch *bt = &b[next++];
+			for (size_t q = 0; q < bt->n; q++) unlink(todo[bt->first + q]->msg);
 			fflush(NULL);
 			pid_t pid = fork();
 			if (pid < 0) die("fork: %s", strerror(errno));
 			if (pid == 0) {
 				setpgid(0, 0);
-				_exit(worker(c, st, rules, nrules, j->rel, msg));
+				const char **rels = xmalloc(bt->n * sizeof *rels);
+				char **msgs = xmalloc(bt->n * sizeof *msgs);
+				for (size_t q = 0; q < bt->n; q++) {
+					rels[q] = todo[bt->first + q]->rel;
+					msgs[q] = todo[bt->first + q]->msg;
+				}
+				_exit(worker(c, st, rules, nrules, rels, bt->n, msgs));
 			}
 			setpgid(pid, pid);
-			free(msg);
-			j->pid = pid;
+			bt->pid = pid;
+			bt->started = 1;
 			running++;
 		}
 		if (!running) break;
@@ -320,44 +452,24 @@ int apply_step(const struct apply_ctx *c, const struct step *st, const struct ru
 			if (errno == EINTR) continue;
 			die("waitpid: %s", strerror(errno));
 		}
-		struct job *j = NULL;
+		struct batch *bt = NULL;
 		for (size_t k = 0; k < next; k++)
-			if (jobs[k].pid == pid && !jobs[k].done) { j = &jobs[k]; break; }
-		if (!j) continue;
-		j->done = 1;
+			if (b[k].started && b[k].pid == pid && !b[k].done) { bt = &b[k]; break; }
+		if (!bt) continue;
+		bt->done = 1;
 		running--;
-		done++;
+		done += bt->n;
 		if (interrupted) continue;
 		s->spatch_runs += nrules;
-		char *msg = xasprintf("%s/msg.%zu", c->meta, (size_t)(j - jobs));
-		if (!WIFEXITED(stw) || WEXITSTATUS(stw) != 0) {
-			struct buf m = {0};
-			if (read_file(msg, &m) < 0 || !m.len) {
-				buf_free(&m);
-				buf_printf(&m, "worker died (status %d)", stw);
-			}
-			sl_pushf(&s->failures, "%s: %s", j->rel, m.s);
-			buf_free(&m);
-			s->failed++;
-			j->failed = 1;
-		} else {
-			char *abs = path_join(c->scratch, j->rel);
-			struct buf after = {0};
-			if (read_file(abs, &after) == 0) {
-				int changed = after.len != j->before.len || memcmp(after.s, j->before.s, after.len);
-				if (changed) s->changed++;
-				cache_put(c, j->key, changed, &after);
-			}
-			buf_free(&after);
-			free(abs);
-		}
-		unlink(msg);
-		free(msg);
+		int died = !WIFEXITED(stw) || WEXITSTATUS(stw) != 0;
+		for (size_t q = 0; q < bt->n; q++) collect(c, todo[bt->first + q], died, stw, s);
 		progress(c, s, done, 0);
 	}
 	if (!interrupted) progress(c, s, done, 1);
 	else if (!c->quiet && c->progress_tty) fputc('\n', stderr);
-	for (size_t k = 0; k < njobs; k++) buf_free(&jobs[k].before);
+	for (size_t k = 0; k < njobs; k++) { buf_free(&jobs[k].before); free(jobs[k].msg); }
 	free(jobs);
+	free(todo);
+	free(b);
 	return interrupted ? -1 : 0;
 }

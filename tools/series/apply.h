@@ -1,5 +1,6 @@
-/* apply.h — apply one step's rules to the files in scope, one spatch run per
- * file and rule, in a pool of worker processes. */
+/* apply.h — apply one step's rules to the files in scope: batches of files
+ * in a pool of worker processes, one spatch per rule and batch (each file
+ * its own group), file by file after a failure. */
 #ifndef KIDPUSH_APPLY_H
 #define KIDPUSH_APPLY_H
 #include "manifest.h"
