@@ -63,8 +63,8 @@ void diags_sort(struct diags *d);
 char *func_at(const char *root, const char *file, int line);
 void func_cache_free(void);
 
-/* gate-json.c */
-void json_str(FILE *f, const char *s);
+/* gate-json.c (json_str: tools/common/kp-json.c) */
+#include "kp-json.h"
 struct report_info {
 	const char *tree, *mode, *paths;
 	int have_baseline;

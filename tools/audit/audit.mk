@@ -3,9 +3,11 @@ AUDIT_LLVM_CONFIG ?= $(firstword $(wildcard /usr/bin/llvm-config-14 /usr/lib/llv
 AUDIT_LLVM_INC    := $(shell $(AUDIT_LLVM_CONFIG) --includedir 2>/dev/null || echo /usr/lib/llvm-14/include)
 AUDIT_LLVM_LIB    := $(shell $(AUDIT_LLVM_CONFIG) --libdir 2>/dev/null || echo /usr/lib/llvm-14/lib)
 AUDIT_CLANG_INC   := $(firstword $(wildcard $(AUDIT_LLVM_LIB)/clang/*/include) /usr/lib/llvm-14/lib/clang/14.0.6/include)
-AUDIT_SRCS := $(wildcard tools/audit/*.c)
-AUDIT_HDRS := $(wildcard tools/audit/*.h)
-AUDIT_CFLAGS = $(CFLAGS) -pthread -I$(AUDIT_LLVM_INC) -DAUDIT_CLANG_INCLUDE='"$(AUDIT_CLANG_INC)"'
+# tools/common/: lexical path cleaning and JSON strings, shared with the sparse gate.
+AUDIT_COMMON_SRCS := tools/common/kp-path.c tools/common/kp-json.c
+AUDIT_SRCS := $(wildcard tools/audit/*.c) $(AUDIT_COMMON_SRCS)
+AUDIT_HDRS := $(wildcard tools/audit/*.h) $(AUDIT_COMMON_SRCS:.c=.h)
+AUDIT_CFLAGS = $(CFLAGS) -pthread -Itools/common -I$(AUDIT_LLVM_INC) -DAUDIT_CLANG_INCLUDE='"$(AUDIT_CLANG_INC)"'
 AUDIT_LIBS = -L$(AUDIT_LLVM_LIB) -Wl,-rpath,$(AUDIT_LLVM_LIB) -lclang -pthread
 
 BINS += $(BUILD)/kidpush-audit
@@ -18,6 +20,6 @@ $(BUILD)/kidpush-audit: $(AUDIT_SRCS) $(AUDIT_HDRS) tools/audit/audit.mk | $(BUI
 
 
 # Unit tests of the pure helpers (tests/audit/units.t runs them under valgrind).
-AUDIT_UNIT_SRCS := tests/audit/units.c $(addprefix tools/audit/,util.c shellwords.c normalise.c argfilter.c jsonw.c outfile.c findings.c)
+AUDIT_UNIT_SRCS := tests/audit/units.c $(addprefix tools/audit/,util.c shellwords.c normalise.c argfilter.c outfile.c findings.c) $(AUDIT_COMMON_SRCS)
 $(BUILD)/audit-units: $(AUDIT_UNIT_SRCS) $(AUDIT_HDRS) tools/audit/audit.mk | $(BUILD)
 	$(CC) $(AUDIT_CFLAGS) -o $@ $(AUDIT_UNIT_SRCS)

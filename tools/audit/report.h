@@ -36,7 +36,7 @@ struct report_ctx {
 	const struct meta *m;
 };
 
-void json_str(FILE *f, const char *s);       /* jsonw.c */
+#include "kp-json.h" /* json_str (tools/common/kp-json.c) */
 /* outfile.c: write through a temporary file in the same directory, then rename. */
 int write_atomic(const char *path, int (*writer)(FILE *, const void *), const void *ctx);
 

@@ -1,10 +1,14 @@
-/* jsonw.c — JSON string output. */
-#include "report.h"
+/* kp-json.c — JSON string escaping (shared by checks/ and tools/audit/). */
+#include "kp-json.h"
 
 void json_str(FILE *f, const char *s)
 {
+	if (!s) {
+		fputs("null", f);
+		return;
+	}
 	fputc('"', f);
-	for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++) {
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
 		switch (*p) {
 		case '"': fputs("\\\"", f); break;
 		case '\\': fputs("\\\\", f); break;
