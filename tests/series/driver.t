@@ -74,6 +74,21 @@ diff -r "$T/o1" "$T/c2" >/dev/null || fail "cached output differs"
 grep -q '7 of 7 file runs from the cache' "$T/warm.log" || { cat "$T/warm.log"; fail "warm run did not use the cache"; }
 ok "cache: warm run identical, all from the cache"
 
+# the rules' --parse-cocci check is cached too (key: rule text, spatch
+# version); a changed rule is parsed again.  A spatch wrapper logs calls.
+mkdir -p "$T/bin"
+real=$(command -v spatch)
+printf '#!/bin/sh\necho "$*" >>"%s"\nexec "%s" "$@"\n' "$T/calls" "$real" >"$T/bin/spatch"
+chmod +x "$T/bin/spatch"
+PATH="$T/bin:$PATH" "$KP" --tree "$T/tree" --series "$S" --out "$T/c3" -q || fail "warm run with the wrapper"
+! grep -q -- '--parse-cocci' "$T/calls" || { cat "$T/calls"; fail "warm run parsed a cached rule again"; }
+cp -r "$KIDPUSH_ROOT/tests/series/fixture" "$T/fx"
+printf '// a changed rule text\n' >>"$T/fx/field.cocci"
+: >"$T/calls"
+PATH="$T/bin:$PATH" "$KP" --tree "$T/tree" --series "$T/fx/series" --out "$T/c4" -q || fail "run with a changed rule"
+grep -q -- "--parse-cocci $T/fx/field.cocci" "$T/calls" || { cat "$T/calls"; fail "changed rule not parsed again"; }
+ok "rule parse check cached by rule text; a changed rule is parsed again"
+
 # out dir: non-patch files survive, stale patches do not
 echo keep >"$T/o1/README"
 touch "$T/o1/0009-stale.patch"

@@ -2,13 +2,13 @@
 # SIGINT in the middle of a run: exit 130, no output directory, no scratch.
 . "$KIDPUSH_ROOT/tests/series/lib.sh"
 S=$KIDPUSH_ROOT/tests/series/fixture/series
-make_widget_tree "$T/tree" 60
+make_widget_tree "$T/tree" 400
 "$KP" --tree "$T/tree" --series "$S" --out "$T/out" -j1 --no-cache 2>"$T/log" &
 pid=$!
 # wait until spatch is really running for it
 i=0
 while [ $i -lt 100 ] && ! pgrep -f 'spatch --sp-file' >/dev/null; do sleep 0.1; i=$((i + 1)); done
-sleep 0.5
+sleep 0.2
 kill -INT $pid
 set +e
 wait $pid

@@ -129,9 +129,36 @@ static void parse_args(int argc, char **argv, struct opts *o, const char *root)
 	if (o->no_cache) o->cache = NULL;
 }
 
-/* spatch --parse-cocci: the rule must parse; its grep query is kept. */
-static int prepare_rule(const char *path, struct rule *r, struct buf *err)
+/* spatch --parse-cocci: the rule must parse; its grep query is kept.  With
+ * a cache directory, a rule text that parsed before under the same spatch
+ * is not parsed again: CACHE/q/KEY holds "N" (no query) or "Q" + query. */
+static int prepare_rule(const char *path, struct rule *r, struct buf *err, const char *cache,
+			const char *sver)
 {
+	struct buf text = {0};
+	if (read_file(path, &text) < 0) { buf_printf(err, "cannot read %s\n", path); return -1; }
+	struct sha256 h;
+	char hex[65], key[65];
+	sha256_init(&h);
+	sha256_update(&h, text.s, text.len);
+	sha256_hex(&h, hex);
+	sha256_init(&h);
+	sha256_update(&h, "kidpush-query-1", 16);
+	sha256_update(&h, sver, strlen(sver) + 1);
+	sha256_update(&h, text.s, text.len);
+	sha256_hex(&h, key);
+	buf_free(&text);
+	r->path = xstrdup(path);
+	r->hash = xstrdup(hex);
+	char *cpath = cache ? xasprintf("%s/q/%s", cache, key) : NULL;
+	struct buf c = {0};
+	if (cpath && read_file(cpath, &c) == 0 && c.len >= 1 && (c.s[0] == 'N' || c.s[0] == 'Q')) {
+		r->query = c.s[0] == 'Q' ? xstrdup(c.s + 1) : NULL;
+		buf_free(&c);
+		free(cpath);
+		return 0;
+	}
+	buf_free(&c);
 	char *argv[] = { "spatch", "--parse-cocci", (char *)path, NULL };
 	struct buf out = {0};
 	struct proc_opts o = { .merge_stderr = 1, .timeout = 120 };
@@ -140,20 +167,18 @@ static int prepare_rule(const char *path, struct rule *r, struct buf *err)
 		buf_printf(err, "rule %s does not parse (spatch --parse-cocci exit %d):\n%s\n", path, rc,
 			   out.s ? out.s : "");
 		buf_free(&out);
+		free(cpath);
 		return -1;
 	}
-	r->path = xstrdup(path);
 	r->query = query_from_parse_output(out.s ? out.s : "");
 	buf_free(&out);
-	struct buf text = {0};
-	if (read_file(path, &text) < 0) { buf_printf(err, "cannot read %s\n", path); return -1; }
-	struct sha256 h;
-	char hex[65];
-	sha256_init(&h);
-	sha256_update(&h, text.s, text.len);
-	sha256_hex(&h, hex);
-	r->hash = xstrdup(hex);
-	buf_free(&text);
+	if (cpath) {
+		char *dir = xasprintf("%s/q", cache), *tmp = xasprintf("%s.tmp.%ld", cpath, (long)getpid());
+		char *val = xasprintf("%s%s", r->query ? "Q" : "N", r->query ? r->query : "");
+		if (mkdir_p(dir) == 0 && write_file(tmp, val, strlen(val)) == 0) rename(tmp, cpath);
+		else unlink(tmp);
+		free(dir); free(tmp); free(val); free(cpath);
+	}
 	return 0;
 }
 
@@ -259,7 +284,7 @@ int main(int argc, char **argv)
 		struct step *st = &m.steps[i];
 		rules[i] = xmalloc((st->cocci.n ? st->cocci.n : 1) * sizeof **rules);
 		for (size_t k = 0; k < st->cocci.n; k++)
-			if (prepare_rule(st->cocci.v[k], &rules[i][k], &err) < 0) {
+			if (prepare_rule(st->cocci.v[k], &rules[i][k], &err, o.cache, sver) < 0) {
 				fputs(err.s, stderr);
 				die("stopping before anything is written: step %s has a broken rule", st->id);
 			}
