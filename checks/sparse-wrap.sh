@@ -3,8 +3,9 @@
 # Runs sparse on one file with the flags Kbuild passes and stores its
 # output in $KIDPUSH_GATE_LOG/strict/ (one file per checked source).  When
 # $KIDPUSH_GATE_NONSTRICT names a directory holding a non-strict
-# generated/autoconf.h, runs sparse a second time with that directory
-# first on the include path and stores that output in .../nonstrict/.
+# generated/autoconf.h and the strict pass printed anything, runs sparse a
+# second time with that directory first on the include path and stores
+# that output in .../nonstrict/.
 # When $KIDPUSH_GATE_CMDS is set, records the arguments there (NUL
 # separated) so that `gate.sh --fast` can replay them without make/gcc:
 #   sparse-wrap.sh --replay FILE.args   runs the recorded command again.
@@ -23,7 +24,9 @@ if [ -n "${KIDPUSH_GATE_CMDS:-}" ]; then
 		mv -f "$KIDPUSH_GATE_CMDS/$name.args.$$" "$KIDPUSH_GATE_CMDS/$name.args"
 fi
 "$sparse" "$@" >"$KIDPUSH_GATE_LOG/strict/$name.log" 2>&1
-if [ -n "${KIDPUSH_GATE_NONSTRICT:-}" ]; then
+# the non-strict pass only matters where the strict pass said something
+# (it tells which of those diagnostics strict types added)
+if [ -n "${KIDPUSH_GATE_NONSTRICT:-}" ] && [ -s "$KIDPUSH_GATE_LOG/strict/$name.log" ]; then
 	"$sparse" -I"$KIDPUSH_GATE_NONSTRICT" "$@" \
 		>"$KIDPUSH_GATE_LOG/nonstrict/$name.log" 2>&1
 fi
