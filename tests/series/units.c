@@ -204,6 +204,21 @@ static void test_scope(void)
 	free(tree);
 }
 
+static void test_store(void)
+{
+	char *p = path_join(tmpdir, "st/a/b/entry");
+	CHECK(store_file(p, "one", 3) == 0);
+	CHECK(store_file(p, "two!", 4) == 0);	/* replaces */
+	struct buf b = {0};
+	CHECK(read_file(p, &b) == 0 && b.len == 4 && !memcmp(b.s, "two!", 4));
+	buf_free(&b);
+	char *tmp = xasprintf("%s.tmp.%ld", p, (long)getpid());
+	CHECK(access(tmp, F_OK) < 0);		/* no temporary left */
+	char *bad = path_join(tmpdir, "st/a/b/entry/below");	/* parent is a file */
+	CHECK(store_file(bad, "x", 1) < 0);
+	free(bad); free(tmp); free(p);
+}
+
 static void test_proc(void)
 {
 	char *ok[] = { "sh", "-c", "echo out; echo err >&2; exit 3", NULL };
@@ -236,6 +251,7 @@ int main(void)
 	test_query();
 	test_sha256();
 	test_scope();
+	test_store();
 	test_proc();
 	rm_rf(tmpdir);
 	printf("%d checks, %d failed\n", checks, failures);

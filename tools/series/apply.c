@@ -293,18 +293,12 @@ static void cache_put(const struct apply_ctx *c, const char *key, int changed, c
 {
 	if (!c->cache) return;
 	char *p = cache_path(c, key);
-	char *dir = xstrdup(p);
-	*strrchr(dir, '/') = 0;
-	char *tmp = xasprintf("%s.tmp.%ld", p, (long)getpid());
-	if (mkdir_p(dir) == 0) {
-		struct buf b = {0};
-		buf_puts(&b, changed ? "C" : "U");
-		if (changed) buf_add(&b, content->s, content->len);
-		if (write_file(tmp, b.s, b.len) == 0) rename(tmp, p);
-		else unlink(tmp);
-		buf_free(&b);
-	}
-	free(tmp); free(dir); free(p);
+	struct buf b = {0};
+	buf_puts(&b, changed ? "C" : "U");
+	if (changed) buf_add(&b, content->s, content->len);
+	store_file(p, b.s, b.len);
+	buf_free(&b);
+	free(p);
 }
 
 struct job {

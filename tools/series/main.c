@@ -173,11 +173,10 @@ static int prepare_rule(const char *path, struct rule *r, struct buf *err, const
 	r->query = query_from_parse_output(out.s ? out.s : "");
 	buf_free(&out);
 	if (cpath) {
-		char *dir = xasprintf("%s/q", cache), *tmp = xasprintf("%s.tmp.%ld", cpath, (long)getpid());
 		char *val = xasprintf("%s%s", r->query ? "Q" : "N", r->query ? r->query : "");
-		if (mkdir_p(dir) == 0 && write_file(tmp, val, strlen(val)) == 0) rename(tmp, cpath);
-		else unlink(tmp);
-		free(dir); free(tmp); free(val); free(cpath);
+		store_file(cpath, val, strlen(val));
+		free(val);
+		free(cpath);
 	}
 	return 0;
 }

@@ -169,6 +169,19 @@ int write_file(const char *path, const char *data, size_t len)
 	return close(fd);
 }
 
+int store_file(const char *path, const char *data, size_t len)
+{
+	char *dir = xstrdup(path), *slash = strrchr(dir, '/');
+	if (slash && slash != dir) *slash = 0;
+	char *tmp = xasprintf("%s.tmp.%ld", path, (long)getpid());
+	int rc = (!slash || slash == dir || mkdir_p(dir) == 0) && write_file(tmp, data, len) == 0 &&
+		 rename(tmp, path) == 0 ? 0 : -1;
+	if (rc < 0) unlink(tmp);
+	free(tmp);
+	free(dir);
+	return rc;
+}
+
 int mkdir_p(const char *path)
 {
 	char *p = xstrdup(path);

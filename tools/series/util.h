@@ -33,6 +33,9 @@ void sl_free(struct strlist *l);
 int read_file(const char *path, struct buf *out);
 int write_file(const char *path, const char *data, size_t len);
 int mkdir_p(const char *path);
+/* Writes PATH whole or not at all (temporary file + rename), creating its
+ * directory; for cache entries that other processes may read meanwhile. */
+int store_file(const char *path, const char *data, size_t len);
 int rm_rf(const char *path);
 int copy_file(const char *from, const char *to);    /* creates parent dirs */
 char *path_join(const char *a, const char *b);
