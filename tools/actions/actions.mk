@@ -13,6 +13,6 @@ $(BUILD)/test-kfmt-units: tests/actions/kfmt-units.c tools/actions/kfmt-lex.c to
 
 # the C part of the tp-cocci action
 BINS += $(BUILD)/kidpush-tpbody
-$(BUILD)/kidpush-tpbody: tools/actions/tpbody.c
+$(BUILD)/kidpush-tpbody: tools/actions/tpbody.c tools/actions/kfmt-lex.c tools/actions/kfmt-lex.h
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -o $@ tools/actions/tpbody.c
+	$(CC) $(CFLAGS) -o $@ tools/actions/tpbody.c tools/actions/kfmt-lex.c

@@ -16,6 +16,8 @@
  * Exit 2 on a usage or I/O error, or when EDITED.c does not hold the
  * functions extract wrote.  Only bytes inside the parentheses of
  * TP_fast_assign change. */
+#include "kfmt-lex.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -50,67 +52,48 @@ static char *slurp(const char *path, size_t *len)
 	return s;
 }
 
-/* Offset after the comment or literal starting at S[I], or I. */
-static size_t skip_opaque(const char *s, size_t n, size_t i)
+static int is_punct(const char *s, const struct tok *t, char c)
 {
-	if (s[i] == '/' && i + 1 < n && s[i + 1] == '*') {
-		const char *e = strstr(s + i + 2, "*/");
-		return e ? (size_t)(e - s) + 2 : n;
-	}
-	if (s[i] == '/' && i + 1 < n && s[i + 1] == '/') {
-		while (i < n && s[i] != '\n') i++;
-		return i;
-	}
-	if (s[i] == '"' || s[i] == '\'') {
-		char q = s[i++];
-		while (i < n && s[i] != q) i += s[i] == '\\' ? 2 : 1;
-		return i < n ? i + 1 : n;
-	}
-	return i;
+	return t->kind == T_PUNCT && t->len == 1 && s[t->off] == c;
 }
 
-static int ident_char(char c)
-{
-	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-}
-
-/* The TP_fast_assign bodies of S; returns their number or -1 (unbalanced). */
+/* The TP_fast_assign bodies of S (kfmt's lexer skips comments and
+ * literals); returns their number, or -1 when S does not lex or a body is
+ * not closed. */
 static long find_bodies(const char *s, size_t n, struct body **out)
 {
 	static const char kw[] = "TP_fast_assign";
-	size_t cap = 8, cnt = 0;
-	struct body *v = malloc(cap * sizeof *v);
-	if (!v) return -1;
-	for (size_t i = 0; i < n;) {
-		size_t j = skip_opaque(s, n, i);
-		if (j != i) { i = j; continue; }
-		if (!strncmp(s + i, kw, sizeof kw - 1) && (i == 0 || !ident_char(s[i - 1])) &&
-		    !ident_char(s[i + sizeof kw - 1])) {
-			size_t k = i + sizeof kw - 1;
-			while (k < n && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n')) k++;
-			if (k >= n || s[k] != '(') { i = k; continue; }
-			size_t start = ++k;
-			int depth = 1;
-			while (k < n && depth) {
-				size_t m = skip_opaque(s, n, k);
-				if (m != k) { k = m; continue; }
-				depth += s[k] == '(' ? 1 : s[k] == ')' ? -1 : 0;
-				k++;
-			}
-			if (depth) { free(v); return -1; }
-			if (cnt == cap) {
-				struct body *t = realloc(v, (cap *= 2) * sizeof *v);
-				if (!t) { free(v); return -1; }
-				v = t;
-			}
-			v[cnt++] = (struct body){ start, k - 1 };
-			i = k;
+	struct toks t = {0};
+	if (lex(s, n, &t) < 0) return -1;
+	struct body *v = malloc((t.n + 1) * sizeof *v);
+	if (!v) abort();
+	size_t cnt = 0;
+	for (size_t i = 0; i + 1 < t.n; i++) {
+		if (t.v[i].kind != T_IDENT || t.v[i].len != sizeof kw - 1 || memcmp(s + t.v[i].off, kw, t.v[i].len) ||
+		    !is_punct(s, &t.v[i + 1], '('))
 			continue;
+		size_t k = i + 2;
+		int depth = 1;
+		for (; k < t.n; k++) {
+			depth += is_punct(s, &t.v[k], '(') ? 1 : is_punct(s, &t.v[k], ')') ? -1 : 0;
+			if (!depth) break;
 		}
-		i++;
+		if (depth) { free(v); toks_free(&t); return -1; }
+		v[cnt++] = (struct body){ t.v[i + 1].off + 1, t.v[k].off };
+		i = k;
 	}
+	toks_free(&t);
 	*out = v;
 	return (long)cnt;
+}
+
+static long bodies(const char *path, const char *s, size_t n, struct body **b)
+{
+	long nb = find_bodies(s, n, b);
+	if (nb < 0)
+		fprintf(stderr, "kidpush-tpbody: %s: unbalanced TP_fast_assign( or an unterminated "
+			"comment or literal\n", path);
+	return nb;
 }
 
 /* A body inside a #define (backslash-newlines) is not handed to spatch. */
@@ -127,8 +110,8 @@ static int extract(const char *path, const char *outp)
 	char *s = slurp(path, &n);
 	if (!s) { fprintf(stderr, "kidpush-tpbody: cannot read %s\n", path); return 2; }
 	struct body *b;
-	long nb = find_bodies(s, n, &b);
-	if (nb < 0) { fprintf(stderr, "kidpush-tpbody: %s: unbalanced TP_fast_assign(\n", path); free(s); return 2; }
+	long nb = bodies(path, s, n, &b);
+	if (nb < 0) { free(s); return 2; }
 	FILE *f = fopen(outp, "wb");
 	if (!f) { fprintf(stderr, "kidpush-tpbody: cannot write %s\n", outp); free(b); free(s); return 2; }
 	long used = 0;
@@ -171,8 +154,8 @@ static int splice(const char *path, const char *edp, const char *outp)
 		return 2;
 	}
 	struct body *b;
-	long nb = find_bodies(s, n, &b);
-	if (nb < 0) { fprintf(stderr, "kidpush-tpbody: %s: unbalanced TP_fast_assign(\n", path); free(s); free(e); return 2; }
+	long nb = bodies(path, s, n, &b);
+	if (nb < 0) { free(s); free(e); return 2; }
 	FILE *f = fopen(outp, "wb");
 	int rc = f ? 0 : 2;
 	size_t at = 0;
