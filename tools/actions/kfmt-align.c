@@ -231,22 +231,32 @@ static long comment_col(const char *s, size_t *code_end)
 	return c;
 }
 
+/* The most common of COL[B..E) over the values >= 0 (the first on a tie),
+ * or -1 when there is none. */
+static long common_col(const long *col, size_t b, size_t e)
+{
+	long best_col = -1;
+	size_t best = 0;
+	for (size_t k = b; k < e; k++) {
+		if (col[k] < 0) continue;
+		size_t cnt = 0;
+		for (size_t m = b; m < e; m++) cnt += col[m] == col[k];
+		if (cnt > best) { best = cnt; best_col = col[k]; }
+	}
+	return best_col;
+}
+
 /* Added lines of the block [B, E) whose trailing comment sticks to the
  * code (spatch prints a comment of added code so) move it to the column
  * most unchanged lines of the block put theirs in. */
-static int align_comments(struct lines *l, size_t b, size_t e)
+static int align_comments(struct lines *l, size_t b, size_t e, long *cols)
 {
-	size_t ce, col = 0, best = 0;
-	for (size_t k = b; k < e; k++) {
-		long c = l->added[k] ? -1 : comment_col(l->v[k], &ce);
-		if (c < 0) continue;
-		size_t cnt = 0;
-		for (size_t m = b; m < e; m++)
-			cnt += !l->added[m] && comment_col(l->v[m], &ce) == c;
-		if (cnt > best) { best = cnt; col = (size_t)c; }
-	}
+	size_t ce;
+	for (size_t k = b; k < e; k++) cols[k] = l->added[k] ? -1 : comment_col(l->v[k], &ce);
+	long cc = common_col(cols, b, e);
+	size_t col = cc < 0 ? 0 : (size_t)cc;
 	int changed = 0;
-	for (size_t i = b; best && i < e; i++) {
+	for (size_t i = b; cc >= 0 && i < e; i++) {
 		long c = l->added[i] ? comment_col(l->v[i], &ce) : -1;
 		if (c < 0 || (size_t)c == col || dwidth(l->v[i], ce) >= col) continue;
 		if (l->v[i][ce] != '/') continue;
@@ -271,6 +281,7 @@ int align_decls(struct lines *l)
 	free(text);
 	struct decl *d = xmalloc((l->n + 1) * sizeof *d);
 	unsigned char *isd = xmalloc(l->n + 1);
+	long *cols = xmalloc((l->n + 1) * sizeof *cols);
 	for (size_t i = 0; i < l->n; i++) isd[i] = ok[i] && parse_decl(l->v[i], &d[i]) == 0;
 	int changed = 0;
 	for (size_t b = 0; b < l->n;) {
@@ -293,24 +304,21 @@ int align_decls(struct lines *l)
 				if (d[i].name_col != col) changed |= set_line(l, i, realign(l->v[i], &d[i], col));
 		} else if (nadded) {
 			/* the column most unchanged aligned lines of the block use */
-			size_t col = 0, best = 0;
-			for (size_t k = b; k < e; k++) {
-				if (l->added[k] || !d[k].tab_sep) continue;
-				size_t cnt = 0;
-				for (size_t m = b; m < e; m++)
-					cnt += !l->added[m] && d[m].tab_sep && d[m].name_col == d[k].name_col;
-				if (cnt > best) { best = cnt; col = d[k].name_col; }
-			}
-			for (size_t i = b; best && i < e; i++) {
+			for (size_t k = b; k < e; k++)
+				cols[k] = l->added[k] || !d[k].tab_sep ? -1 : (long)d[k].name_col;
+			long cc = common_col(cols, b, e);
+			size_t col = cc < 0 ? 0 : (size_t)cc;
+			for (size_t i = b; cc >= 0 && i < e; i++) {
 				if (!l->added[i] || d[i].type_col >= col || d[i].name_col == col) continue;
 				changed |= set_line(l, i, realign(l->v[i], &d[i], col));
 			}
 		}
-		if (nadded && nadded < e - b) changed |= align_comments(l, b, e);
+		if (nadded && nadded < e - b) changed |= align_comments(l, b, e, cols);
 		b = e;
 	}
 	free(d);
 	free(isd);
+	free(cols);
 	free(ok);
 	return changed;
 }
