@@ -1,3 +1,8 @@
+/// Map XFS POSIX ACL entry ids between on-disk numbers and e_uid/e_gid kernel ids.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet
+//
 // POSIX ACL entries are converted between the on-disk form and struct
 // posix_acl_entry with kernel ids: an ACL_USER entry's id goes through
 // make_kuid/from_kuid(&init_user_ns, ...) into/out of e_uid, an ACL_GROUP

@@ -1,3 +1,8 @@
+/// Add a cached project id member i_projid to struct xfs_inode.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet
+//
 // Give struct xfs_inode a cached project id, i_projid, placed right after
 // the in-core copy of the on-disk inode (the xfs_icdinode_t member).
 //

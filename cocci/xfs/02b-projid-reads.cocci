@@ -1,4 +1,9 @@
 #spatch --keep-comments --smpl-spacing
+/// Replace xfs_get_projid(ip) by ip->i_projid and remove the accessor.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet --keep-comments --smpl-spacing
+//
 // Replace the accessor xfs_get_projid(ip) by a read of the cached field
 // ip->i_projid, and remove the accessor's definition.
 //

@@ -1,3 +1,8 @@
+/// Also store the whole project id in ip->i_projid in the project id setter.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet
+//
 // In the setter that splits a project id into the two on-disk 16-bit
 // halves (ip->i_d.di_projid_hi/lo), also store the whole value into the
 // cached ip->i_projid, first.

@@ -1,3 +1,8 @@
+/// Fill ip->i_projid from the on-disk halves when an inode is read.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet
+//
 // When an inode is read from disk, fill the cached ip->i_projid from the
 // two 16-bit halves right after the on-disk inode has been copied into
 // ip->i_d by xfs_dinode_from_disk().

@@ -1,3 +1,8 @@
+/// Compute reads of the on-disk project id halves from ip->i_projid.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet
+//
 // Reads of the on-disk project id halves through a pointer to the in-core
 // copy of the on-disk inode (dic = &ip->i_d; ... dic->di_projid_lo) are
 // computed from the cached ip->i_projid instead.

@@ -1,3 +1,8 @@
+/// Turn writes of ip->i_d.di_uid/di_gid into xfs_set_uid()/xfs_set_gid() calls.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet
+//
 // Writes of the on-disk owner ids of an XFS inode, ip->i_d.di_uid = V and
 // ip->i_d.di_gid = V, become xfs_set_uid(ip, V) / xfs_set_gid(ip, V).  A
 // write of the same value into the VFS inode (declared as

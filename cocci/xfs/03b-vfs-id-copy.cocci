@@ -1,3 +1,8 @@
+/// Drop the copies of the on-disk owner ids into the VFS inode at inode setup.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet
+//
 // Drop the copies of the on-disk owner ids into the VFS inode made when the
 // VFS inode is set up (inode->i_uid = ip->i_d.di_uid, same for i_gid).
 //

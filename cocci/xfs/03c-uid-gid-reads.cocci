@@ -1,4 +1,9 @@
 #spatch --smpl-spacing
+/// Read owner ids from VFS_I(ip)->i_uid/i_gid instead of the on-disk fields.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet --smpl-spacing
+//
 // Reads of an XFS inode's on-disk owner ids, ip->i_d.di_uid and
 // ip->i_d.di_gid (also through an alias "dic = &ip->i_d"), become reads of
 // the VFS inode, VFS_I(ip)->i_uid and VFS_I(ip)->i_gid.  A cast of such a

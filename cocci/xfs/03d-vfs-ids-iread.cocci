@@ -1,3 +1,8 @@
+/// Copy the on-disk owner ids into the VFS inode when an inode is read.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet
+//
 // When an inode is read from disk, copy the on-disk owner ids into the VFS
 // inode right after the cached project id has been filled (rule 02d).
 //

@@ -1,3 +1,8 @@
+/// Add the xfs_set_uid() and xfs_set_gid() helpers after the project id setter.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet
+//
 // Add xfs_set_uid() and xfs_set_gid() after the project id setter (the
 // inline function that stores both ip->i_projid and the on-disk halves).
 //

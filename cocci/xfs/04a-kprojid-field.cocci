@@ -1,3 +1,8 @@
+/// Make the cached project id ip->i_projid a kprojid_t.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet --include fs/xfs/xfs_inode.h --include-headers-for-types
+//
 // The cached project id of struct xfs_inode, i_projid, becomes a kprojid_t.
 //
 // Why: a kprojid_t is the kernel-internal project id, independent of the

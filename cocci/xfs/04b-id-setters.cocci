@@ -1,3 +1,8 @@
+/// Make the inode id setters take kernel ids and map them into init_user_ns on disk.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet --include fs/xfs/xfs_inode.h --include-headers-for-types
+//
 // The setters of the inode ids take kernel ids: xfs_set_projid-like
 // functions (write ip->i_projid and the on-disk halves) take a kprojid_t and
 // map it into init_user_ns for the on-disk halves; xfs_set_uid/xfs_set_gid

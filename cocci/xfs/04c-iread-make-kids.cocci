@@ -1,3 +1,8 @@
+/// Map raw on-disk ids entering the in-core inode with make_kuid/make_kgid/make_kprojid.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet --include fs/xfs/xfs_inode.h --include-headers-for-types
+//
 // Where raw on-disk ids enter the in-core inode, map them from
 // init_user_ns into kernel ids: an assignment to ip->i_projid computed from
 // ip->i_d.di_projid_hi/lo gets make_kprojid(&init_user_ns, ...), copies of

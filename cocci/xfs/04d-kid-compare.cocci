@@ -1,4 +1,9 @@
 #spatch --smpl-spacing
+/// Compare the inode's kernel ids with uid_eq/gid_eq/projid_eq instead of == and !=.
+//
+// Confidence: Moderate
+// Options: --no-includes --very-quiet --smpl-spacing --include fs/xfs/xfs_inode.h --include-headers-for-types
+//
 // Comparisons involving the inode's kernel ids use uid_eq/gid_eq/projid_eq
 // instead of == and !=.  Kernel uids and gids are recognised by structure:
 // VFS_I(E)->i_uid, current_fsuid() (kuid_t), VFS_I(E)->i_gid,

@@ -1,3 +1,8 @@
+/// Map inode kernel ids copied into the XFS user ABI with from_k*_munged.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet --include fs/xfs/xfs_inode.h --include-headers-for-types
+//
 // Kernel ids of an inode copied into a structure of the XFS user ABI
 // (struct fsxattr, struct xfs_bstat, from xfs_fs.h) are mapped into the caller's user namespace
 // with from_kuid_munged/from_kgid_munged/from_kprojid_munged

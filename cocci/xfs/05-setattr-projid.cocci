@@ -1,3 +1,8 @@
+/// Convert the user's project id once into a kprojid_t in the fsxattr setattr ioctl.
+//
+// Confidence: Moderate
+// Options: --no-includes --very-quiet
+//
 // In an ioctl handler that takes a struct fsxattr *fa and a mask, the
 // project id from user space is converted once into a kprojid_t "projid":
 // the existing 32-bit project id check,

@@ -1,3 +1,8 @@
+/// Declare kuid_t/kgid_t locals (GLOBAL_ROOT_UID/GID) for uid_t/gid_t locals holding kernel ids.
+//
+// Confidence: Moderate
+// Options: --no-includes --very-quiet
+//
 // Step 06, part a: the local uid_t/gid_t variables of a function that
 // receive kernel ids get a kuid_t/kgid_t declaration, initialised with
 // GLOBAL_ROOT_UID/GLOBAL_ROOT_GID instead of 0, added right after the old

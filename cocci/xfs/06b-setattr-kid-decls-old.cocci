@@ -1,3 +1,8 @@
+/// Remove the old uid_t/gid_t declarations that rule 06a replaced.
+//
+// Confidence: Moderate
+// Options: --no-includes --very-quiet
+//
 // Step 06, part b: remove the old "uid_t a = 0, b = 0;" (or gid_t)
 // declaration of a function that, after rule 06a, also declares
 // "kuid_t a = GLOBAL_ROOT_UID, b = GLOBAL_ROOT_UID;" (or the kgid_t form).

@@ -1,3 +1,8 @@
+/// Compare locals holding kernel ids with uid_eq/gid_eq instead of !=.
+//
+// Confidence: Moderate
+// Options: --no-includes --very-quiet
+//
 // Step 06, part c: in a function, comparisons between local variables that
 // hold kernel ids use uid_eq/gid_eq instead of !=.  A local holds a kernel
 // id when it is declared "uid_t x = 0" (or already "kuid_t x =

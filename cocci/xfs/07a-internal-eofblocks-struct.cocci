@@ -1,3 +1,8 @@
+/// Declare struct xfs_internal_eofblocks with kuid_t/kgid_t/kprojid_t members.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet
+//
 // Declare struct xfs_internal_eofblocks, the kernel-side twin of the user
 // ABI struct xfs_eofblocks with uid, gid and project id held as kuid_t,
 // kgid_t and kprojid_t, just before the eofblocks prototypes of the inode

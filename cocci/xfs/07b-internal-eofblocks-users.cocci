@@ -1,4 +1,9 @@
 #spatch --smpl-spacing --max-width 100
+/// Make the inode cache code take struct xfs_internal_eofblocks *.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet --smpl-spacing --max-width 100
+//
 // The inode cache code takes struct xfs_internal_eofblocks * where it took
 // struct xfs_eofblocks * (parameters, locals, prototypes), and reads the
 // project id from its eof_projid field instead of eof_prid.

@@ -1,4 +1,9 @@
 #spatch --smpl-spacing
+/// Fill a struct xfs_internal_eofblocks from the user's xfs_eofblocks in the ioctl.
+//
+// Confidence: Moderate
+// Options: --no-includes --very-quiet --smpl-spacing
+//
 // Where a user-supplied struct xfs_eofblocks (a local copied in from user
 // space) is passed by address to a function, pass a struct
 // xfs_internal_eofblocks filled from it instead: the version, flags and

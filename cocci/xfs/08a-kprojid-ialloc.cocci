@@ -1,3 +1,8 @@
+/// Make inode allocation take the new inode's project id as a kprojid_t.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet
+//
 // Inode allocation takes the new inode's project id as a kprojid_t:
 //  - a prid_t parameter that a function passes on to xfs_set_projid() or
 //    to xfs_ialloc() becomes kprojid_t (xfs_ialloc, xfs_dir_ialloc); their

@@ -1,4 +1,9 @@
 #spatch --smpl-spacing
+/// Make the prototypes of xfs_ialloc and xfs_dir_ialloc take a kprojid_t.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet --smpl-spacing
+//
 // The prototypes of xfs_ialloc and xfs_dir_ialloc take the project id (the
 // 6th parameter, unnamed in the prototypes) as a kprojid_t, matching their
 // definitions (rule 08a).

@@ -1,4 +1,9 @@
 #spatch --max-width 200
+/// Make xfs_qm_vop_dqalloc take kuid_t, kgid_t and kprojid_t.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet --max-width 200
+//
 // Step 09: xfs_qm_vop_dqalloc takes kuid_t, kgid_t and kprojid_t.
 //
 // What: the uid/gid/projid parameters of xfs_qm_vop_dqalloc change from

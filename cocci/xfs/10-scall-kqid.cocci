@@ -1,3 +1,8 @@
+/// Make xfs_qm_scall_getquota and xfs_qm_scall_setqlim take a struct kqid.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet
+//
 // Step 10: xfs_qm_scall_getquota and xfs_qm_scall_setqlim take a struct kqid.
 //
 // What: the (xfs_dqid_t id, uint type) parameter pair of both quotactl

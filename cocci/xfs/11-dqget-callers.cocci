@@ -1,4 +1,9 @@
 #spatch --max-width 200 --smpl-spacing
+/// Pass one struct kqid to xfs_qm_dqget and friends instead of (id, type).
+//
+// Confidence: High
+// Options: --no-includes --very-quiet --max-width 200 --smpl-spacing
+//
 // Step 11 (call sites): callers of xfs_qm_dqget, xfs_qm_dqattach_one and
 // xfs_qm_quotacheck_dqadjust pass one struct kqid instead of (id, type).
 //

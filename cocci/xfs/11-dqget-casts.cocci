@@ -1,4 +1,9 @@
 #spatch --max-width 200 --smpl-spacing
+/// Pass make_kqid_uid/gid/projid(ID) where xfs_qm_dqget calls cast the id.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet --max-width 200 --smpl-spacing
+//
 // Step 11 (call sites with a cast): xfs_qm_dqget(M, I, (xfs_dqid_t)ID,
 // XFS_DQ_USER|GROUP|PROJ, ...) -> xfs_qm_dqget(M, I, make_kqid_uid|gid|
 // projid(ID), ...).

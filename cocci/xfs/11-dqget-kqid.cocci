@@ -1,4 +1,9 @@
 #spatch --max-width 200
+/// Make xfs_qm_dqget, xfs_qm_dqattach_one and xfs_qm_quotacheck_dqadjust take a struct kqid.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet --max-width 200
+//
 // Step 11 (definitions and prototypes): xfs_qm_dqget, xfs_qm_dqattach_one
 // and xfs_qm_quotacheck_dqadjust take a struct kqid instead of an
 // (xfs_dqid_t id, uint type) pair.

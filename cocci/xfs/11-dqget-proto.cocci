@@ -1,4 +1,9 @@
 #spatch --smpl-spacing
+/// Make the extern prototype of xfs_qm_dqget take a struct kqid.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet --smpl-spacing
+//
 // Step 11 (prototype): the extern prototype of xfs_qm_dqget takes a
 // struct kqid instead of the (xfs_dqid_t, uint) pair.
 //

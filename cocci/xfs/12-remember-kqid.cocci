@@ -1,3 +1,8 @@
+/// Remember the kqid of a dquot in a new struct kqid q_id member.
+//
+// Confidence: Moderate
+// Options: --no-includes --very-quiet
+//
 // Step 12: remember the kqid of a dquot in a new "struct kqid q_id" member.
 //
 // What (genuinely new code, anchored on code structure):

@@ -1,3 +1,8 @@
+/// Use the dquot's struct kqid q_id instead of q_core.d_id.
+//
+// Confidence: High
+// Options: --no-includes --very-quiet
+//
 // Step 13: use the dquot's struct kqid (q_id) instead of q_core.d_id.
 //
 // What (D, A, B: any expression used as a dquot, "->q_core.d_id"):
