@@ -4,7 +4,8 @@
 #include "proc.h"
 #include "query.h"
 #include "scope.h"
-#include "sha256.h"
+#include "kp-hash.h"
+#include "cache.h"
 #include "util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -157,19 +158,15 @@ static void test_query(void)
 
 static void test_sha256(void)
 {
-	struct sha256 h;
 	char hex[65];
-	sha256_init(&h);
-	sha256_hex(&h, hex);
+	kp_sha256_hex("", 0, hex);
 	CHECK(!strcmp(hex, "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"));
-	sha256_init(&h);
-	sha256_update(&h, "abc", 3);
-	sha256_hex(&h, hex);
+	kp_sha256_hex("abc", 3, hex);
 	CHECK(!strcmp(hex, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
 	const char *m = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
-	sha256_init(&h);
-	for (size_t i = 0; i < strlen(m); i++) sha256_update(&h, m + i, 1);   /* byte by byte */
-	sha256_hex(&h, hex);
+	struct kp_hash *h = kp_hash_new();
+	for (size_t i = 0; i < strlen(m); i++) kp_hash_update(h, m + i, 1);   /* byte by byte */
+	kp_hash_hex(h, hex);
 	CHECK(!strcmp(hex, "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"));
 }
 
