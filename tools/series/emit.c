@@ -154,7 +154,7 @@ int emit_series(const char *scratch, const struct manifest *m, const struct step
 					c = n;
 				}
 				if (write_file(cl, c.s, c.len) < 0) {
-					buf_printf(err, "cannot write %s\n", cl);
+					buf_printf(err, "cannot write %s: %s\n", cl, strerror(errno));
 					rc = -1;
 				}
 			}
