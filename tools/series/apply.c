@@ -10,7 +10,17 @@
  * error where the rule looks) the worker undoes it and runs the rule file
  * by file, each with the per-file timeout: a failing file is restored,
  * left out of the later rules and reported; the step goes on.  Results do
- * not depend on -j or on the order in which workers finish. */
+ * not depend on -j or on the order in which workers finish.
+ *
+ * spatch hands file names to /bin/sh (`cp TMP FILE`, `diff FILE TMP`), so
+ * it never sees a name from the tree: a worker copies its files to
+ * META/msg.N.files/K.EXT, runs spatch there (cwd: the scratch tree, for the
+ * steps' relative --include options) with TMPDIR in the scratch directory
+ * (both of shell-safe characters, checked by main), and copies the results
+ * back.  For every file it was given spatch must say HANDLING or Skipping,
+ * and the file must have changed exactly when spatch printed a diff for it;
+ * otherwise the file is a failure (re-run alone, then skipped and reported),
+ * never "no change", and nothing of it is cached. */
 #include "apply.h"
 #include "cache.h"
 #include "kp-hash.h"
@@ -347,7 +357,8 @@ static void cache_key(const struct apply_ctx *c, const struct step *st, const st
 		      char out[65])
 {
 	struct kp_hash *h = kp_hash_new();
-	kp_hash_update(h, "kidpush-cache-1", 16);
+	/* -2: self-verifying entries (cache.h); the unverified -1 ones are never read */
+	kp_hash_update(h, "kidpush-cache-2", 16);
 	kp_hash_update(h, c->spatch_version, strlen(c->spatch_version) + 1);
 	for (size_t i = 0; i < st->spatch.n; i++) kp_hash_update(h, st->spatch.v[i], strlen(st->spatch.v[i]) + 1);
 	for (size_t i = 0; i < st->include.n; i++) kp_hash_update(h, st->include.v[i], strlen(st->include.v[i]) + 1);

@@ -154,7 +154,7 @@ static int prepare_rule(const char *path, struct rule *r, struct buf *err, const
 	char hex[65], key[65];
 	kp_sha256_hex(text.s, text.len, hex);
 	struct kp_hash *h = kp_hash_new();
-	kp_hash_update(h, "kidpush-query-1", 16);
+	kp_hash_update(h, "kidpush-query-2", 16);   /* -2: self-verifying entries */
 	kp_hash_update(h, sver, strlen(sver) + 1);
 	kp_hash_update(h, text.s, text.len);
 	kp_hash_hex(h, key);
