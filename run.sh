@@ -4,25 +4,24 @@
 #   ./run.sh series [...]    emit a patch series      (./run.sh series --help)
 #   ./run.sh gate   [...]    strict-type sparse gate  (./run.sh gate --help)
 #   ./run.sh audit  [...]    libclang audit           (./run.sh audit --help)
-# Installs missing Debian packages (as root) and builds the C tools first.
+# Installs the Debian packages the command needs (as root) and builds only
+# what it runs: `make deps-COMPONENT build-COMPONENT` (see Makefile).
 set -eu
 root=$(cd "$(dirname "$0")" && pwd)
 export KIDPUSH_ROOT="$root"
 cmd=${1:-series}
 [ $# -gt 0 ] && shift
+# command -> the component (.mk file) that builds it, and what to run
 case "$cmd" in
 -h|--help|help)
-	sed -n '2,7s/^# \{0,1\}//p' "$0"; exit 0 ;;
-series) pkgs="git coccinelle gcc make libc6-dev unifdef" ;;
-gate)   pkgs="git sparse gcc make libc6-dev bc flex bison libelf-dev libssl-dev python3" ;;
-audit)  pkgs="git gcc make libc6-dev libclang-dev" ;;
+	sed -n '2,8s/^# \{0,1\}//p' "$0"; exit 0 ;;
+series) comp=series; set -- "$root/build/kidpush-series" "$@" ;;
+gate)   comp=checks; set -- "$root/checks/gate.sh" "$@" ;;
+audit)  comp=audit;  set -- "$root/build/kidpush-audit" "$@" ;;
 *) echo "run.sh: unknown command '$cmd' (series, gate, audit)" >&2; exit 2 ;;
 esac
-# shellcheck disable=SC2086
-"$root/tools/deps.sh" $pkgs || exit 2
-make -s -C "$root" all >&2 || { echo "run.sh: build failed" >&2; exit 2; }
-case "$cmd" in
-series) exec "$root/build/kidpush-series" "$@" ;;
-gate)   exec "$root/checks/gate.sh" "$@" ;;
-audit)  exec "$root/build/kidpush-audit" "$@" ;;
-esac
+# make itself first: the package lists live in the .mk files
+"$root/tools/deps.sh" make || exit 2
+make -s -C "$root" "deps-$comp" || exit 2
+make -s -C "$root" "build-$comp" >&2 || { echo "run.sh: build of $cmd failed" >&2; exit 2; }
+exec "$@"

@@ -9,18 +9,15 @@
 # series with the content-hash cache off (cold), then twice with an empty
 # cache (the second run is warm).  Prints wall times and the ratios
 # driver/plain (target <= 1.3) and warm/cold (target <= 0.1).
-# Tree: $KIDPUSH_BENCH_TREE, else /work/linux-3.8.13 when present, else
-# Debian's linux-source-6.1.
+# Tree: $KIDPUSH_BENCH_TREE, else $KIDPUSH_LINUX38 (a Linux 3.8.13 tree) when
+# set, else Debian's linux-source-6.1.
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 series=${KIDPUSH_BENCH_SERIES:-cocci/xfs/series}
 jobs=${KIDPUSH_BENCH_JOBS:-$(nproc)}
-tree=${KIDPUSH_BENCH_TREE:-}
-if [ -z "$tree" ]; then
-	if [ -d /work/linux-3.8.13/fs/xfs ]; then tree=/work/linux-3.8.13
-	else tree=$(tests/lib/kernel.sh linux61); fi
-fi
+tree=${KIDPUSH_BENCH_TREE:-${KIDPUSH_LINUX38:-}}
+[ -n "$tree" ] || tree=$(tests/lib/kernel.sh linux61)
 make -s build/kidpush-series
 t=$(mktemp -d /tmp/kidpush-bench.XXXXXX)
 trap 'rm -rf "$t"' EXIT
@@ -40,14 +37,18 @@ timed() {
 	read -r w u s <"$t/$kind.time"
 	eval "${kind}_wall=$w; ${kind}_cpu=$(echo "$u + $s" | bc)"
 }
-cat >"$t/plain.sh" <<EOS
-while IFS="\$(printf '\t')" read -r rule opts inc; do
+# (paths reach the script through the environment, never its text)
+cat >"$t/plain.sh" <<'EOS'
+while IFS="$(printf '\t')" read -r rule opts inc; do
+	set -f; set -- $inc; set +f
 	incs=""
-	for d in \$inc; do incs="\$incs -I $t/plain/\$d -I $tree/\$d"; done
-	spatch --sp-file "$dir/\$rule" --dir "$t/plain/fs/xfs" -j "$jobs" --in-place --no-includes --include-headers \
-		--very-quiet \$opts \$incs >/dev/null 2>&1 || echo "bench: plain spatch failed on \$rule" >&2
-done <"$t/rules"
+	for d in "$@"; do incs="$incs -I $B_PLAIN/$d -I $B_TREE/$d"; done
+	# shellcheck disable=SC2086
+	spatch --sp-file "$B_DIR/$rule" --dir "$B_PLAIN/fs/xfs" -j "$B_JOBS" --in-place --no-includes --include-headers \
+		--very-quiet $opts $incs >/dev/null 2>&1 || echo "bench: plain spatch failed on $rule" >&2
+done <"$B_RULES"
 EOS
+export B_PLAIN="$t/plain" B_TREE="$tree" B_DIR="$dir" B_JOBS="$jobs" B_RULES="$t/rules"
 timed plain sh "$t/plain.sh"
 timed cold build/kidpush-series --tree "$tree" --series "$series" --out "$t/cold" -j "$jobs" -q --no-cache --keep-going
 build/kidpush-series --tree "$tree" --series "$series" --out "$t/fill" -j "$jobs" -q --cache "$t/cache" --keep-going || true

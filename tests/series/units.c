@@ -4,7 +4,8 @@
 #include "proc.h"
 #include "query.h"
 #include "scope.h"
-#include "sha256.h"
+#include "kp-hash.h"
+#include "cache.h"
 #include "util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -157,19 +158,15 @@ static void test_query(void)
 
 static void test_sha256(void)
 {
-	struct sha256 h;
 	char hex[65];
-	sha256_init(&h);
-	sha256_hex(&h, hex);
+	kp_sha256_hex("", 0, hex);
 	CHECK(!strcmp(hex, "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"));
-	sha256_init(&h);
-	sha256_update(&h, "abc", 3);
-	sha256_hex(&h, hex);
+	kp_sha256_hex("abc", 3, hex);
 	CHECK(!strcmp(hex, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
 	const char *m = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
-	sha256_init(&h);
-	for (size_t i = 0; i < strlen(m); i++) sha256_update(&h, m + i, 1);   /* byte by byte */
-	sha256_hex(&h, hex);
+	struct kp_hash *h = kp_hash_new();
+	for (size_t i = 0; i < strlen(m); i++) kp_hash_update(h, m + i, 1);   /* byte by byte */
+	kp_hash_hex(h, hex);
 	CHECK(!strcmp(hex, "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"));
 }
 
@@ -219,6 +216,91 @@ static void test_store(void)
 	free(bad); free(tmp); free(p);
 }
 
+static void test_cache_entries(void)
+{
+	char *p = path_join(tmpdir, "ce/ab/cdef");
+	struct buf b = {0};
+	CHECK(cache_load(p, "key1", &b) == 0);              /* miss */
+	CHECK(cache_store(p, "key1", "Cpayload", 8) == 0);
+	CHECK(cache_load(p, "key1", &b) == 1 && b.len == 8 && !memcmp(b.s, "Cpayload", 8));
+	CHECK(cache_load(p, "key2", &b) == 0);              /* another key's entry */
+	CHECK(access(p, F_OK) < 0);                         /* discarded */
+	CHECK(cache_store(p, "key1", "Cpayload", 8) == 0);
+	struct buf raw = {0};
+	CHECK(read_file(p, &raw) == 0);
+	raw.s[raw.len - 1] ^= 1;                            /* a flipped bit */
+	write_file(p, raw.s, raw.len);
+	CHECK(cache_load(p, "key1", &b) == 0);
+	write_file(p, raw.s, 40);                           /* truncated header */
+	CHECK(cache_load(p, "key1", &b) == 0);
+	buf_free(&raw); buf_free(&b); free(p);
+}
+
+static void test_paths(void)
+{
+	CHECK(path_inside("/a/b", "/a"));
+	CHECK(path_inside("/a", "/a"));
+	CHECK(!path_inside("/ab", "/a"));
+	CHECK(path_inside("/x", "/"));
+	CHECK(path_inside("/a/b", "/a/"));
+	CHECK(shell_safe_path("/tmp/kidpush.AbC123/meta/msg.0.files/3.c"));
+	CHECK(!shell_safe_path("/tmp/a b"));
+	CHECK(!shell_safe_path("/tmp/$(x)"));
+	CHECK(!shell_safe_path("/tmp/a;b"));
+	CHECK(!shell_safe_path("/tmp/`x`"));
+	CHECK(!shell_safe_path(""));
+	char *real = abs_path(tmpdir);
+	char *d = path_join(tmpdir, "rp/x/y");
+	mkdir_p(d);
+	char *link = path_join(tmpdir, "rp/link");
+	CHECK(symlink(d, link) == 0);
+	char *q = path_join(tmpdir, "rp/link/../new/name");      /* .. after a symlink: physical */
+	char *r = resolve_path(q), *want = path_join(real, "rp/x/new/name");
+	CHECK(r && !strcmp(r, want));
+	free(r); free(want); free(q);
+	q = path_join(tmpdir, "rp/x/y/");
+	r = resolve_path(q);
+	want = path_join(real, "rp/x/y");
+	CHECK(r && !strcmp(r, want));
+	free(r); free(want); free(q);
+	q = path_join(tmpdir, "rp/none/../x");                    /* .. below a missing name */
+	CHECK(resolve_path(q) == NULL);
+	free(q); free(link); free(d); free(real);
+}
+
+static void test_manifest_paths(void)
+{
+	write_tmp("r2.cocci", "@@\n@@\n- a\n+ b\n");
+	static const char *bad[] = {
+		"files: ../x/*.c\n", "files: fs/../../x.c\n", "files: /etc/*.c\n", "include: ../inc\n",
+		"spatch: --include=../h.h\n", "spatch: -I /usr/include\n", "action: kfmt ../a.c\n",
+		"action: ../x\n", NULL };
+	for (const char **b = bad; *b; b++) {
+		char *text = xasprintf("step: 01\nsubject: s\nauthor: A <a@b>\ndate: d\ncocci: r2.cocci\n%s%s",
+				       strncmp(*b, "files:", 6) ? "files: fs/*.c\n" : "", *b);
+		char *p = write_tmp_path("paths.series", text);
+		struct manifest m;
+		struct buf err = {0};
+		int rc = manifest_load(p, &m, &err);
+		CHECK(rc < 0 && err.s && strstr(err.s, "must stay inside the tree"));
+		if (rc == 0 || !err.s || !strstr(err.s, "must stay inside the tree")) fprintf(stderr, "  case: %s", *b);
+		manifest_free(&m);
+		buf_free(&err);
+		free(p); free(text);
+	}
+	char *p = write_tmp_path("ok-paths.series", "step: 01\nsubject: s\nauthor: A <a@b>\ndate: d\n"
+		"cocci: r2.cocci\nfiles: fs/x..y/*.c ..a/b.c\nspatch: --max-width 200 --include fs/a.h\n"
+		"action: kconfig init/Kconfig drop X depends on Y = n\n");
+	struct manifest m;
+	struct buf err = {0};
+	CHECK(manifest_load(p, &m, &err) == 0);
+	manifest_free(&m); buf_free(&err); free(p);
+	p = write_tmp_path("dup.series", "step: 01\nsubject: s\nauthor: A <a@b>\ndate: d\ncocci: r2.cocci\n"
+		"files: a.c\nstep: 01\nsubject: t\nauthor: A <a@b>\ndate: d\ncocci: r2.cocci\nfiles: a.c\n");
+	CHECK(manifest_load(p, &m, &err) < 0 && err.s && strstr(err.s, ":7: step 01 given twice (first at line 1)"));
+	manifest_free(&m); buf_free(&err); free(p);
+}
+
 static void test_proc(void)
 {
 	char *ok[] = { "sh", "-c", "echo out; echo err >&2; exit 3", NULL };
@@ -252,6 +334,9 @@ int main(void)
 	test_sha256();
 	test_scope();
 	test_store();
+	test_cache_entries();
+	test_paths();
+	test_manifest_paths();
 	test_proc();
 	rm_rf(tmpdir);
 	printf("%d checks, %d failed\n", checks, failures);

@@ -10,12 +10,23 @@
  * error where the rule looks) the worker undoes it and runs the rule file
  * by file, each with the per-file timeout: a failing file is restored,
  * left out of the later rules and reported; the step goes on.  Results do
- * not depend on -j or on the order in which workers finish. */
+ * not depend on -j or on the order in which workers finish.
+ *
+ * spatch hands file names to /bin/sh (`cp TMP FILE`, `diff FILE TMP`), so
+ * it never sees a name from the tree: a worker copies its files to
+ * META/msg.N.files/K.EXT, runs spatch there (cwd: the scratch tree, for the
+ * steps' relative --include options) with TMPDIR in the scratch directory
+ * (both of shell-safe characters, checked by main), and copies the results
+ * back.  For every file it was given spatch must say HANDLING or Skipping,
+ * and the file must have changed exactly when spatch printed a diff for it;
+ * otherwise the file is a failure (re-run alone, then skipped and reported),
+ * never "no change", and nothing of it is cached. */
 #include "apply.h"
+#include "cache.h"
+#include "kp-hash.h"
 #include "proc.h"
 #include "query.h"
 #include "scope.h"
-#include "sha256.h"
 #include <ctype.h>
 #include <errno.h>
 #include <signal.h>
@@ -31,7 +42,10 @@
 #define BATCH_MAX 64
 
 /* spatch's argv for one rule on one file, or (GROUPS set) on the files
- * listed in GROUPS, each a group of its own (--file-groups) */
+ * listed in GROUPS, each a group of its own (--file-groups).  FILE and the
+ * names in GROUPS are aliases (worker_alias): spatch passes them to a shell
+ * (`cp`, `diff`).  Its diff on stdout is kept: it is the evidence of what
+ * spatch changed (verify_run). */
 static char **spatch_argv(const struct apply_ctx *c, const struct step *st,
 			  const struct rule *r, const char *file, const char *groups)
 {
@@ -40,7 +54,6 @@ static char **spatch_argv(const struct apply_ctx *c, const struct step *st,
 	sl_push(&a, xstrdup("--sp-file"));
 	sl_push(&a, xstrdup(r->path));
 	sl_push(&a, xstrdup("--no-includes"));
-	sl_push(&a, xstrdup("--no-show-diff"));
 	sl_push(&a, xstrdup("--parse-error-msg"));
 	sl_push(&a, xstrdup("--in-place"));
 	for (size_t i = 0; i < st->spatch.n; i++) sl_push(&a, xstrdup(st->spatch.v[i]));
@@ -128,54 +141,112 @@ static void first_lines(struct buf *dst, const char *src, int max)
 
 static void on_term(int sig) { (void)sig; proc_interrupted = 1; }
 
-/* One rule on one file.  Returns 0, or 1 with the reason in *MSG. */
-static int run_one(const struct apply_ctx *c, const struct step *st, const struct rule *r,
-		   const char *rel, struct buf *msg)
+/* Replaces every occurrence of WHAT in B by WITH. */
+static void buf_replace_all(struct buf *b, const char *what, const char *with)
 {
-	char **argv = spatch_argv(c, st, r, rel, NULL);
-	struct buf out = {0};
-	struct proc_opts o = { .cwd = c->scratch, .timeout = c->timeout, .merge_stderr = 1 };
-	int rc = proc_run(argv, &o, &out, NULL);
-	free_argv(argv);
-	if (proc_interrupted) _exit(130);
-	const char *why = NULL;
-	if (rc == PROC_TIMEOUT) why = "spatch timed out";
-	else if (rc != 0) why = "spatch exited with an error";
-	else why = spatch_trouble(out.s ? out.s : "", r->query);
-	if (why) {
-		const char *base = strrchr(r->path, '/');
-		buf_printf(msg, "%s (%s", why, base ? base + 1 : r->path);
-		if (rc == PROC_TIMEOUT) buf_printf(msg, ", after %.0f s", c->timeout);
-		else if (rc != 0) buf_printf(msg, ", exit %d", rc);
-		buf_puts(msg, ")");
-		if (out.len) { buf_puts(msg, ": "); first_lines(msg, out.s, 4); }
+	if (!b->s || !*what || !strstr(b->s, what)) return;
+	struct buf n = {0};
+	const char *p = b->s, *q;
+	while ((q = strstr(p, what))) {
+		buf_add(&n, p, (size_t)(q - p));
+		buf_puts(&n, with);
+		p = q + strlen(what);
 	}
-	buf_free(&out);
-	return why ? 1 : 0;
+	buf_puts(&n, p);
+	buf_free(b);
+	*b = n;
 }
 
-/* One rule on several files in one spatch process, each file a group of
- * its own (so the result of a file does not depend on the others).
- * Returns 0, or -1 when anything went wrong: the caller then restores the
- * files and runs the rule file by file, which finds the culprit. */
-static int run_group(const struct apply_ctx *c, const struct step *st, const struct rule *r,
-		     const char *const *rels, size_t n, const char *groups)
+/* TEXT has a line that is exactly PFX followed by NAME. */
+static int has_line(const char *text, const char *pfx, const char *name)
 {
-	struct buf g = {0};
-	for (size_t k = 0; k < n; k++) buf_printf(&g, "%s%s\n", k ? "\n" : "", rels[k]);
-	int ok = write_file(groups, g.s, g.len) == 0;
-	buf_free(&g);
-	if (!ok) return -1;
-	char **argv = spatch_argv(c, st, r, NULL, groups);
-	struct buf out = {0};
-	struct proc_opts o = { .cwd = c->scratch, .timeout = c->timeout > 0 ? c->timeout * (double)n : 0,
-			       .merge_stderr = 1 };
-	int rc = proc_run(argv, &o, &out, NULL);
+	size_t lp = strlen(pfx), ln = strlen(name);
+	for (const char *l = text; l && *l;) {
+		const char *e = strchr(l, '\n');
+		size_t n = e ? (size_t)(e - l) : strlen(l);
+		while (n && l[n - 1] == ' ') n--;
+		if (n == lp + ln && !memcmp(l, pfx, lp) && !memcmp(l + lp, name, ln)) return 1;
+		l = e ? e + 1 : NULL;
+	}
+	return 0;
+}
+
+/* One spatch run of rule R on the files of the batch: ALIAS[k] holds
+ * BEFORE[k] for each k < N.  Checks spatch's word for every file: it must
+ * have handled the file ("HANDLING:") or skipped it for want of the rule's
+ * tokens ("Skipping:"), and the file must have changed exactly when spatch
+ * printed a diff for it.  Returns 0 with AFTER[k] the new contents, or 1
+ * with the reason in WHY (spatch's own messages, alias names replaced by
+ * RELS[k]). */
+static int spatch_run(const struct apply_ctx *c, const struct step *st, const struct rule *r,
+		      char *const *alias, const char *const *rels, const struct buf *before,
+		      struct buf *after, size_t n, const char *groups, struct buf *why)
+{
+	if (groups) {
+		struct buf g = {0};
+		for (size_t k = 0; k < n; k++) buf_printf(&g, "%s%s\n", k ? "\n" : "", alias[k]);
+		int ok = write_file(groups, g.s, g.len) == 0;
+		buf_free(&g);
+		if (!ok) { buf_printf(why, "cannot write %s: %s", groups, strerror(errno)); return 1; }
+	}
+	char **argv = spatch_argv(c, st, r, groups ? NULL : alias[0], groups);
+	char *tmpenv = xasprintf("TMPDIR=%s", c->tmp);
+	char *env[] = { tmpenv, NULL };
+	struct buf out = {0}, err = {0};
+	double limit = c->timeout > 0 ? c->timeout * (double)n : 0;
+	struct proc_opts o = { .cwd = c->scratch, .env = env, .timeout = limit };
+	int rc = proc_run(argv, &o, &out, &err);
 	free_argv(argv);
+	free(tmpenv);
 	if (proc_interrupted) _exit(130);
-	int bad = rc != 0 || spatch_trouble(out.s ? out.s : "", r->query) != NULL;
+	const char *msg = NULL;
+	const char *base = strrchr(r->path, '/');
+	base = base ? base + 1 : r->path;
+	if (rc == PROC_TIMEOUT) msg = "spatch timed out";
+	else if (rc != 0) msg = "spatch exited with an error";
+	else msg = spatch_trouble(err.s ? err.s : "", r->query);
+	for (size_t k = 0; k < n && !msg; k++) {
+		after[k].len = 0;
+		if (read_file(alias[k], &after[k]) < 0) { msg = "spatch's result cannot be read"; break; }
+		int changed = after[k].len != before[k].len || memcmp(after[k].s, before[k].s, after[k].len);
+		int diffed = has_line(out.s, "--- ", alias[k]);
+		if (!has_line(err.s, "HANDLING: ", alias[k]) && !has_line(err.s, "Skipping: ", alias[k]))
+			msg = "spatch did not process the file";
+		else if (diffed && !changed)
+			msg = "spatch printed a change but did not write it";
+		else if (changed && !diffed)
+			msg = "the file changed without a diff from spatch";
+		if (msg && n > 1) break;
+	}
+	if (msg) {
+		buf_printf(why, "%s (%s", msg, base);
+		if (rc == PROC_TIMEOUT) buf_printf(why, ", after %.0f s", limit);
+		else if (rc != 0) buf_printf(why, ", exit %d", rc);
+		buf_puts(why, ")");
+		for (size_t k = 0; k < n; k++) buf_replace_all(&err, alias[k], rels[k]);
+		if (err.len) {
+			struct buf f = {0};
+			first_lines(&f, err.s, 4);
+			if (f.len) { buf_puts(why, ": "); buf_puts(why, f.s); }
+			buf_free(&f);
+		}
+	}
 	buf_free(&out);
-	return bad ? -1 : 0;
+	buf_free(&err);
+	return msg ? 1 : 0;
+}
+
+/* The name under which spatch sees file K of a worker's batch: spatch hands
+ * file names to /bin/sh, so it only ever sees DIR/K.EXT (DIR is made of
+ * safe characters, EXT is the file's own extension when alphanumeric). */
+static char *worker_alias(const char *dir, size_t k, const char *rel)
+{
+	const char *b = strrchr(rel, '/');
+	b = b ? b + 1 : rel;
+	const char *dot = strrchr(b, '.');
+	int ok = dot && dot != b && dot[1];
+	for (const char *p = dot ? dot + 1 : ""; ok && *p; p++) ok = isalnum((unsigned char)*p);
+	return xasprintf("%s/%zu%s", dir, k, ok ? dot : "");
 }
 
 /* The worker: the step's rules, in order, on the N files RELS (one spatch
@@ -190,15 +261,30 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGINT, &sa, NULL);
 	struct buf *orig = xmalloc(n * sizeof *orig), *cur = xmalloc(n * sizeof *cur);
-	char **abs = xmalloc(n * sizeof *abs);
+	struct buf *sbefore = xmalloc(n * sizeof *sbefore), *safter = xmalloc(n * sizeof *safter);
+	char **abs = xmalloc(n * sizeof *abs), **alias = xmalloc(n * sizeof *alias);
+	char **salias = xmalloc(n * sizeof *salias);
 	const char **sub = xmalloc(n * sizeof *sub);
 	size_t *idx = xmalloc(n * sizeof *idx);
 	unsigned char *failed = xmalloc(n);
 	char *groups = xasprintf("%s.groups", msgs[0]);
+	char *adir = xasprintf("%s.files", msgs[0]);
+	if (mkdir_p(adir) < 0) {
+		int e = errno;
+		for (size_t k = 0; k < n; k++) {
+			char *m = xasprintf("cannot create %s: %s", adir, strerror(e));
+			write_file(msgs[k], m, strlen(m));
+			free(m);
+		}
+		_exit(1);
+	}
 	for (size_t k = 0; k < n; k++) {
 		abs[k] = path_join(c->scratch, rels[k]);
+		alias[k] = worker_alias(adir, k, rels[k]);
 		memset(&orig[k], 0, sizeof orig[k]);
 		memset(&cur[k], 0, sizeof cur[k]);
+		memset(&sbefore[k], 0, sizeof sbefore[k]);
+		memset(&safter[k], 0, sizeof safter[k]);
 		failed[k] = read_file(abs[k], &orig[k]) < 0;
 		if (failed[k]) {
 			char *m = xasprintf("cannot read: %s", strerror(errno));
@@ -213,24 +299,56 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 			buf_free(&cur[k]);
 			if (read_file(abs[k], &cur[k]) < 0 || !query_match(rules[i].query, cur[k].s)) continue;
 			sub[m] = rels[k];
+			salias[m] = alias[k];
+			sbefore[m] = cur[k];
 			idx[m++] = k;
 		}
-		if (m > 1 && run_group(c, st, &rules[i], sub, m, groups) == 0) continue;
+		/* one spatch for all, or, after any trouble, one per file */
+		int group_ok = 0;
+		if (m > 1) {
+			int wrote = 1;
+			for (size_t q = 0; q < m && wrote; q++)
+				wrote = write_file(salias[q], sbefore[q].s, sbefore[q].len) == 0;
+			struct buf why = {0};
+			group_ok = wrote && spatch_run(c, st, &rules[i], salias, sub, sbefore, safter, m,
+						       groups, &why) == 0;
+			buf_free(&why);
+		}
 		for (size_t q = 0; q < m; q++) {
 			size_t k = idx[q];
-			if (m > 1) write_file(abs[k], cur[k].s, cur[k].len);   /* undo the group run */
-			struct buf msg = {0};
-			if (run_one(c, st, &rules[i], rels[k], &msg)) {
-				write_file(msgs[k], msg.s, msg.len);
+			struct buf why = {0};
+			int bad = 0;
+			if (!group_ok) {
+				if (write_file(salias[q], sbefore[q].s, sbefore[q].len) < 0) {
+					buf_printf(&why, "cannot write %s: %s", salias[q], strerror(errno));
+					bad = 1;
+				} else {
+					bad = spatch_run(c, st, &rules[i], &salias[q], &sub[q], &sbefore[q],
+							 &safter[q], 1, NULL, &why);
+				}
+			}
+			if (!bad && (safter[q].len != sbefore[q].len ||
+				     memcmp(safter[q].s, sbefore[q].s, safter[q].len)) &&
+			    write_file(abs[k], safter[q].s, safter[q].len) < 0) {
+				buf_printf(&why, "cannot write the result: %s", strerror(errno));
+				bad = 1;
+			}
+			if (bad) {
+				write_file(msgs[k], why.s, why.len);
 				write_file(abs[k], orig[k].s, orig[k].len);    /* skip the file: restore it */
 				failed[k] = 1;
 			}
-			buf_free(&msg);
+			buf_free(&why);
 		}
 	}
 	unlink(groups);
-	for (size_t k = 0; k < n; k++) { buf_free(&orig[k]); buf_free(&cur[k]); free(abs[k]); }
-	free(orig); free(cur); free(abs); free(sub); free(idx); free(failed); free(groups);
+	rm_rf(adir);
+	for (size_t k = 0; k < n; k++) {
+		buf_free(&orig[k]); buf_free(&cur[k]); buf_free(&safter[k]);
+		free(abs[k]); free(alias[k]);
+	}
+	free(orig); free(cur); free(sbefore); free(safter); free(abs); free(alias); free(salias);
+	free(sub); free(idx); free(failed); free(groups); free(adir);
 	return 0;
 }
 
@@ -238,16 +356,16 @@ static void cache_key(const struct apply_ctx *c, const struct step *st, const st
 		      size_t nrules, const char *headers_hash, const char *content, size_t len,
 		      char out[65])
 {
-	struct sha256 h;
-	sha256_init(&h);
-	sha256_update(&h, "kidpush-cache-1", 16);
-	sha256_update(&h, c->spatch_version, strlen(c->spatch_version) + 1);
-	for (size_t i = 0; i < st->spatch.n; i++) sha256_update(&h, st->spatch.v[i], strlen(st->spatch.v[i]) + 1);
-	for (size_t i = 0; i < st->include.n; i++) sha256_update(&h, st->include.v[i], strlen(st->include.v[i]) + 1);
-	for (size_t i = 0; i < nrules; i++) sha256_update(&h, rules[i].hash, 65);
-	sha256_update(&h, headers_hash, strlen(headers_hash) + 1);
-	sha256_update(&h, content, len);
-	sha256_hex(&h, out);
+	struct kp_hash *h = kp_hash_new();
+	/* -2: self-verifying entries (cache.h); the unverified -1 ones are never read */
+	kp_hash_update(h, "kidpush-cache-2", 16);
+	kp_hash_update(h, c->spatch_version, strlen(c->spatch_version) + 1);
+	for (size_t i = 0; i < st->spatch.n; i++) kp_hash_update(h, st->spatch.v[i], strlen(st->spatch.v[i]) + 1);
+	for (size_t i = 0; i < st->include.n; i++) kp_hash_update(h, st->include.v[i], strlen(st->include.v[i]) + 1);
+	for (size_t i = 0; i < nrules; i++) kp_hash_update(h, rules[i].hash, 65);
+	kp_hash_update(h, headers_hash, strlen(headers_hash) + 1);
+	kp_hash_update(h, content, len);
+	kp_hash_hex(h, out);
 }
 
 /* Hash of the scratch headers a step with include dirs may read: a change to
@@ -255,22 +373,21 @@ static void cache_key(const struct apply_ctx *c, const struct step *st, const st
 static char *headers_hash(const struct apply_ctx *c, const struct step *st, const struct strlist *files)
 {
 	if (!st->include.n && !st->spatch.n) return xstrdup("");
-	struct sha256 h;
-	sha256_init(&h);
+	struct kp_hash *h = kp_hash_new();
 	for (size_t i = 0; i < files->n; i++) {
 		size_t n = strlen(files->v[i]);
 		if (n < 2 || strcmp(files->v[i] + n - 2, ".h")) continue;
 		char *abs = path_join(c->scratch, files->v[i]);
 		struct buf b = {0};
 		if (read_file(abs, &b) == 0) {
-			sha256_update(&h, files->v[i], n + 1);
-			sha256_update(&h, b.s, b.len);
+			kp_hash_update(h, files->v[i], n + 1);
+			kp_hash_update(h, b.s, b.len);
 		}
 		buf_free(&b);
 		free(abs);
 	}
 	char hex[65];
-	sha256_hex(&h, hex);
+	kp_hash_hex(h, hex);
 	return xstrdup(hex);
 }
 
@@ -279,12 +396,18 @@ static char *cache_path(const struct apply_ctx *c, const char *key)
 	return xasprintf("%s/%.2s/%s", c->cache, key, key + 2);
 }
 
-/* Cache entry: "U" (unchanged) or "C" followed by the new content. */
+/* Cache payload: "U" (unchanged) or "C" followed by the new content; the
+ * entry verifies itself (cache.h): a bad one is discarded and recomputed. */
 static int cache_get(const struct apply_ctx *c, const char *key, struct buf *res)
 {
 	if (!c->cache) return 0;
 	char *p = cache_path(c, key);
-	int ok = read_file(p, res) == 0 && res->len >= 1 && (res->s[0] == 'U' || res->s[0] == 'C');
+	int ok = cache_load(p, key, res);
+	if (ok && !((res->len == 1 && res->s[0] == 'U') || (res->len >= 1 && res->s[0] == 'C'))) {
+		fprintf(stderr, "kidpush: warning: cache entry %s holds no spatch result: discarded, recomputing\n", p);
+		unlink(p);
+		ok = 0;
+	}
 	free(p);
 	return ok;
 }
@@ -296,7 +419,7 @@ static void cache_put(const struct apply_ctx *c, const char *key, int changed, c
 	struct buf b = {0};
 	buf_puts(&b, changed ? "C" : "U");
 	if (changed) buf_add(&b, content->s, content->len);
-	store_file(p, b.s, b.len);
+	cache_store(p, key, b.s, b.len);
 	buf_free(&b);
 	free(p);
 }
@@ -391,9 +514,15 @@ int apply_step(const struct apply_ctx *c, const struct step *st, const struct ru
 			s->cache_hits++;
 			if (hit.s[0] == 'C') {
 				char *abs = path_join(c->scratch, j->rel);
-				write_file(abs, hit.s + 1, hit.len - 1);
+				if (write_file(abs, hit.s + 1, hit.len - 1) < 0) {
+					sl_pushf(&s->failures, "%s: cannot write the cached result: %s", j->rel,
+						 strerror(errno));
+					s->failed++;
+					write_file(abs, j->before.s, j->before.len);
+				} else {
+					s->changed++;
+				}
 				free(abs);
-				s->changed++;
 			}
 			done++;
 		} else {

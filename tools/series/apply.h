@@ -1,6 +1,9 @@
 /* apply.h — apply one step's rules to the files in scope: batches of files
  * in a pool of worker processes, one spatch per rule and batch (each file
- * its own group), file by file after a failure. */
+ * its own group), file by file after a failure.  spatch only ever sees
+ * copies of the files under safe names, and its word is checked for every
+ * file it was given (a file it did not process is a failure, never "no
+ * change"). */
 #ifndef KIDPUSH_APPLY_H
 #define KIDPUSH_APPLY_H
 #include "manifest.h"
@@ -15,7 +18,8 @@ struct rule {
 struct apply_ctx {
 	const char *tree;      /* input tree (absolute) */
 	const char *scratch;   /* scratch tree (absolute) */
-	const char *meta;      /* scratch directory for messages (absolute) */
+	const char *meta;      /* scratch directory for messages (absolute, shell-safe) */
+	const char *tmp;       /* TMPDIR for spatch (absolute, shell-safe) */
 	const char *cache;     /* cache directory, or NULL for no cache */
 	const char *spatch;    /* spatch program */
 	const char *spatch_version;

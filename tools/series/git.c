@@ -2,9 +2,11 @@
 #include "git.h"
 #include "manifest.h"
 #include "proc.h"
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 int git(const char *dir, const char *ident, const char *date, struct buf *out, ...)
 {
@@ -68,12 +70,48 @@ int git_stage_all(const char *dir, struct buf *err)
 	return rc == 0 ? 0 : rc == 1 ? 1 : -1;
 }
 
-int git_commit(const char *dir, const char *ident, const char *date,
-	       const char *subject, const char *body, struct buf *err)
+int git_commit(const char *dir, const char *ident, const char *date, const char *subject,
+	       const char *body, const char *signoff, const char *msgfile, struct buf *err)
 {
-	char *msg = *body ? xasprintf("%s\n\n%s\n", subject, body) : xasprintf("%s\n", subject);
-	int rc = git(dir, ident, date, err, "commit", "-q", "--no-verify", "--cleanup=verbatim",
-		     "-m", msg, NULL);
-	free(msg);
+	struct buf msg = {0};
+	buf_puts(&msg, subject);
+	buf_puts(&msg, "\n");
+	if (*body) buf_printf(&msg, "\n%s\n", body);
+	if (write_file(msgfile, msg.s, msg.len) < 0) {
+		buf_printf(err, "cannot write %s: %s", msgfile, strerror(errno));
+		buf_free(&msg);
+		return -1;
+	}
+	buf_free(&msg);
+	int rc;
+	if (signoff) {
+		char *t = xasprintf("Signed-off-by: %s", signoff);
+		rc = git(dir, ident, date, err, "-c", "trailer.ifexists=addIfDifferent", "commit", "-q",
+			 "--no-verify", "--cleanup=verbatim", "-F", msgfile, "--trailer", t, NULL);
+		free(t);
+	} else {
+		rc = git(dir, ident, date, err, "commit", "-q", "--no-verify", "--cleanup=verbatim",
+			 "-F", msgfile, NULL);
+	}
+	unlink(msgfile);
 	return rc ? -1 : 0;
+}
+
+char *git_user_ident(struct buf *err)
+{
+	char *argv[] = { "git", "var", "GIT_COMMITTER_IDENT", NULL };
+	struct buf out = {0};
+	struct proc_opts o = { .merge_stderr = 0, .timeout = 60 };
+	int rc = proc_run(argv, &o, &out, err);
+	/* "Name <mail> 1361149854 -0800": drop the time stamp and zone */
+	char *gt = rc == 0 && out.s ? strrchr(out.s, '>') : NULL;
+	char *lt = gt ? strchr(out.s, '<') : NULL;
+	if (!gt || !lt || lt == out.s) {
+		if (rc == 0) buf_printf(err, "git var GIT_COMMITTER_IDENT printed no identity");
+		buf_free(&out);
+		return NULL;
+	}
+	char *id = xstrndup(out.s, (size_t)(gt - out.s) + 1);
+	buf_free(&out);
+	return id;
 }

@@ -16,8 +16,16 @@ int git_init_base(const char *dir, const char *date, struct buf *err);
  * tree is unchanged, -1 on error. */
 int git_stage_all(const char *dir, struct buf *err);
 
-/* Commits the staged change with subject + body as message. */
-int git_commit(const char *dir, const char *ident, const char *date,
-	       const char *subject, const char *body, struct buf *err);
+/* Commits the staged change with subject + body as message, passed to git
+ * through the file MSGFILE (git commit -F: no argv length limit).  With
+ * SIGNOFF ("Name <mail>") a Signed-off-by trailer is added unless the
+ * message already has that very trailer (as git format-patch --signoff). */
+int git_commit(const char *dir, const char *ident, const char *date, const char *subject,
+	       const char *body, const char *signoff, const char *msgfile, struct buf *err);
+
+/* git's own identity for the user ("Name <mail>", from git var
+ * GIT_COMMITTER_IDENT in the caller's environment), or NULL with git's
+ * message in err. */
+char *git_user_ident(struct buf *err);
 
 #endif

@@ -8,10 +8,13 @@
 #include "proc.h"
 #include "query.h"
 #include "scope.h"
-#include "sha256.h"
+#include "cache.h"
+#include "kp-hash.h"
 #include "util.h"
 #include <errno.h>
 #include <limits.h>
+#include <math.h>
+#include <stdarg.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,7 +25,7 @@
 static const char usage[] =
 "usage: run.sh series [--tree DIR] [--series FILE] [--out DIR] [-j N] [--keep-going]\n"
 "                     [--from K] [--to K] [-q] [--timeout SEC] [--no-cache]\n"
-"                     [--cache DIR] [--gate] [--keep-scratch] [--help]\n"
+"                     [--cache DIR] [--gate] [--signoff] [--keep-scratch] [--help]\n"
 "\n"
 "Applies the semantic patches of a series manifest to a kernel tree, one step\n"
 "after the other, and writes the result as git format-patch files.\n"
@@ -32,19 +35,27 @@ static const char usage[] =
 "  --tree DIR      kernel tree (default: the bundled sample tree tests/sample-tree)\n"
 "  --series FILE   series manifest (default: cocci/xfs/series; format: cocci/FORMAT)\n"
 "  --out DIR       output directory (default: patches/); replaced atomically,\n"
-"                  files in it that are not *.patch are kept\n"
+"                  files in it that are not *.patch are kept; neither it nor\n"
+"                  --cache may lie inside the tree (real paths are compared)\n"
 "  -j N            parallel spatch workers, each with one batch of files\n                  per step (default: number of cores)\n"
 "  --keep-going    exit 0 even when files were skipped because spatch failed\n"
 "  --from K        first step to run (1-based position or step id; the tree is\n"
 "                  taken to contain the earlier steps already)\n"
 "  --to K          last step to run\n"
 "  -q              no progress on stderr\n"
-"  --timeout SEC   spatch timeout per file and rule (default: 300; a batch\n                  of N files gets N times that)\n"
+"  --timeout SEC   spatch timeout per file and rule, 0 < SEC <= 1000000\n"
+"                  (default: 300; a batch of N files gets N times that)\n"
 "  --no-cache      do not use the content-hash cache\n"
 "  --cache DIR     cache directory (default: $KIDPUSH_CACHE/spatch or\n"
 "                  ~/.cache/kidpush/spatch)\n"
 "  --gate          run the strict-type gate (checks/gate.sh) on the final tree\n"
+"  --signoff       add a Signed-off-by line with git's identity for you (git\n"
+"                  var GIT_COMMITTER_IDENT) to every patch, unless the patch\n"
+"                  already has it (as git format-patch --signoff)\n"
 "  --keep-scratch  keep the scratch repository and print its path\n"
+"\n"
+"Every step must have files in scope in the tree; no file name of the tree\n"
+"ever reaches a shell, and a file spatch did not process is a skipped file.\n"
 "\n"
 "Exit status: 0 success; 1 some files were skipped (see the cover letter) or\n"
 "the gate failed; 2 bad input or setup error; 130 interrupted.\n";
@@ -81,7 +92,7 @@ static char *first_line(const char *s)
 
 struct opts {
 	char *tree, *series, *out, *cache, *from, *to;
-	int jobs, keep_going, quiet, no_cache, gate, keep_scratch;
+	int jobs, keep_going, quiet, no_cache, gate, keep_scratch, signoff;
 	double timeout;
 };
 
@@ -107,12 +118,15 @@ static void parse_args(int argc, char **argv, struct opts *o, const char *root)
 			const char *v = NEXT();
 			char *end;
 			o->timeout = strtod(v, &end);
-			if (*end || o->timeout <= 0) die("--timeout takes a positive number of seconds, not '%s'", v);
+			/* !(a && b) also refuses NaN; inf would mean no timeout */
+			if (end == v || *end || !(isfinite(o->timeout) && o->timeout > 0 && o->timeout <= 1e6))
+				die("--timeout takes a number of seconds above 0 and at most 1000000, not '%s'", v);
 		} else if (!strcmp(a, "--keep-going")) o->keep_going = 1;
 		else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) o->quiet = 1;
 		else if (!strcmp(a, "--no-cache")) o->no_cache = 1;
 		else if (!strcmp(a, "--gate")) o->gate = 1;
 		else if (!strcmp(a, "--keep-scratch")) o->keep_scratch = 1;
+		else if (!strcmp(a, "--signoff")) o->signoff = 1;
 		else die("unknown argument '%s' (see --help)", a);
 #undef NEXT
 	}
@@ -137,26 +151,27 @@ static int prepare_rule(const char *path, struct rule *r, struct buf *err, const
 {
 	struct buf text = {0};
 	if (read_file(path, &text) < 0) { buf_printf(err, "cannot read %s\n", path); return -1; }
-	struct sha256 h;
 	char hex[65], key[65];
-	sha256_init(&h);
-	sha256_update(&h, text.s, text.len);
-	sha256_hex(&h, hex);
-	sha256_init(&h);
-	sha256_update(&h, "kidpush-query-1", 16);
-	sha256_update(&h, sver, strlen(sver) + 1);
-	sha256_update(&h, text.s, text.len);
-	sha256_hex(&h, key);
+	kp_sha256_hex(text.s, text.len, hex);
+	struct kp_hash *h = kp_hash_new();
+	kp_hash_update(h, "kidpush-query-2", 16);   /* -2: self-verifying entries */
+	kp_hash_update(h, sver, strlen(sver) + 1);
+	kp_hash_update(h, text.s, text.len);
+	kp_hash_hex(h, key);
 	buf_free(&text);
 	r->path = xstrdup(path);
 	r->hash = xstrdup(hex);
 	char *cpath = cache ? xasprintf("%s/q/%s", cache, key) : NULL;
 	struct buf c = {0};
-	if (cpath && read_file(cpath, &c) == 0 && c.len >= 1 && (c.s[0] == 'N' || c.s[0] == 'Q')) {
-		r->query = c.s[0] == 'Q' ? xstrdup(c.s + 1) : NULL;
-		buf_free(&c);
-		free(cpath);
-		return 0;
+	if (cpath && cache_load(cpath, key, &c)) {
+		if (c.len >= 1 && (c.s[0] == 'N' || c.s[0] == 'Q')) {
+			r->query = c.s[0] == 'Q' ? xstrdup(c.s + 1) : NULL;
+			buf_free(&c);
+			free(cpath);
+			return 0;
+		}
+		fprintf(stderr, "kidpush: warning: cache entry %s holds no query: discarded, recomputing\n", cpath);
+		unlink(cpath);
 	}
 	buf_free(&c);
 	char *argv[] = { "spatch", "--parse-cocci", (char *)path, NULL };
@@ -174,7 +189,7 @@ static int prepare_rule(const char *path, struct rule *r, struct buf *err, const
 	buf_free(&out);
 	if (cpath) {
 		char *val = xasprintf("%s%s", r->query ? "Q" : "N", r->query ? r->query : "");
-		store_file(cpath, val, strlen(val));
+		cache_store(cpath, key, val, strlen(val));
 		free(val);
 		free(cpath);
 	}
@@ -183,7 +198,7 @@ static int prepare_rule(const char *path, struct rule *r, struct buf *err, const
 
 /* Runs a step's actions in the scratch tree.  On failure the action's
  * changes are undone (the cocci results of the step are staged and kept). */
-static int run_actions(const char *root, const char *scratch, const struct step *st,
+static int run_actions(const char *root, const char *scratch, char *const *env, const struct step *st,
 		       struct step_report *rep)
 {
 	if (!st->actions.n) return 0;
@@ -199,7 +214,7 @@ static int run_actions(const char *root, const char *scratch, const struct step 
 		free(copy);
 		sl_push(&av, NULL);
 		struct buf out = {0};
-		struct proc_opts o = { .cwd = scratch, .merge_stderr = 1, .timeout = 300 };
+		struct proc_opts o = { .cwd = scratch, .env = env, .merge_stderr = 1, .timeout = 300 };
 		int rc = proc_run(av.v, &o, &out, NULL);
 		av.n--;
 		if (rc != 0) {
@@ -244,6 +259,106 @@ static char *spatch_version(void)
 	return v;
 }
 
+/* The scratch directory of the run, removed by finish() and stop(). */
+static char *scratch_base;
+
+/* Ends the run with exit 2 (message FMT), or with 130 when a signal came:
+ * the scratch directory goes, nothing is written.  The message is formatted
+ * before anything is cleaned up (errno of the caller's strerror stays). */
+static void stop(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+static void stop(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char *msg = xvasprintf(fmt, ap);
+	va_end(ap);
+	if (scratch_base) rm_rf(scratch_base);
+	if (proc_interrupted) {
+		fprintf(stderr, "\nkidpush: interrupted: nothing written\n");
+		exit(130);
+	}
+	fprintf(stderr, "kidpush: %s\n", msg);
+	exit(2);
+}
+
+/* The real path the output directory stands for, without trailing '/':
+ * itself when it exists (a symlink is followed), else its real parent +
+ * its name.  Dies when its parent is missing or not writable. */
+static char *out_path(const char *spelled)
+{
+	char *o = xstrdup(spelled);
+	size_t n = strlen(o);
+	while (n > 1 && o[n - 1] == '/') o[--n] = 0;
+	char *real = abs_path(o);
+	if (!real) {
+		char *slash = strrchr(o, '/');
+		char *parent = slash ? (slash == o ? xstrdup("/") : xstrndup(o, (size_t)(slash - o))) : xstrdup(".");
+		const char *base = slash ? slash + 1 : o;
+		char *rp = abs_path(parent);
+		if (!rp || !is_dir(rp) || access(rp, W_OK | X_OK) < 0)
+			die("cannot write the output directory %s: %s is not a writable directory", spelled, parent);
+		if (!strcmp(base, ".") || !strcmp(base, ".."))
+			die("cannot write the output directory %s", spelled);
+		real = path_join(rp, base);
+		free(rp);
+		free(parent);
+	} else {
+		if (!is_dir(real)) die("%s exists and is not a directory", spelled);
+		if (access(real, W_OK | X_OK) < 0)
+			die("cannot replace the output directory %s: %s", spelled, strerror(errno));
+		char *parent = xstrdup(real), *slash = strrchr(parent, '/');
+		if (slash == parent) die("the output directory cannot be /");
+		*slash = 0;
+		if (access(parent, W_OK | X_OK) < 0)
+			die("cannot replace the output directory %s: its directory %s is not writable (%s)",
+			    spelled, parent, strerror(errno));
+		free(parent);
+	}
+	free(o);
+	return real;
+}
+
+/* Nothing the run writes may lie in the input tree, and replacing --out
+ * must not move the tree, the project or the scratch directory: real
+ * paths are compared, never spellings. */
+static void check_places(const char *tree, const char *out, const char *cache, const char *root,
+			 const char *tmpbase)
+{
+	if (path_inside(out, tree))
+		die("the output directory %s is inside the input tree %s, which is never modified", out, tree);
+	if (path_inside(tree, out)) die("the output directory %s holds the input tree %s", out, tree);
+	if (path_inside(root, out)) die("the output directory %s holds kidpush itself (%s)", out, root);
+	if (cache) {
+		char *c = resolve_path(cache);
+		if (!c) die("cannot resolve the cache directory %s", cache);
+		if (path_inside(c, tree))
+			die("the cache directory %s is inside the input tree %s, which is never modified", c, tree);
+		if (path_inside(tree, c)) die("the cache directory %s holds the input tree %s", c, tree);
+		free(c);
+	}
+	char *t = resolve_path(tmpbase);
+	if (!t) die("cannot resolve the temporary directory %s", tmpbase);
+	if (path_inside(t, tree))
+		die("the temporary directory %s (TMPDIR) is inside the input tree %s, which is never modified",
+		    t, tree);
+	if (path_inside(t, out)) die("the temporary directory %s (TMPDIR) is inside the output directory %s", t, out);
+	/* spatch hands its temporary files' and the scratch files' names to sh */
+	if (!shell_safe_path(t))
+		die("the temporary directory %s (TMPDIR) has characters other than letters, digits and "
+		    "/._-+,:@%%; spatch would pass them to a shell: set TMPDIR to another directory", t);
+	free(t);
+}
+
+/* The manifest as the cover letter names it (a text that goes out by mail):
+ * relative to the project root, else its file name. */
+static const char *manifest_name(const char *path, const char *root)
+{
+	size_t n = strlen(root);
+	if (!strncmp(path, root, n) && path[n] == '/') return path + n + 1;
+	const char *b = strrchr(path, '/');
+	return b ? b + 1 : path;
+}
+
 int main(int argc, char **argv)
 {
 	char *root = project_root();
@@ -258,21 +373,19 @@ int main(int argc, char **argv)
 		fputs(err.s, stderr);
 		die("invalid series manifest %s", o.series);
 	}
+	m.name = manifest_name(m.path, root);
 	long from = 0, to = (long)m.nsteps - 1;
 	if (o.from && (from = step_index(&m, o.from)) < 0) die("--from: no step '%s'", o.from);
 	if (o.to && (to = step_index(&m, o.to)) < 0) die("--to: no step '%s'", o.to);
 	if (from > to) die("--from is after --to");
-	/* the output directory: absolute, its parent must exist */
-	char *out = o.out[0] == '/' ? xstrdup(o.out) : path_join(getcwd(NULL, 0), o.out);
-	{
-		char *parent = xstrdup(out), *s = strrchr(parent, '/');
-		if (s && s != parent) *s = 0;
-		if (!is_dir(parent) || access(parent, W_OK) < 0)
-			die("cannot write the output directory %s: %s is not a writable directory", out, parent);
-		if (!strncmp(out, tree, strlen(tree)) && (out[strlen(tree)] == '/' || !out[strlen(tree)]))
-			die("the output directory %s is inside the input tree, which is never modified", out);
-		free(parent);
-		if (access(out, F_OK) == 0 && !is_dir(out)) die("%s exists and is not a directory", out);
+	char *out = out_path(o.out);
+	const char *tmpdir = getenv("TMPDIR");
+	if (!tmpdir || !*tmpdir) tmpdir = "/tmp";
+	check_places(tree, out, o.cache, root, tmpdir);
+	char *signoff = NULL;
+	if (o.signoff && !(signoff = git_user_ident(&err))) {
+		fputs(err.s ? err.s : "", stderr);
+		die("--signoff: git has no identity for you (set user.name and user.email)");
 	}
 	char *sver = spatch_version();
 	if (!sver) die("cannot run spatch: install coccinelle (./run.sh installs it as root)");
@@ -292,43 +405,62 @@ int main(int argc, char **argv)
 			char *sp = strpbrk(name, " \t");
 			if (sp) *sp = 0;
 			char *p = xasprintf("%s/tools/actions/%s", root, name);
-			if (access(p, X_OK) < 0) die("step %s: unknown action '%s' (%s is not executable)", st->id, name, p);
+			if (strchr(name, '/') || access(p, X_OK) < 0)
+				die("step %s: unknown action '%s' (%s is not executable)", st->id, name, p);
 			free(p); free(name);
 		}
 	}
 
-	/* the files in scope, over all selected steps */
+	/* the files in scope, over all selected steps; every step needs some */
 	struct strlist files = {0};
 	for (long i = from; i <= to; i++)
 		for (size_t k = 0; k < m.steps[i].files.n; k++) scope_glob(tree, m.steps[i].files.v[k], &files);
 	sl_sort(&files);
 	sl_uniq(&files);
-	if (!files.n) fprintf(stderr, "kidpush: warning: no file of %s is in the scope of any step\n", tree);
+	int missing = 0;
+	for (long i = from; i <= to; i++) {
+		size_t n = 0;
+		for (size_t k = 0; k < files.n && !n; k++) n += scope_match(&m.steps[i].files, files.v[k]);
+		if (n) continue;
+		struct buf g = {0};
+		for (size_t k = 0; k < m.steps[i].files.n; k++) buf_printf(&g, " %s", m.steps[i].files.v[k]);
+		fprintf(stderr, "kidpush: step %s: no file of %s is in its scope (files:%s)\n", m.steps[i].id,
+			tree, g.s);
+		buf_free(&g);
+		missing++;
+	}
+	if (missing)
+		die("%d step(s) have nothing to work on in %s: is it the right tree? Nothing written", missing, tree);
 
 	/* the scratch repository */
-	const char *tmpdir = getenv("TMPDIR");
-	char *base = xasprintf("%s/kidpush.XXXXXX", tmpdir && *tmpdir ? tmpdir : "/tmp");
-	if (!mkdtemp(base)) die("cannot create a scratch directory: %s", strerror(errno));
-	char *scratch = path_join(base, "tree"), *meta = path_join(base, "meta");
-	mkdir_p(scratch);
-	mkdir_p(meta);
+	char *base = xasprintf("%s/kidpush.XXXXXX", tmpdir);
+	if (!mkdtemp(base)) die("cannot create a scratch directory in %s: %s", tmpdir, strerror(errno));
+	scratch_base = base;
+	char *scratch = path_join(base, "tree"), *meta = path_join(base, "meta"), *tmp = path_join(base, "tmp");
 	struct sigaction sa = {0};
 	sa.sa_handler = on_signal;
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
-	for (size_t i = 0; i < files.n; i++) {
+	if (mkdir_p(scratch) < 0 || mkdir_p(meta) < 0 || mkdir_p(tmp) < 0)
+		stop("cannot create the scratch directory %s: %s", base, strerror(errno));
+	/* children (spatch, the actions) keep their temporary files in the
+	 * scratch directory, which goes whatever happens */
+	char *tmpenv = xasprintf("TMPDIR=%s", tmp);
+	char *child_env[] = { tmpenv, NULL };
+	for (size_t i = 0; i < files.n && !proc_interrupted; i++) {
 		char *a = path_join(tree, files.v[i]), *b = path_join(scratch, files.v[i]);
-		if (copy_file(a, b) < 0) { rm_rf(base); die("cannot copy %s: %s", a, strerror(errno)); }
+		int rc = copy_file(a, b);
+		if (rc == -1) stop("cannot read %s: %s", a, strerror(errno));
+		if (rc < 0) stop("cannot copy %s into the scratch directory (%s): %s", a, b, strerror(errno));
 		free(a); free(b);
 	}
-	if (git_init_base(scratch, m.steps[from].date, &err) < 0) {
-		rm_rf(base);
-		die("git failed in the scratch repository: %s", err.s ? err.s : "");
-	}
+	if (proc_interrupted) stop("interrupted");
+	if (git_init_base(scratch, m.steps[from].date, &err) < 0)
+		stop("git failed in the scratch repository: %s", err.s ? err.s : "");
 
 	struct apply_ctx c = {
-		.tree = tree, .scratch = scratch, .meta = meta, .cache = o.cache,
+		.tree = tree, .scratch = scratch, .meta = meta, .tmp = tmp, .cache = o.cache,
 		.spatch = "spatch", .spatch_version = sver, .jobs = o.jobs, .timeout = o.timeout,
 		.quiet = o.quiet, .progress_tty = isatty(2),
 	};
@@ -336,35 +468,35 @@ int main(int argc, char **argv)
 	struct step_report *rep = xmalloc(nsel * sizeof *rep);
 	memset(rep, 0, nsel * sizeof *rep);
 	size_t total_failed = 0, total_hits = 0, total_cand = 0;
-	int interrupted = 0;
-	for (long i = from; i <= to && !interrupted; i++) {
+	char *msgfile = path_join(meta, "commit-message");
+	for (long i = from; i <= to; i++) {
 		struct step *st = &m.steps[i];
 		struct step_report *r = &rep[i - from];
 		r->step = st;
 		char *label = xasprintf("[%ld/%zu] step %s", i - from + 1, nsel, st->id);
 		c.label = label;
 		struct apply_stats s = {0};
-		if (st->cocci.n && apply_step(&c, st, rules[i], st->cocci.n, &files, &s) < 0) interrupted = 1;
+		int ir = st->cocci.n ? apply_step(&c, st, rules[i], st->cocci.n, &files, &s) : 0;
 		free(label);
-		if (interrupted || proc_interrupted) { interrupted = 1; sl_free(&s.failures); break; }
+		if (ir < 0 || proc_interrupted) stop("interrupted");
 		sl_sort(&s.failures);
 		for (size_t k = 0; k < s.failures.n; k++) sl_push(&r->failures, xstrdup(s.failures.v[k]));
 		sl_free(&s.failures);
-		run_actions(root, scratch, st, r);
-		if (proc_interrupted) { interrupted = 1; break; }
+		run_actions(root, scratch, child_env, st, r);
+		if (proc_interrupted) stop("interrupted");
 		total_hits += s.cache_hits;
 		total_cand += s.candidates;
 		int staged = git_stage_all(scratch, &err);
-		if (staged < 0) { rm_rf(base); die("git add failed: %s", err.s ? err.s : ""); }
+		if (staged < 0) stop("git add failed: %s", err.s ? err.s : "");
 		if (staged) {
 			struct buf names = {0};
-			git(scratch, NULL, NULL, &names, "diff", "--cached", "--name-only", NULL);
-			for (const char *p = names.s; p && *p; p++) r->files_changed += *p == '\n';
+			if (git(scratch, NULL, NULL, &names, "diff", "--cached", "--name-only", "-z", NULL))
+				stop("git diff failed: %s", names.s ? names.s : "");
+			for (size_t k = 0; k < names.len; k++) r->files_changed += names.s[k] == 0;
 			buf_free(&names);
-			if (git_commit(scratch, st->author, st->date, st->subject, st->body, &err) < 0) {
-				rm_rf(base);
-				die("git commit failed: %s", err.s ? err.s : "");
-			}
+			if (git_commit(scratch, st->author, st->date, st->subject, st->body, signoff, msgfile,
+				       &err) < 0)
+				stop("git commit failed: %s", err.s ? err.s : "");
 			r->changed = 1;
 		} else if (!o.quiet) {
 			fprintf(stderr, "kidpush: step %s (%s) changes nothing: no patch\n", st->id, st->subject);
@@ -373,16 +505,11 @@ int main(int argc, char **argv)
 			fprintf(stderr, "kidpush: step %s: skipped %s\n", st->id, r->failures.v[k]);
 		total_failed += r->failures.n;
 	}
-	if (interrupted) {
-		rm_rf(base);
-		fprintf(stderr, "\nkidpush: interrupted: nothing written\n");
-		return 130;
-	}
 	int n = emit_series(scratch, &m, rep, nsel, out, &err);
 	if (n < 0) {
-		rm_rf(base);
+		if (proc_interrupted) stop("interrupted");
 		fputs(err.s ? err.s : "", stderr);
-		die("no output written");
+		stop("no output written");
 	}
 	if (!o.quiet) {
 		fprintf(stderr, "kidpush: %d patch(es) written to %s", n, out);
@@ -414,12 +541,19 @@ int main(int argc, char **argv)
 		pid_t pid = fork();
 		if (pid == 0) { execv(av.v[0], av.v); perror(av.v[0]); _exit(2); }
 		int st = 0;
-		while (pid > 0 && waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
+		while (pid > 0 && waitpid(pid, &st, 0) < 0 && errno == EINTR)
+			if (proc_interrupted) kill(pid, SIGTERM);
 		int grc = pid > 0 && WIFEXITED(st) ? WEXITSTATUS(st) : 2;
 		if (grc) rc = grc == 1 ? 1 : 2;
 		av.n--;
 		sl_free(&av);
 		sl_free(&dirs);
+		if (proc_interrupted) {
+			rm_rf(base);
+			fprintf(stderr, "\nkidpush: interrupted during the gate: the series is written to %s, "
+				"the gate did not finish\n", out);
+			return 130;
+		}
 	}
 	if (o.keep_scratch) fprintf(stderr, "kidpush: scratch repository kept: %s\n", scratch);
 	else rm_rf(base);

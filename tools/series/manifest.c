@@ -40,6 +40,49 @@ int split_ident(const char *ident, char **name, char **mail)
 	return 0;
 }
 
+/* One-line values that go to git through its environment or argv: a kernel
+ * has no such value over this length, and execve refuses an argument over
+ * 128 KiB, which would only show after every step had run. */
+#define MAX_ONE_LINE 4096
+
+/* The first of the N values VALS (named NAMES) over MAX_ONE_LINE bytes. */
+static const char *long_value(const char *const *vals, const char *const *names, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (vals[i] && strlen(vals[i]) > MAX_ONE_LINE) return names[i];
+	return NULL;
+}
+
+/* A path of the manifest is relative to the tree (or to the scratch copy of
+ * it) and stays inside it: not absolute, no ".." component.  OPTS: words
+ * starting with '-' are options, not paths. */
+static int bad_path(const char *w)
+{
+	if (w[0] == '/') return 1;
+	for (const char *p = w; (p = strstr(p, "..")); p += 2)
+		if ((p == w || p[-1] == '/') && (!p[2] || p[2] == '/')) return 1;
+	return 0;
+}
+
+static int check_words(const struct strlist *w, const char *key, const char *file,
+		       const struct step *s, struct buf *err, int opts)
+{
+	int bad = 0;
+	for (size_t i = 0; i < w->n; i++) {
+		const char *v = w->v[i];
+		if (opts && v[0] == '-') {
+			const char *eq = strchr(v, '=');   /* --opt=PATH */
+			if (!eq || !bad_path(eq + 1)) continue;
+			v = eq + 1;
+		}
+		if (!bad_path(v)) continue;
+		buf_printf(err, "%s:%d: step %s: '%s: ... %s': paths must stay inside the tree "
+			   "(relative, without '..')\n", file, s->line, s->id, key, w->v[i]);
+		bad = 1;
+	}
+	return bad;
+}
+
 static void set_once(char **field, const char *v, const char *key, const char *file,
 		     int line, struct buf *err, int *bad)
 {
@@ -165,8 +208,38 @@ int manifest_load(const char *path, struct manifest *m, struct buf *err)
 	}
 	buf_free(&text);
 	if (!m->nsteps) { buf_printf(err, "%s: no steps\n", path); bad = 1; }
+	static const char *const hnames[] = { "prefix", "cover-author", "cover-date" };
+	static const char *const snames[] = { "author", "date" };
+	const char *hvals[] = { m->prefix, m->cover_author, m->cover_date };
+	const char *longv = long_value(hvals, hnames, 3);
+	if (longv) {
+		buf_printf(err, "%s: '%s' is longer than %d bytes\n", path, longv, MAX_ONE_LINE);
+		bad = 1;
+	}
 	for (size_t i = 0; i < m->nsteps; i++) {
 		struct step *s = &m->steps[i];
+		for (size_t k = 0; k < i; k++)
+			if (!strcmp(m->steps[k].id, s->id)) {
+				buf_printf(err, "%s:%d: step %s given twice (first at line %d)\n", path, s->line,
+					   s->id, m->steps[k].line);
+				bad = 1;
+				break;
+			}
+		const char *svals[] = { s->author, s->date };
+		if ((longv = long_value(svals, snames, 2))) {
+			buf_printf(err, "%s:%d: step %s: '%s' is longer than %d bytes\n", path, s->line, s->id,
+				   longv, MAX_ONE_LINE);
+			bad = 1;
+		}
+		bad |= check_words(&s->files, "files", path, s, err, 0);
+		bad |= check_words(&s->include, "include", path, s, err, 0);
+		bad |= check_words(&s->spatch, "spatch", path, s, err, 1);
+		for (size_t k = 0; k < s->actions.n; k++) {
+			struct strlist w = {0};
+			split_words(s->actions.v[k], &w);
+			bad |= check_words(&w, "action", path, s, err, 1);
+			sl_free(&w);
+		}
 		const char *miss = !s->subject ? "subject" : !s->author ? "author" : !s->date ? "date"
 			: !s->files.n ? "files" : (!s->cocci.n && !s->actions.n) ? "cocci or action" : NULL;
 		if (miss) {

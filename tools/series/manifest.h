@@ -17,6 +17,7 @@ struct step {
 
 struct manifest {
 	char *path, *dir;          /* the manifest and its directory (absolute) */
+	const char *name;          /* as the cover letter names it (set by the caller) */
 	char *prefix, *cover_subject, *cover_author, *cover_date, *cover_body;
 	struct step *steps;
 	size_t nsteps;

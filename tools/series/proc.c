@@ -13,6 +13,9 @@
 
 volatile sig_atomic_t proc_interrupted;
 
+/* seconds between SIGTERM and SIGKILL when interrupted */
+#define PROC_GRACE 2.0
+
 static double now(void)
 {
 	struct timespec ts;
@@ -53,16 +56,27 @@ int proc_run(char *const argv[], const struct proc_opts *o, struct buf *out, str
 	close(po[1]); close(pe[1]);
 	struct pollfd fds[2] = { { po[0], POLLIN, 0 }, { pe[0], POLLIN, 0 } };
 	int open_fds = 2, timed_out = 0;
-	double deadline = o->timeout > 0 ? now() + o->timeout : 0;
+	double deadline = o->timeout > 0 ? now() + o->timeout : 0, kill_at = 0;
 	char tmp[16384];
 	while (open_fds > 0) {
+		/* interrupted: SIGTERM first, so that the child can remove its
+		 * temporary files, SIGKILL after a grace period */
+		if (proc_interrupted && !kill_at) {
+			kill(-pid, SIGTERM);
+			kill_at = now() + PROC_GRACE;
+		}
+		double until = deadline;
+		if (kill_at && (!until || kill_at < until)) until = kill_at;
 		int ms = -1;
-		if (deadline) {
-			double left = deadline - now();
-			if (left <= 0) { timed_out = 1; kill(-pid, SIGKILL); break; }
+		if (until) {
+			double left = until - now();
+			if (left <= 0) {
+				timed_out = !kill_at || (deadline && deadline <= kill_at);
+				kill(-pid, SIGKILL);
+				break;
+			}
 			ms = (int)(left * 1000) + 1;
 		}
-		if (proc_interrupted) { kill(-pid, SIGKILL); break; }
 		int r = poll(fds, 2, ms);
 		if (r < 0) { if (errno == EINTR) continue; break; }
 		for (int i = 0; i < 2; i++) {

@@ -12,7 +12,8 @@ struct proc_opts {
 };
 
 #include <signal.h>
-/* Set from a signal handler: running children are killed, proc_run returns. */
+/* Set from a signal handler: running children get SIGTERM (so that they can
+ * remove their temporary files), SIGKILL 2 s later; proc_run returns. */
 extern volatile sig_atomic_t proc_interrupted;
 
 enum { PROC_TIMEOUT = -2, PROC_EXECFAIL = -3 };

@@ -2,6 +2,7 @@
 #include "scope.h"
 #include <dirent.h>
 #include <fnmatch.h>
+#include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -18,6 +19,20 @@ static int depth(const char *s)
 	int n = 0;
 	for (; *s; s++) n += *s == '/';
 	return n;
+}
+
+/* REL is a regular file of the tree (not a symlink) whose real path lies
+ * inside the tree: a directory symlink on the way must not lead out of it
+ * (the scratch copy and every write go by REL). */
+static int in_tree(const char *tree, const char *rel)
+{
+	char *a = path_join(tree, rel), *t = abs_path(tree), *r = abs_path(a);
+	struct stat st;
+	int ok = t && r && lstat(a, &st) == 0 && S_ISREG(st.st_mode) && path_inside(r, t);
+	if (!ok && t && r && !path_inside(r, t))
+		fprintf(stderr, "kidpush: warning: %s leads outside the tree (to %s): not in scope\n", a, r);
+	free(a); free(t); free(r);
+	return ok;
 }
 
 static void walk(const char *tree, const char *rel, const char *glob, struct strlist *out)
@@ -37,7 +52,8 @@ static void walk(const char *tree, const char *rel, const char *glob, struct str
 				/* with FNM_PATHNAME, '*' never crosses '/': no need
 				 * to go deeper than the glob has components */
 				if (depth(r) < depth(glob)) walk(tree, r, glob, out);
-			} else if (S_ISREG(st.st_mode) && fnmatch(glob, r, FNM_PATHNAME) == 0) {
+			} else if (S_ISREG(st.st_mode) && fnmatch(glob, r, FNM_PATHNAME) == 0 &&
+				   in_tree(tree, r)) {
 				sl_push(out, r);
 				r = NULL;
 			}
@@ -62,7 +78,7 @@ void scope_glob(const char *tree, const char *glob, struct strlist *out)
 	}
 	if (!has_magic(glob, strlen(glob))) {
 		char *a = path_join(tree, glob);
-		if (is_file(a)) sl_push(out, xstrdup(glob));
+		if (is_file(a) && in_tree(tree, glob)) sl_push(out, xstrdup(glob));
 		free(a);
 		return;
 	}

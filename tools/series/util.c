@@ -1,6 +1,7 @@
 /* util.c — see util.h. */
 #define _XOPEN_SOURCE 700
 #include "util.h"
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
@@ -163,7 +164,13 @@ int write_file(const char *path, const char *data, size_t len)
 	size_t off = 0;
 	while (off < len) {
 		ssize_t w = write(fd, data + off, len - off);
-		if (w < 0) { if (errno == EINTR) continue; close(fd); return -1; }
+		if (w < 0) {
+			if (errno == EINTR) continue;
+			int e = errno;
+			close(fd);
+			errno = e;
+			return -1;
+		}
 		off += (size_t)w;
 	}
 	return close(fd);
@@ -176,9 +183,11 @@ int store_file(const char *path, const char *data, size_t len)
 	char *tmp = xasprintf("%s.tmp.%ld", path, (long)getpid());
 	int rc = (!slash || slash == dir || mkdir_p(dir) == 0) && write_file(tmp, data, len) == 0 &&
 		 rename(tmp, path) == 0 ? 0 : -1;
+	int e = errno;
 	if (rc < 0) unlink(tmp);
 	free(tmp);
 	free(dir);
+	errno = e;
 	return rc;
 }
 
@@ -212,16 +221,26 @@ int rm_rf(const char *path)
 int copy_file(const char *from, const char *to)
 {
 	struct buf b = {0};
-	if (read_file(from, &b) < 0) { buf_free(&b); return -1; }
+	if (read_file(from, &b) < 0) {
+		int e = errno;
+		buf_free(&b);
+		errno = e;
+		return -1;
+	}
 	char *dir = xstrdup(to);
 	char *slash = strrchr(dir, '/');
-	if (slash) { *slash = 0; if (mkdir_p(dir) < 0) { free(dir); buf_free(&b); return -1; } }
+	int r = 0;
+	if (slash) { *slash = 0; r = mkdir_p(dir); }
+	int e = errno;
 	free(dir);
-	int r = write_file(to, b.s, b.len);
+	errno = e;
+	if (r == 0) r = write_file(to, b.s, b.len);
+	e = errno;
 	struct stat st;
 	if (r == 0 && stat(from, &st) == 0) chmod(to, st.st_mode & 07777);
 	buf_free(&b);
-	return r;
+	errno = e;
+	return r < 0 ? -2 : 0;
 }
 
 char *path_join(const char *a, const char *b)
@@ -239,3 +258,57 @@ char *abs_path(const char *p)
 
 int is_dir(const char *p) { struct stat st; return stat(p, &st) == 0 && S_ISDIR(st.st_mode); }
 int is_file(const char *p) { struct stat st; return stat(p, &st) == 0 && S_ISREG(st.st_mode); }
+
+int shell_safe_path(const char *p)
+{
+	if (!*p) return 0;
+	for (const char *s = p; *s; s++)
+		if (!isalnum((unsigned char)*s) && !strchr("/._-+,:@%", *s)) return 0;
+	return 1;
+}
+
+int path_inside(const char *p, const char *dir)
+{
+	size_t n = strlen(dir);
+	while (n > 1 && dir[n - 1] == '/') n--;
+	if (n == 1 && dir[0] == '/') return p[0] == '/';
+	return !strncmp(p, dir, n) && (p[n] == '/' || !p[n]);
+}
+
+char *resolve_path(const char *p)
+{
+	char *cwd = p[0] == '/' ? NULL : getcwd(NULL, 0);
+	if (p[0] != '/' && !cwd) return NULL;
+	char *full = cwd ? path_join(cwd, p) : xstrdup(p);
+	free(cwd);
+	/* the longest existing prefix, resolved; the rest must be plain names */
+	size_t n = strlen(full);
+	while (n > 1 && full[n - 1] == '/') full[--n] = 0;
+	char *cut = full + n, *real = NULL;
+	for (;;) {
+		char c = *cut;
+		*cut = 0;
+		real = abs_path(*full ? full : "/");
+		*cut = c;
+		if (real || cut == full) break;
+		do cut--; while (cut > full && *cut != '/');
+	}
+	if (!real) { free(full); return NULL; }
+	for (const char *r = cut; *r;) {
+		while (*r == '/') r++;
+		const char *e = strchr(r, '/');
+		size_t len = e ? (size_t)(e - r) : strlen(r);
+		if (!len) break;
+		if ((len == 1 && r[0] == '.') || (len == 2 && r[0] == '.' && r[1] == '.')) {
+			free(real); free(full);
+			errno = ENOENT;
+			return NULL;
+		}
+		char *name = xstrndup(r, len), *next = path_join(real, name);
+		free(name); free(real);
+		real = next;
+		r += len;
+	}
+	free(full);
+	return real;
+}

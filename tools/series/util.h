@@ -37,10 +37,21 @@ int mkdir_p(const char *path);
  * directory; for cache entries that other processes may read meanwhile. */
 int store_file(const char *path, const char *data, size_t len);
 int rm_rf(const char *path);
-int copy_file(const char *from, const char *to);    /* creates parent dirs */
+/* Copies FROM to TO (creating TO's directory, keeping the mode): 0, -1 when
+ * FROM cannot be read, -2 when TO cannot be written; errno tells why. */
+int copy_file(const char *from, const char *to);
 char *path_join(const char *a, const char *b);
 char *abs_path(const char *p);                       /* realpath or NULL */
 int is_dir(const char *p);
 int is_file(const char *p);
+/* The real path of P, which need not exist: its longest existing prefix
+ * resolved (symlinks, ".."), then the remaining names (which may not be
+ * "." or ".."); NULL when that cannot be done. */
+char *resolve_path(const char *p);
+/* P (a real path) is DIR (a real path) or below it. */
+int path_inside(const char *p, const char *dir);
+/* P consists of characters that /bin/sh takes literally (spatch passes
+ * file names to sh -c): letters, digits and / . _ - + , : @ % */
+int shell_safe_path(const char *p);
 
 #endif

@@ -1,0 +1,53 @@
+#!/bin/sh
+# Issue 10 item 18: ./run.sh CMD installs what CMD needs and builds only
+# what it runs.  The series build must not need libclang: `make
+# build-series` compiles kidpush-series, kfmt and tpbody and nothing of the
+# audit, even where clang-c/Index.h cannot be found; run.sh series asks
+# make for exactly the series component; one package list per component
+# (its .mk file's DEPS) serves both run.sh and `make deps`.
+set -eu
+cd "$KIDPUSH_ROOT"
+fail() { echo "FAIL: $*" >&2; exit 1; }
+ok() { echo "ok: $*"; }
+T=$(mktemp -d /tmp/kidpush-build.XXXXXX)
+trap 'rm -rf "$T"' EXIT
+
+# a real build of the series component in an empty build directory, with
+# the audit's libclang headers and libraries pointed at nothing
+make -s BUILD="$T/build" AUDIT_LLVM_CONFIG=false AUDIT_LLVM_INC=/nonexistent/include \
+	AUDIT_LLVM_LIB=/nonexistent/lib build-series >"$T/log" 2>&1 || { cat "$T/log"; fail "make build-series failed"; }
+for b in kidpush-series kidpush-kfmt kidpush-tpbody; do
+	[ -x "$T/build/$b" ] || fail "build-series did not build $b"
+done
+[ "$(ls "$T/build" | grep -v -x -e kidpush-series -e kidpush-kfmt -e kidpush-tpbody -e series)" = "" ] ||
+	fail "build-series built more: $(ls "$T/build")"
+ok "build-series: kidpush-series, kfmt, tpbody only; no libclang needed"
+make -n -B BUILD="$T/b2" build-series >"$T/n" 2>&1 || fail "make -n build-series"
+! grep -q -e clang -e tools/audit -e checks/ "$T/n" || fail "build-series would compile audit or gate code"
+ok "make -n build-series: no audit or gate compile line"
+
+# the package lists: the series needs no libclang-dev and no sparse; the
+# audit does; make deps takes the union
+ds=$(make -s print-deps-series)
+for p in coccinelle git unifdef libssl-dev gcc make; do
+	echo " $ds " | grep -q " $p " || fail "deps-series lacks $p ($ds)"
+done
+! echo " $ds " | grep -q -e ' libclang-dev ' -e ' sparse ' || fail "deps-series has audit/gate packages: $ds"
+echo " $(make -s print-deps-audit) " | grep -q ' libclang-dev ' || fail "deps-audit lacks libclang-dev"
+echo " $(make -s print-deps-checks) " | grep -q ' sparse ' || fail "deps-checks lacks sparse"
+make -n deps | grep -q libclang-dev || fail "make deps does not install libclang-dev"
+ok "one package list per component: series without libclang-dev/sparse, make deps the union"
+
+# run.sh series: make is asked for deps-series and build-series, nothing else
+mkdir "$T/bin"
+cat >"$T/bin/make" <<EOS
+#!/bin/sh
+echo "\$*" >>"$T/make.log"
+exec /usr/bin/make "\$@"
+EOS
+chmod +x "$T/bin/make"
+PATH=$T/bin:$PATH ./run.sh series --help >/dev/null || fail "./run.sh series --help"
+grep -q 'deps-series' "$T/make.log" || fail "run.sh did not run make deps-series: $(cat "$T/make.log")"
+grep -q 'build-series' "$T/make.log" || fail "run.sh did not run make build-series: $(cat "$T/make.log")"
+! grep -q -e ' all' -e 'audit' -e 'checks' -e '^-s -C [^ ]*$' "$T/make.log" || fail "run.sh series builds more: $(cat "$T/make.log")"
+ok "run.sh series: make deps-series build-series only"

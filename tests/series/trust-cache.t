@@ -1,0 +1,43 @@
+#!/bin/sh
+# Issue 10 item 5: cache entries verify themselves.  A flipped byte, a
+# truncated entry, another entry's content swapped in, a corrupt query
+# entry: each is discarded with a warning and recomputed, and the output is
+# the same as without a cache.
+. "$KIDPUSH_ROOT/tests/series/lib.sh"
+S=$KIDPUSH_ROOT/tests/series/fixture/series
+make_widget_tree "$T/tree" 3
+"$KP" --tree "$T/tree" --series "$S" --out "$T/ref" -q -j1 --no-cache || fail "reference run"
+C=$T/cache/spatch
+"$KP" --tree "$T/tree" --series "$S" --out "$T/o" -q -j1 || fail "cache fill run"
+diff -r "$T/ref" "$T/o" >/dev/null || fail "cached run differs from the reference"
+entries() { find "$C" -path "$C/q" -prune -o -type f -print | LC_ALL=C sort; }
+[ "$(entries | wc -l)" -ge 3 ] || fail "expected spatch cache entries"
+check() { # NAME: the run warns about a corrupt entry and emits the reference
+	rm -rf "$T/o"
+	"$KP" --tree "$T/tree" --series "$S" --out "$T/o" -q -j1 2>"$T/log" || { cat "$T/log"; fail "$1: run failed"; }
+	grep -q "warning: cache entry .* is corrupt" "$T/log" || { cat "$T/log"; fail "$1: no warning"; }
+	diff -r "$T/ref" "$T/o" || fail "$1: output differs from the run without cache"
+	"$KP" --tree "$T/tree" --series "$S" --out "$T/o" -q -j1 2>"$T/log" || fail "$1: rerun failed"
+	! grep -q "corrupt" "$T/log" || fail "$1: the bad entry was not replaced"
+	ok "$1: discarded with a warning, recomputed"
+}
+# entries holding a changed file (the rewritten w_id reads)
+changed=$(entries | xargs grep -l 'w->w_id')
+set -- $changed
+[ $# -ge 2 ] || fail "expected two entries with a change"
+sed -i 's/w_id/w_iX/' "$1"
+check "flipped byte (the issue's sed s/make_kuid/make_kXid/)"
+head -c -30 "$1" >"$T/e" && cat "$T/e" >"$1"
+check "truncated entry"
+cp "$2" "$1"
+check "another entry's content swapped in"
+printf 'garbage' >"$1"
+check "not an entry at all"
+q=$(find "$C/q" -type f | head -n 1)
+[ -n "$q" ] || fail "no query cache entry"
+printf 'Qnot_in_any_file' >"$q"   # would drop every file of the step
+check "corrupt query entry (would drop the step)"
+printf 'N' >"$q"
+check "forged query entry"
+sed -i '$ s/.$/Z/' "$q"
+check "flipped byte in a query entry"
