@@ -10,7 +10,7 @@ GATE_LIB_OBJS := $(patsubst checks/%.c,$(BUILD)/checks/%.o,$(GATE_LIB_SRCS)) \
 	$(patsubst tools/common/%.c,$(BUILD)/checks/common/%.o,$(GATE_COMMON_SRCS))
 
 BINS += $(BUILD)/kidpush-gate-report $(BUILD)/kidpush-gate-unit
-DEPS += sparse bc flex bison libelf-dev libssl-dev
+DEPS += sparse
 
 $(BUILD)/checks/%.o: checks/%.c checks/gate-diag.h $(GATE_COMMON_HDRS) | $(BUILD)
 	@mkdir -p $(BUILD)/checks

@@ -1,0 +1,122 @@
+# tools/kbuild/config.sh — the configuration a request needs (sourced).
+#
+# Needs: $kb (tools/kbuild), $tree (read only), $src/$obj (farm, build), $paths,
+# $syms (extra symbols), $strict (0/1), $work (scratch), die(), say().
+#
+# config_request: fills
+#   $want     the symbols the PATHs ask for (their Kconfig's tristates and
+#             QUOTA/ACL bools, every CONFIG_ symbol that guards objects in
+#             their Makefiles, the parent Makefile's guard) plus --sym
+#   $need     $want and everything they depend on / select, recursively
+#             (kconfig-closure.awk over the whole Kconfig tree)
+#   $strictmode  switch (3.5-3.13: CONFIG_UIDGID_STRICT_TYPE_CHECKS),
+#             always (kuid_t is a struct), none
+#   $dropped  with --strict: blockers of UIDGID_CONVERTED (`depends on X = n`)
+#             that the request needs (removed from the farm's init/Kconfig)
+#   $disabled with --strict: the other blockers (disabled in .config)
+#   $blockerdirs  directories whose whole build a dropped blocker guards
+#             (`obj-$(CONFIG_X) += dir/`): code of the same conversion
+config_request() {
+	want=
+	for _p in $paths; do
+		_d=${_p%/}
+		[ -d "$tree/$_d" ] || _d=$(dirname "$_d")
+		for _s in $( { [ ! -f "$tree/$_d/Kconfig" ] || awk -f "$kb/kconfig-syms.awk" "$tree/$_d/Kconfig"
+			(cd "$tree" && find "$_d" \( -name Makefile -o -name Kbuild \) -type f -print0 |
+				xargs -0 -r awk -v mode=make -f "$kb/kconfig-syms.awk")
+			_up=$(dirname "$_d")
+			for _m in "$tree/$_up/Makefile" "$tree/$_up/Kbuild"; do
+				[ ! -f "$_m" ] || awk -v mode=parent -v dir="${_d##*/}" -f "$kb/kconfig-syms.awk" "$_m"
+			done; } ); do
+			case " $want " in *" $_s "*) ;; *) want="$want $_s" ;; esac
+		done
+	done
+	for _s in $syms; do
+		case " $want " in *" $_s "*) ;; *) want="$want $_s" ;; esac
+	done
+	want=${want# }
+	awk -v srctree="$tree" -v srcarch=x86 -f "$kb/kconfig-index.awk" >"$work/kconfig.index" ||
+		die "cannot index the Kconfig files of $tree"
+	# keep only symbols this tree defines (a Makefile may name others)
+	_def=$(awk -F'\t' '$1 == "F" { print $2 }' "$work/kconfig.index" | LC_ALL=C sort -u)
+	_w=
+	for _s in $want; do
+		if printf '%s\n' "$_def" | grep -qx "$_s"; then _w="$_w $_s"; fi
+	done
+	want=${_w# }
+	awk -v want="$want" -f "$kb/kconfig-closure.awk" "$work/kconfig.index" >"$work/closure" ||
+		die "kconfig-closure.awk failed"
+	need=$(cut -f1 "$work/closure" | tr '\n' ' ')
+	need=${need% }
+
+	strictmode=none dropped= disabled= blockerdirs=
+	if grep -q "^config UIDGID_STRICT_TYPE_CHECKS" "$tree/init/Kconfig"; then
+		strictmode=switch
+	elif grep -qs 'typedef struct' "$tree/include/linux/uidgid.h"; then
+		strictmode=always
+	fi
+	[ "$strict" = 1 ] && [ $strictmode = switch ] || return 0
+	_blockers=$(sed -n '/^config UIDGID_CONVERTED/,/^config /s/^[ 	]*depends on[ 	]*\([A-Za-z0-9_]*\)[ 	]*=[ 	]*n[ 	]*$/\1/p' "$tree/init/Kconfig")
+	for _b in $_blockers; do
+		case " $need " in
+		*" $_b "*)
+			dropped="$dropped $_b"
+			_f=$(awk -F'\t' -v s="$_b" '$1 == "F" && $2 == s { print $3; exit }' "$work/kconfig.index")
+			_d=$(dirname "${_f:-.}")
+			_up=$(dirname "$_d")
+			if [ "$_d" != . ] && [ -f "$tree/$_up/Makefile" ] &&
+				awk -v mode=parent -v dir="${_d##*/}" -f "$kb/kconfig-syms.awk" "$tree/$_up/Makefile" |
+				grep -qx "$_b"; then
+				blockerdirs="$blockerdirs $_d"
+			fi ;;
+		*) disabled="$disabled $_b" ;;
+		esac
+	done
+	dropped=${dropped# } disabled=${disabled# } blockerdirs=${blockerdirs# }
+}
+
+# config_drop_blockers: the farm's init/Kconfig without the dropped blockers.
+config_drop_blockers() {
+	[ -n "$dropped" ] || return 0
+	_e=
+	for _b in $dropped; do _e="$_e/^[ 	]*depends on[ 	]*${_b}[ 	]*=[ 	]*n[ 	]*\$/d;"; done
+	sed "/^config UIDGID_CONVERTED/,/^config /{$_e}" "$src/init/Kconfig" | farm_rewrite init/Kconfig
+}
+
+# config_set FILE: y/m symbols of FILE (.config), one per line
+config_on() { sed -n 's/^CONFIG_\([A-Za-z0-9_]*\)=[ym]$/\1/p' "$1"; }
+
+# config_make BASE: make BASE, enable $need, disable $disabled (and, when a
+# disabled blocker is forced back on by a `select`, what selects it),
+# olddefconfig; repeated until nothing changes (at most 4 rounds).
+config_make() {
+	mk -s "$1" >"$work/config.log" 2>&1 ||
+		{ tail -n 20 "$work/config.log" >&2; die "make $1 failed (log: $work/config.log)"; }
+	_off=$disabled
+	_round=0
+	while :; do
+		_round=$((_round + 1))
+		config_on "$obj/.config" | LC_ALL=C sort >"$work/on.before"
+		set --
+		for _s in $need; do grep -qx "$_s" "$work/on.before" || set -- "$@" -e "$_s"; done
+		for _s in $_off; do set -- "$@" -d "$_s"; done
+		[ "$strict" = 1 ] && [ $strictmode = switch ] && set -- "$@" -e UIDGID_STRICT_TYPE_CHECKS
+		[ $# = 0 ] || "$src/scripts/config" --file "$obj/.config" "$@" || die "scripts/config failed"
+		mk -s olddefconfig >>"$work/config.log" 2>&1 ||
+			{ tail -n 20 "$work/config.log" >&2; die "make olddefconfig failed (log: $work/config.log)"; }
+		config_on "$obj/.config" | LC_ALL=C sort >"$work/on.after"
+		_more=
+		for _s in $_off; do
+			grep -qx "$_s" "$work/on.after" || continue
+			# forced on by a select: disable the enabled selectors too
+			for _t in $(awk -F'\t' -v s="$_s" '$1 == "S" && $3 == s { print $2 }' "$work/kconfig.index"); do
+				case " $_off $_more $need " in *" $_t "*) continue ;; esac
+				grep -qx "$_t" "$work/on.after" && _more="$_more $_t"
+			done
+		done
+		_off="$_off$_more"
+		if cmp -s "$work/on.before" "$work/on.after" && [ -z "$_more" ]; then break; fi
+		[ $_round -lt 4 ] || break
+	done
+	disabled=${_off# }
+}
