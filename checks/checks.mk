@@ -2,7 +2,8 @@
 # classifier build/kidpush-gate-report.
 GATE_LIB_SRCS := checks/gate-util.c checks/gate-path.c checks/gate-parse.c \
 	checks/gate-classify.c checks/gate-func.c checks/gate-json.c \
-	checks/gate-sarif.c checks/gate-human.c checks/gate-baseline.c
+	checks/gate-sarif.c checks/gate-human.c checks/gate-baseline.c \
+	checks/gate-files.c
 # Shared with the audit: tools/common/ (lexical path cleaning, JSON strings).
 GATE_COMMON_SRCS := tools/common/kp-path.c tools/common/kp-json.c
 GATE_COMMON_HDRS := $(GATE_COMMON_SRCS:.c=.h)

@@ -1,7 +1,7 @@
 # tools/kbuild/config.sh — the configuration a request needs (sourced).
 #
 # Needs: $kb (tools/kbuild), $tree (read only), $src/$obj (farm, build), $paths,
-# $syms (extra symbols), $strict (0/1), $work (scratch), die(), say().
+# $syms (extra symbols), $strict (0/1), $work (scratch), $cfglog, die(), say().
 #
 # config_request: fills
 #   $want     the symbols the PATHs ask for (their Kconfig's tristates and
@@ -86,12 +86,23 @@ config_drop_blockers() {
 # config_set FILE: y/m symbols of FILE (.config), one per line
 config_on() { sed -n 's/^CONFIG_\([A-Za-z0-9_]*\)=[ym]$/\1/p' "$1"; }
 
+# config_olddefconfig: new symbols take their defaults (olddefconfig
+# appeared in 3.7; before, oldconfig answered with empty lines).
+config_olddefconfig() {
+	if grep -q '^olddefconfig' "$src/scripts/kconfig/Makefile" 2>/dev/null ||
+		grep -q 'olddefconfig' "$src/scripts/kconfig/Makefile" 2>/dev/null; then
+		mk -s olddefconfig
+	else
+		yes '' | mk -s oldconfig >/dev/null
+	fi
+}
+
 # config_make BASE: make BASE, enable $need, disable $disabled (and, when a
 # disabled blocker is forced back on by a `select`, what selects it),
 # olddefconfig; repeated until nothing changes (at most 4 rounds).
 config_make() {
-	mk -s "$1" >"$work/config.log" 2>&1 ||
-		{ tail -n 20 "$work/config.log" >&2; die "make $1 failed (log: $work/config.log)"; }
+	mk -s "$1" >"$cfglog" 2>&1 ||
+		{ tail -n 20 "$cfglog" >&2; die "make $1 failed (log: $cfglog)"; }
 	_off=$disabled
 	_round=0
 	while :; do
@@ -102,8 +113,8 @@ config_make() {
 		for _s in $_off; do set -- "$@" -d "$_s"; done
 		[ "$strict" = 1 ] && [ $strictmode = switch ] && set -- "$@" -e UIDGID_STRICT_TYPE_CHECKS
 		[ $# = 0 ] || "$src/scripts/config" --file "$obj/.config" "$@" || die "scripts/config failed"
-		mk -s olddefconfig >>"$work/config.log" 2>&1 ||
-			{ tail -n 20 "$work/config.log" >&2; die "make olddefconfig failed (log: $work/config.log)"; }
+		config_olddefconfig >>"$cfglog" 2>&1 ||
+			{ tail -n 20 "$cfglog" >&2; die "make olddefconfig failed (log: $cfglog)"; }
 		config_on "$obj/.config" | LC_ALL=C sort >"$work/on.after"
 		_more=
 		for _s in $_off; do

@@ -3,7 +3,8 @@
 # the gate, the audit and convert).
 #
 #   tools/kbuild/prepare.sh --tree DIR [--path P]... [--sym SYM]... [--strict]
-#                           [--base defconfig|allmodconfig] [-j N] [-q]
+#                           [--base defconfig|allmodconfig] [--overlay DIR]
+#                           [-j N] [-q]
 #
 # Creates, or reuses from its cache, a configured and prepared `make O=`
 # build of the kernel tree DIR for the local compiler: a symlink farm of the
@@ -21,7 +22,7 @@ export LC_ALL
 kb=$(cd "$(dirname "$0")" && pwd -P)
 
 usage() {
-	sed -n '2,17s/^# \{0,1\}//p' "$0"
+	sed -n '2,18s/^# \{0,1\}//p' "$0"
 	cat <<'EOF'
 Options:
   --tree DIR     kernel tree (read only)
@@ -31,6 +32,9 @@ Options:
                  where the tree has the switch; the UIDGID_CONVERTED
                  blockers the request needs dropped, the others disabled
   --base NAME    defconfig (x86_64_defconfig, the default) or allmodconfig
+  --overlay DIR  files (same relative paths) placed over the tree's in the
+                 farm before configuring (part of the cache key; for
+                 overlays that change Kconfig or Makefiles)
   -j N           parallel make jobs (default 2)
   -q             no progress messages
 Cache: ${KIDPUSH_CACHE:-~/.cache/kidpush}/kbuild/KEY, KEY = tree real path,
@@ -41,15 +45,21 @@ die() { echo "kbuild: $*" >&2; exit 2; }
 quiet=0
 say() { [ $quiet = 1 ] || echo "kbuild: $*" >&2; }
 
-tree='' paths='' syms='' strict=0 base=defconfig jobs=2
+tree='' paths='' syms='' strict=0 base=defconfig jobs=2 overlay=''
 while [ $# -gt 0 ]; do
 	case "$1" in
 	-h|--help) usage; exit 0 ;;
-	--tree|--path|--sym|--base|-j)
+	--tree|--path|--sym|--base|--overlay|-j)
 		[ $# -ge 2 ] || die "$1 needs an argument (see --help)"
 		case "$1" in
-		--tree) tree=$2 ;; --path) paths="$paths $2" ;; --sym) syms="$syms $2" ;;
-		--base) base=$2 ;; -j) jobs=$2 ;;
+		--tree) tree=$2 ;;
+		--path)
+			case "$2" in *[!A-Za-z0-9_./+,-]*) die "--path: unusual characters in '$2'" ;; esac
+			paths="$paths $2" ;;
+		--sym)
+			case "$2" in ''|*[!A-Za-z0-9_]*) die "--sym: not a Kconfig symbol: '$2'" ;; esac
+			syms="$syms $2" ;;
+		--base) base=$2 ;; --overlay) overlay=$2 ;; -j) jobs=$2 ;;
 		esac
 		shift 2 ;;
 	-j*) jobs=${1#-j}; shift ;;
@@ -63,6 +73,12 @@ case "$base" in defconfig|allmodconfig) ;; *) die "--base: defconfig or allmodco
 [ -n "$tree" ] || die "--tree DIR is required"
 [ -d "$tree" ] || die "no such tree: $tree"
 tree=$(cd "$tree" && pwd -P)
+if [ -n "$overlay" ]; then
+	[ -d "$overlay" ] || die "no such overlay directory: $overlay"
+	overlay=$(cd "$overlay" && pwd -P)
+	[ -z "$(find "$overlay" -name '*
+*')" ] || die "a file name in $overlay contains a newline"
+fi
 [ -f "$tree/Makefile" ] && grep -q '^VERSION = ' "$tree/Makefile" &&
 	grep -q '^PATCHLEVEL = ' "$tree/Makefile" && [ -f "$tree/init/Kconfig" ] ||
 	die "$tree is not a kernel tree (no top Makefile with VERSION/PATCHLEVEL, no init/Kconfig)"
@@ -72,10 +88,8 @@ for p in $paths; do
 	case "$p" in
 	/*|..|../*|*/../*|*/..) die "PATH must be relative to the tree: $p" ;;
 	esac
-	[ -e "$tree/${p%/}" ] || die "no such path in $tree: $p"
-done
-for s in $syms; do
-	case "$s" in ''|*[!A-Za-z0-9_]*) die "--sym: not a Kconfig symbol: $s" ;; esac
+	[ -e "$tree/${p%/}" ] || { [ -n "$overlay" ] && [ -e "$overlay/${p%/}" ]; } ||
+		die "no such path in $tree: $p"
 done
 command -v gcc >/dev/null 2>&1 || die "gcc not installed"
 command -v make >/dev/null 2>&1 || die "make not installed"
@@ -114,9 +128,13 @@ kbver=$(cat "$kb"/*.sh "$kb"/*.awk | sha1sum | cut -c1-40)
 cc=$(gcc --version | head -n 1)
 mkv=$(make --version | head -n 1)
 spv=$(sparse --version 2>/dev/null || echo none)
+ovl=none
+if [ -n "$overlay" ]; then
+	ovl=$(cd "$overlay" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 -r sha1sum | sha1sum | cut -c1-40)
+fi
 need_sorted=$(printf '%s\n' $need | LC_ALL=C sort -u | tr '\n' ' ')
 key=$(printf 'kbuild-v1\n%s\n' "$kbver" "$tree" "$fp" "$base" "$need_sorted" "$strict" \
-	"$dropped" "$disabled" "$cc" "$mkv" "$spv" | sha1sum | cut -c1-16)
+	"$dropped" "$disabled" "$cc" "$mkv" "$spv" "$ovl" | sha1sum | cut -c1-16)
 entry=$cache/$key
 src=$entry/src obj=$entry/obj
 mkdir -p "$entry"
@@ -163,9 +181,16 @@ fi
 rm -f "$entry/ok"
 rm -rf "$src" "$obj"
 mkdir -p "$obj"
+cfglog=$entry/config.log
 
 say "preparing $tree for:${want:+ $want} (base $base${strict:+, strict=$strict}) in $entry"
 farm_build
+if [ -n "$overlay" ]; then
+	(cd "$overlay" && find . -type f) | while IFS= read -r f; do
+		farm_place "${f#./}" "$overlay/$f"
+	done
+	say "overlay: files from $overlay placed in the farm"
+fi
 shims_apply
 [ -z "$shims" ] || say "shims for gcc $(gcc -dumpversion) (in the farm only): $shims"
 config_drop_blockers

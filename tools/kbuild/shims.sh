@@ -16,6 +16,9 @@
 #       (arch/x86/tools/relocs: "multiple definition of per_cpu_load_addr").
 #   HOSTCFLAGS-=-Werror            a tree whose host tools build with
 #       -Werror: newer gcc warns where the release's gcc did not.
+#   KBUILD_CFLAGS+=-Wno-error      likewise for a tree (vendor 3.10.99) that
+#       builds the kernel itself with -Werror (gcc 12: "ignoring attribute
+#       'noreturn' because it conflicts with attribute 'const'" in log2.h).
 # The make variables go into a block appended to the farm's top Makefile,
 # so that any `make -C SRC O=BUILD ...` gets them without extra arguments.
 
@@ -58,6 +61,12 @@ shims_apply() {
 		_mk="${_mk}HOSTCFLAGS := \$(filter-out -Werror,\$(HOSTCFLAGS))
 "
 		shims="$shims,HOSTCFLAGS-=-Werror"
+	fi
+	# 5. kernel code with -Werror
+	if [ "$_gcc" -ge 8 ] && grep -Eqs '^KBUILD_CFLAGS[ 	]*:*=.*[ 	]-Werror([ 	\\]|$)' "$src/Makefile"; then
+		_mk="${_mk}KBUILD_CFLAGS += -Wno-error
+"
+		shims="$shims,KBUILD_CFLAGS+=-Wno-error"
 	fi
 	if [ -n "$_mk" ]; then
 		{ cat "$src/Makefile"
