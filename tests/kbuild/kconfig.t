@@ -36,6 +36,12 @@ config A
 	depends on CH1 || A2
 config A2
 	bool "a2"
+config EMPTYHELP
+	bool
+	help
+
+config AFTER_EMPTY_HELP
+	bool "an empty help text ends at the next unindented line"
 K
 cat >"$tmp/t/arch/x86/Kconfig" <<'K'
 config ARCHSYM
@@ -58,6 +64,7 @@ grep -qP '^S\tTOP\tSEL$' "$tmp/idx" || fail "select"
 grep -q 'NOT_PARSED_EITHER' "$tmp/idx" && fail "help text parsed"
 grep -qP '^D\tTOP\t.*NOT_PARSED' "$tmp/idx" && fail "help text parsed as depends"
 grep -qP '^C\tCH1$' "$tmp/idx" || fail "choice member"
+grep -qP '^F\tAFTER_EMPTY_HELP\t' "$tmp/idx" || fail "an empty help text swallowed the rest of the file"
 grep -qP '^D\tTOP\t(IFDEP|\(MENUDEP\))$' "$tmp/idx" && fail "condition leaked past endif/endmenu"
 got=$(awk -v want=TOP -f $kb/kconfig-closure.awk "$tmp/idx" | cut -f1 | LC_ALL=C sort | tr '\n' ' ')
 # positives of TOP: A C D F (F != n); SEL (select); A needs A2 (CH1 is a

@@ -99,7 +99,7 @@ config_olddefconfig() {
 
 # config_make BASE: make BASE, enable $need, disable $disabled (and, when a
 # disabled blocker is forced back on by a `select`, what selects it),
-# olddefconfig; repeated until nothing changes (at most 4 rounds).
+# olddefconfig; repeated until nothing changes (at most 8 rounds).
 config_make() {
 	mk -s "$1" >"$cfglog" 2>&1 ||
 		{ tail -n 20 "$cfglog" >&2; die "make $1 failed (log: $cfglog)"; }
@@ -116,18 +116,31 @@ config_make() {
 		config_olddefconfig >>"$cfglog" 2>&1 ||
 			{ tail -n 20 "$cfglog" >&2; die "make olddefconfig failed (log: $cfglog)"; }
 		config_on "$obj/.config" | LC_ALL=C sort >"$work/on.after"
-		_more=
+		# a disabled blocker still on is forced by a select: disable every
+		# enabled symbol that selects it, directly or through other selects
+		_still=
 		for _s in $_off; do
-			grep -qx "$_s" "$work/on.after" || continue
-			# forced on by a select: disable the enabled selectors too
-			for _t in $(awk -F'\t' -v s="$_s" '$1 == "S" && $3 == s { print $2 }' "$work/kconfig.index"); do
-				case " $_off $_more $need " in *" $_t "*) continue ;; esac
-				grep -qx "$_t" "$work/on.after" && _more="$_more $_t"
-			done
+			if grep -qx "$_s" "$work/on.after"; then _still="$_still $_s"; fi
+		done
+		_more=
+		for _t in $(awk -F'\t' -v targets="$_still" '
+			FNR == NR { on[$1] = 1; next }
+			$1 == "S" && ($2 in on) { rs[$3] = rs[$3] " " $2 }
+			END {
+				n = split(targets, q, " ")
+				for (i = 1; i <= n; i++) seen[q[i]] = 1
+				for (h = 1; h <= n; h++) {
+					m = split(rs[q[h]], t, " ")
+					for (j = 1; j <= m; j++)
+						if (!(t[j] in seen)) { seen[t[j]] = 1; q[++n] = t[j]; print t[j] }
+				}
+			}' "$work/on.after" "$work/kconfig.index"); do
+			case " $_off $_more $need " in *" $_t "*) continue ;; esac
+			_more="$_more $_t"
 		done
 		_off="$_off$_more"
 		if cmp -s "$work/on.before" "$work/on.after" && [ -z "$_more" ]; then break; fi
-		[ $_round -lt 4 ] || break
+		[ $_round -lt 8 ] || break
 	done
 	disabled=${_off# }
 }

@@ -36,7 +36,8 @@ function parse(file,   line, rest, w, kw, path, i, hind, inhelp, depth0, choice0
 		if (inhelp) {
 			if (line ~ /^[ \t]*$/) continue
 			if (hind < 0) hind = indent(line)
-			if (indent(line) >= hind) continue
+			# an unindented line always ends the help (an empty help text)
+			if (hind > 0 && indent(line) >= hind) continue
 			inhelp = 0
 		}
 		sub(/#.*$/, "", line)
