@@ -17,38 +17,13 @@
 #   $blockerdirs  directories whose whole build a dropped blocker guards
 #             (`obj-$(CONFIG_X) += dir/`): code of the same conversion
 config_request() {
-	want=
-	for _p in $paths; do
-		_d=${_p%/}
-		[ -d "$tree/$_d" ] || _d=$(dirname "$_d")
-		for _s in $( { [ ! -f "$tree/$_d/Kconfig" ] || awk -f "$kb/kconfig-syms.awk" "$tree/$_d/Kconfig"
-			(cd "$tree" && find "$_d" \( -name Makefile -o -name Kbuild \) -type f -print0 |
-				xargs -0 -r awk -v mode=make -f "$kb/kconfig-syms.awk")
-			_up=$(dirname "$_d")
-			for _m in "$tree/$_up/Makefile" "$tree/$_up/Kbuild"; do
-				[ ! -f "$_m" ] || awk -v mode=parent -v dir="${_d##*/}" -f "$kb/kconfig-syms.awk" "$_m"
-			done; } ); do
-			case " $want " in *" $_s "*) ;; *) want="$want $_s" ;; esac
-		done
-	done
-	for _s in $syms; do
-		case " $want " in *" $_s "*) ;; *) want="$want $_s" ;; esac
-	done
-	want=${want# }
 	awk -v srctree="$tree" -v srcarch=x86 -f "$kb/kconfig-index.awk" >"$work/kconfig.index" ||
 		die "cannot index the Kconfig files of $tree"
-	# keep only symbols this tree defines (a Makefile may name others)
-	_def=$(awk -F'\t' '$1 == "F" { print $2 }' "$work/kconfig.index" | LC_ALL=C sort -u)
-	_w=
-	for _s in $want; do
-		if printf '%s\n' "$_def" | grep -qx "$_s"; then _w="$_w $_s"; fi
-	done
-	want=${_w# }
-	awk -v want="$want" -f "$kb/kconfig-closure.awk" "$work/kconfig.index" >"$work/closure" ||
-		die "kconfig-closure.awk failed"
-	need=$(cut -f1 "$work/closure" | tr '\n' ' ')
-	need=${need% }
-
+	awk -F'\t' '$1 == "F" { print $2 }' "$work/kconfig.index" | LC_ALL=C sort -u >"$work/defined"
+	want=
+	for _p in $paths; do _config_want_dir "$_p"; done
+	for _s in $syms; do _config_want "$_s"; done
+	_config_need
 	strictmode=none dropped= disabled= blockerdirs=
 	if grep -q "^config UIDGID_STRICT_TYPE_CHECKS" "$tree/init/Kconfig"; then
 		strictmode=switch
@@ -56,6 +31,53 @@ config_request() {
 		strictmode=always
 	fi
 	[ "$strict" = 1 ] && [ $strictmode = switch ] || return 0
+	_config_blockers
+	# a directory a dropped blocker guards is checked too: configure it
+	# like a PATH (net/9p's transports for fs/9p), then look again
+	_more=0
+	for _d in $blockerdirs; do
+		_in=0
+		for _p in $paths; do case "$_d/" in "${_p%/}"/*) _in=1 ;; esac; done
+		if [ $_in = 0 ]; then _config_want_dir "$_d"; _more=1; fi
+	done
+	if [ $_more = 1 ]; then _config_need; _config_blockers; fi
+}
+
+# _config_want SYM: add SYM to $want when the tree defines it
+_config_want() {
+	case " $want " in *" $1 "*) return 0 ;; esac
+	grep -qx "$1" "$work/defined" || return 0
+	want=${want:+$want }$1
+}
+
+# _config_want_dir PATH: what PATH's Kconfig, its Makefiles (recursively)
+# and its parent's Makefile ask for
+_config_want_dir() {
+	_d=${1%/}
+	[ -d "$tree/$_d" ] || _d=$(dirname "$_d")
+	for _s in $( { [ ! -f "$tree/$_d/Kconfig" ] || awk -f "$kb/kconfig-syms.awk" "$tree/$_d/Kconfig"
+		(cd "$tree" && find "$_d" \( -name Makefile -o -name Kbuild \) -type f -print0 |
+			xargs -0 -r awk -v mode=make -f "$kb/kconfig-syms.awk")
+		_up=$(dirname "$_d")
+		for _m in "$tree/$_up/Makefile" "$tree/$_up/Kbuild"; do
+			[ ! -f "$_m" ] || awk -v mode=parent -v dir="${_d##*/}" -f "$kb/kconfig-syms.awk" "$_m"
+		done; } ); do
+		_config_want "$_s"
+	done
+}
+
+# _config_need: $need = the closure of $want
+_config_need() {
+	awk -v want="$want" -f "$kb/kconfig-closure.awk" "$work/kconfig.index" >"$work/closure" ||
+		die "kconfig-closure.awk failed"
+	need=$(cut -f1 "$work/closure" | tr '\n' ' ')
+	need=${need% }
+}
+
+# _config_blockers: split the UIDGID_CONVERTED blockers into $dropped (in
+# $need) and $disabled; $blockerdirs: directories a dropped one guards
+_config_blockers() {
+	dropped= disabled= blockerdirs=
 	_blockers=$(sed -n '/^config UIDGID_CONVERTED/,/^config /s/^[ 	]*depends on[ 	]*\([A-Za-z0-9_]*\)[ 	]*=[ 	]*n[ 	]*$/\1/p' "$tree/init/Kconfig")
 	for _b in $_blockers; do
 		case " $need " in
