@@ -12,7 +12,7 @@
 # (shims.sh), a build directory configured for what the PATHs need
 # (config.sh), `make prepare scripts` done.  Prints on stdout, one per line:
 #   src=FARM  build=O=DIR  shims=LIST(comma separated)  base=CONFIG
-#   want=SYMS  unmet=SYMS  strict=switch|always|none  dropped=SYMS
+#   want=SYMS  unmet=SYMS  strict=switch|always|none|off  dropped=SYMS
 #   disabled=SYMS  blocker_dirs=DIRS  cached=yes|no  key=KEY  lock=FILE
 # Build with:  make -C FARM O=BUILD ...   (hold `flock LOCK` while building).
 # Exit 0 ok, 2 bad input or the build could not be prepared, 130 interrupted.
