@@ -27,7 +27,8 @@ config_request() {
 	strictmode=none dropped= disabled= blockerdirs=
 	if grep -q "^config UIDGID_STRICT_TYPE_CHECKS" "$tree/init/Kconfig"; then
 		strictmode=switch
-	elif grep -qs 'typedef struct' "$tree/include/linux/uidgid.h"; then
+	elif grep -qs 'typedef struct' "$tree/include/linux/uidgid.h" "$tree/include/linux/uidgid_types.h"; then
+		# kuid_t is a struct (6.9+: declared in uidgid_types.h)
 		strictmode=always
 	fi
 	[ "$strict" = 1 ] && [ $strictmode = switch ] || return 0
