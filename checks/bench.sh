@@ -25,13 +25,14 @@ $gate "$path" >/dev/null 2>&1 || true
 t0=$(now); $gate "$path" >/dev/null 2>&1 || true; t1=$(now)
 $gate --single-pass "$path" >/dev/null 2>&1 || true; t2=$(now)
 $gate --fast "$path" >/dev/null 2>&1 || true; t5=$(now)
-cache=${KIDPUSH_CACHE:-${HOME:-/tmp}/.cache/kidpush}/gate
-work=$cache/$(printf '%s\n%s\n' "gate-v1" "$tree" | sha1sum | cut -c1-16)
-kc=''
-grep -q 'fno-PIE' "$tree/Makefile" || kc=KCFLAGS=-fno-pie
-rm -rf "${work:?}/obj/$path"
+# the gate's own prepared build (tools/kbuild/prepare.sh, cached: the same
+# request as the gate's; shims are in the farm's Makefile)
+prep=$("$root/tools/kbuild/prepare.sh" -q --tree "$tree" --path "$path" --strict -j "$jobs")
+src=$(printf '%s\n' "$prep" | sed -n 's/^src=//p')
+obj=$(printf '%s\n' "$prep" | sed -n 's/^build=//p')
+rm -rf "${obj:?}/$path"
 t3=$(now)
-LC_ALL=C make -C "$work/src" O="$work/obj" $kc -k -j"$jobs" C=2 CHECK=sparse "$path/" >/dev/null 2>&1 || true
+LC_ALL=C make -C "$src" O="$obj" -k -j"$jobs" C=2 CHECK=sparse "$path/" >/dev/null 2>&1 || true
 t4=$(now)
 g=$(el "$t0" "$t1"); s=$(el "$t1" "$t2"); p=$(el "$t3" "$t4"); f=$(el "$t2" "$t5")
 echo "tree $tree, $path, -j$jobs"

@@ -2,7 +2,8 @@
 # classifier build/kidpush-gate-report.
 GATE_LIB_SRCS := checks/gate-util.c checks/gate-path.c checks/gate-parse.c \
 	checks/gate-classify.c checks/gate-func.c checks/gate-json.c \
-	checks/gate-sarif.c checks/gate-human.c checks/gate-baseline.c
+	checks/gate-sarif.c checks/gate-human.c checks/gate-baseline.c \
+	checks/gate-files.c
 # Shared with the audit: tools/common/ (lexical path cleaning, JSON strings).
 GATE_COMMON_SRCS := tools/common/kp-path.c tools/common/kp-json.c
 GATE_COMMON_HDRS := $(GATE_COMMON_SRCS:.c=.h)
@@ -10,7 +11,7 @@ GATE_LIB_OBJS := $(patsubst checks/%.c,$(BUILD)/checks/%.o,$(GATE_LIB_SRCS)) \
 	$(patsubst tools/common/%.c,$(BUILD)/checks/common/%.o,$(GATE_COMMON_SRCS))
 
 BINS += $(BUILD)/kidpush-gate-report $(BUILD)/kidpush-gate-unit
-DEPS += sparse bc flex bison libelf-dev libssl-dev
+DEPS += sparse
 
 $(BUILD)/checks/%.o: checks/%.c checks/gate-diag.h $(GATE_COMMON_HDRS) | $(BUILD)
 	@mkdir -p $(BUILD)/checks

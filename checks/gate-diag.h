@@ -65,10 +65,26 @@ void func_cache_free(void);
 
 /* gate-json.c (json_str: tools/common/kp-json.c) */
 #include "kp-json.h"
+struct flist {
+	char **v;
+	size_t n, cap;
+};
 struct report_info {
 	const char *tree, *mode, *paths;
 	int have_baseline;
+	const char **pathv;           /* --path: per-PATH counts */
+	int npaths;
+	const struct flist *checked;  /* --checked: files sparse checked */
+	const struct flist *notbuilt; /* --not-built: .c not built here */
 };
+
+/* gate-files.c */
+int flist_load(const char *path, struct flist *l);
+void flist_free(struct flist *l);
+int unchecked_load(const char *path, struct diags *d);
+int path_covers(const char *path, const char *file);
+void per_path_counts(const struct report_info *ri, const struct diags *d,
+		     int which, size_t out[5]);
 int write_json(const char *path, const struct diags *d,
 	       const struct report_info *ri);
 int write_sarif(const char *path, const struct diags *d,

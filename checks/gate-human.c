@@ -86,8 +86,18 @@ void write_human(FILE *f, const struct diags *d, const struct report_info *ri,
 	if (verbose_noise)
 		section(f, d, CLASS_NOISE, 0);
 	if (setup) {
-		fprintf(f, "NOT CHECKED (setup problem, gate exits 2): %zu file%s\n",
-			setup, setup == 1 ? "" : "s");
+		fprintf(f, "NOT CHECKED (gate exits 2): %zu file%s or PATH%s\n",
+			setup, setup == 1 ? "" : "s", setup == 1 ? "" : "s");
 		section(f, d, CLASS_SETUP, 0);
+	}
+	if (ri->npaths > 1 || (ri->npaths == 1 && ri->checked)) {
+		fprintf(f, "per PATH:  %-22s %8s %8s %8s %8s %8s\n", "PATH", "checked",
+			"ID", "noise", "unchecked", "not-built");
+		for (int i = 0; i < ri->npaths; i++) {
+			size_t c[5];
+			per_path_counts(ri, d, i, c);
+			fprintf(f, "           %-22s %8zu %8zu %8zu %8zu %8zu\n",
+				ri->pathv[i], c[0], c[1], c[2], c[3], c[4]);
+		}
 	}
 }

@@ -46,6 +46,16 @@ static void json_list(FILE *f, const char *key, const struct diags *d, int cls,
 	fputs(first ? "]" : "\n  ]", f);
 }
 
+static void json_names(FILE *f, const char *key, const struct flist *l)
+{
+	fprintf(f, ",\n  \"%s\": [", key);
+	for (size_t i = 0; l && i < l->n; i++) {
+		fputs(i ? ", " : "", f);
+		json_str(f, l->v[i]);
+	}
+	fputc(']', f);
+}
+
 int write_json(const char *path, const struct diags *d,
 	       const struct report_info *ri)
 {
@@ -74,12 +84,28 @@ int write_json(const char *path, const struct diags *d,
 		"\"not_checked\": %zu", id, noise, setup);
 	if (ri->have_baseline)
 		fprintf(f, ", \"new_id_problems\": %zu", fresh);
+	if (ri->checked)
+		fprintf(f, ", \"files_checked\": %zu", ri->checked->n);
 	fputs("},\n", f);
 	json_list(f, "problems", d, CLASS_ID, ri->have_baseline);
 	fputs(",\n", f);
 	json_list(f, "noise", d, CLASS_NOISE, 0);
 	fputs(",\n", f);
 	json_list(f, "not_checked", d, CLASS_SETUP, 0);
+	/* per requested PATH (a file counts for the first PATH holding it) */
+	fputs(",\n  \"per_path\": [", f);
+	for (int i = 0; i < ri->npaths; i++) {
+		size_t c[5];
+		per_path_counts(ri, d, i, c);
+		fputs(i ? ",\n    {\"path\": " : "\n    {\"path\": ", f);
+		json_str(f, ri->pathv[i]);
+		fprintf(f, ", \"files_checked\": %zu, \"id_problems\": %zu, "
+			"\"noise\": %zu, \"not_checked\": %zu, \"not_built\": %zu}",
+			c[0], c[1], c[2], c[3], c[4]);
+	}
+	fputs(ri->npaths ? "\n  ]" : "]", f);
+	json_names(f, "checked_files", ri->checked);
+	json_names(f, "not_built", ri->notbuilt);
 	fputs("\n}\n", f);
 	return out_close(f, path, tmp);
 }

@@ -25,7 +25,13 @@ static void usage(FILE *f)
 	      "  --tree LABEL --paths LABEL --mode LABEL   report header\n"
 	      "  --json FILE --sarif FILE   also write these reports (atomically)\n"
 	      "  --baseline FILE      previous JSON report: fail on new problems only\n"
-	      "  --no-noise-list      count noise but do not list it\n", f);
+	      "  --no-noise-list      count noise but do not list it\n"
+	      "  --path P             a requested PATH: per-PATH counts (repeatable)\n"
+	      "  --checked FILE       files sparse checked (one per line)\n"
+	      "  --unchecked FILE     FILE<TAB>REASON lines: requested, not checked\n"
+	      "                       (listed; the exit status is 2)\n"
+	      "  --not-built FILE     .c files under the PATHs this configuration\n"
+	      "                       does not build (listed only)\n", f);
 }
 
 struct inputs {
@@ -46,7 +52,11 @@ int main(int argc, char **argv)
 	struct inputs st = { {0}, {0}, 0, 0 }, ns = { {0}, {0}, 0, 0 };
 	const char *gcclog = NULL, *json = NULL, *sarif = NULL, *base = NULL;
 	const char *src = NULL;
-	struct report_info ri = { "(unknown tree)", "sparse", "(paths)", 0 };
+	struct report_info ri = { "(unknown tree)", "sparse", "(paths)", 0, NULL, 0, NULL, NULL };
+	const char *pathv[64];
+	const char *checked = NULL, *uncheckedf = NULL, *notbuilt = NULL;
+	struct flist fl_checked = { NULL, 0, 0 }, fl_notbuilt = { NULL, 0, 0 };
+	ri.pathv = pathv;
 	struct pathmap pm = { NULL, {0}, 0 };
 	int nonstrict = 0, list_noise = 1;
 
@@ -81,6 +91,17 @@ int main(int argc, char **argv)
 				bad = 1;
 			else
 				pm.roots[pm.nroots++] = v;
+		} else if (strcmp(a, "--path") == 0) {
+			if (ri.npaths >= 64)
+				bad = 1;
+			else
+				pathv[ri.npaths++] = v;
+		} else if (strcmp(a, "--checked") == 0) {
+			checked = v;
+		} else if (strcmp(a, "--unchecked") == 0) {
+			uncheckedf = v;
+		} else if (strcmp(a, "--not-built") == 0) {
+			notbuilt = v;
 		} else if (strcmp(a, "--src") == 0) {
 			src = v;
 		} else if (strcmp(a, "--tree") == 0) {
@@ -107,7 +128,7 @@ int main(int argc, char **argv)
 		}
 		i += takes;
 	}
-	if (!st.ndirs && !st.nfiles && !gcclog) {
+	if (!st.ndirs && !st.nfiles && !gcclog && !uncheckedf) {
 		fputs("kidpush-gate-report: no input (--strict-dir, --strict or --gcc-log)\n",
 		      stderr);
 		return 2;
@@ -138,8 +159,16 @@ int main(int argc, char **argv)
 		rc |= parse_dir(ns.dirs[i], "sparse", &pm, &n);
 	for (int i = 0; i < ns.nfiles; i++)
 		rc |= parse_file(ns.files[i], "sparse", &pm, &n);
+	if (checked && flist_load(checked, &fl_checked) != 0)
+		rc = 2;
+	if (notbuilt && flist_load(notbuilt, &fl_notbuilt) != 0)
+		rc = 2;
+	ri.checked = checked ? &fl_checked : NULL;
+	ri.notbuilt = notbuilt ? &fl_notbuilt : NULL;
 	if (rc != 0) {
 		fputs("kidpush-gate-report: could not read all inputs\n", stderr);
+		flist_free(&fl_checked);
+		flist_free(&fl_notbuilt);
 		diags_free(&d);
 		diags_free(&n);
 		baseline_free(&bl);
@@ -149,8 +178,16 @@ int main(int argc, char **argv)
 	diags_dedupe(&n);
 	diags_merge_gcc(&d);
 	diags_classify(&d, nonstrict ? &n : NULL);
+	if (uncheckedf && unchecked_load(uncheckedf, &d) != 0) {
+		diags_free(&d);
+		diags_free(&n);
+		baseline_free(&bl);
+		flist_free(&fl_checked);
+		flist_free(&fl_notbuilt);
+		return 2;
+	}
 	for (size_t i = 0; i < d.n; i++) {
-		if (!d.v[i].func && d.v[i].file[0] != '/')
+		if (!d.v[i].func && d.v[i].file[0] != '/' && d.v[i].line > 0)
 			d.v[i].func = func_at(src, d.v[i].file, d.v[i].line);
 		/* sparse names the function in "context imbalance in 'f'" */
 		const char *ci = strstr(d.v[i].msg, "context imbalance in '");
@@ -180,6 +217,8 @@ int main(int argc, char **argv)
 	diags_free(&d);
 	diags_free(&n);
 	baseline_free(&bl);
+	flist_free(&fl_checked);
+	flist_free(&fl_notbuilt);
 	func_cache_free();
 	if (fflush(stdout) != 0)
 		rc = 2;

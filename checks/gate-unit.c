@@ -257,7 +257,7 @@ static void test_json_and_baseline(void)
 	diags_classify(&s, &n);
 	for (size_t i = 0; i < s.n; i++)
 		s.v[i].func = func_at(fixture, s.v[i].file, s.v[i].line);
-	struct report_info ri = { "fixture", "unit", "fs/demo", 0 };
+	struct report_info ri = { "fixture", "unit", "fs/demo", 0, NULL, 0, NULL, NULL };
 	char *json = path2(tmpdir, "unit.json");
 	CHECK(write_json(json, &s, &ri) == 0, "write_json");
 	struct baseline b = { NULL, 0, 0 };

@@ -2,6 +2,7 @@
 #include "gate-diag.h"
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
 #include <unistd.h>
 
 void *xmalloc(size_t n)
@@ -70,7 +71,7 @@ FILE *out_open(const char *path, char **tmp)
 	snprintf(*tmp, n, "%s.tmp.%ld", path, (long)getpid());
 	FILE *f = fopen(*tmp, "w");
 	if (!f) {
-		perror(*tmp);
+		fprintf(stderr, "gate: cannot write %s: %s\n", path, strerror(errno));
 		free(*tmp);
 		*tmp = NULL;
 	}
@@ -82,8 +83,10 @@ int out_close(FILE *f, const char *path, char *tmp)
 	int bad = ferror(f);
 	if (fclose(f) != 0)
 		bad = 1;
-	if (!bad && rename(tmp, path) != 0) {
-		perror(path);
+	if (bad)
+		fprintf(stderr, "gate: cannot write %s: %s\n", path, strerror(errno));
+	else if (rename(tmp, path) != 0) {
+		fprintf(stderr, "gate: cannot write %s: %s\n", path, strerror(errno));
 		bad = 1;
 	}
 	if (bad)

@@ -1,11 +1,15 @@
 #!/bin/sh
-# sparse-wrap.sh: the CHECK= program the gate hands to Kbuild (C=2).
-# Runs sparse on one file with the flags Kbuild passes and stores its
-# output in $KIDPUSH_GATE_LOG/strict/ (one file per checked source).  When
-# $KIDPUSH_GATE_NONSTRICT names a directory holding a non-strict
-# generated/autoconf.h and the strict pass printed anything, runs sparse a
-# second time with that directory first on the include path and stores
-# that output in .../nonstrict/.
+# sparse-wrap.sh: the CHECK= program the gate hands to Kbuild (C=2), and the
+# per-file runner of the plain-tree gate.
+# Runs sparse on one file (the last argument) with the flags given, stores
+# its output in $KIDPUSH_GATE_LOG/strict/ (one file per checked source) and
+# appends the file's name to $KIDPUSH_GATE_LOG/checked.list.  A second,
+# non-strict pass runs where the strict pass printed anything:
+#  - $KIDPUSH_GATE_NONSTRICT names a directory holding a non-strict
+#    generated/autoconf.h: put first on the include path (kernel trees);
+#  - $KIDPUSH_GATE_NONSTRICT_DROP names an argument to leave out
+#    (-DCONFIG_UIDGID_STRICT_TYPE_CHECKS=1, plain trees);
+# its output goes to .../nonstrict/.
 # When $KIDPUSH_GATE_CMDS is set, records the arguments there (NUL
 # separated) so that `gate.sh --fast` can replay them without make/gcc:
 #   sparse-wrap.sh --replay FILE.args   runs the recorded command again.
@@ -18,16 +22,26 @@ fi
 sparse=${KIDPUSH_GATE_SPARSE:-sparse}
 src=
 for a in "$@"; do src=$a; done
-name=$(printf '%s' "$src" | sed 's|^/||; s|/|%|g')
+name=$(printf '%s' "$src" | sed 's|^/||' | tr '/\n' '%?')
 if [ -n "${KIDPUSH_GATE_CMDS:-}" ]; then
 	printf '%s\0' "$@" >"$KIDPUSH_GATE_CMDS/$name.args.$$" &&
 		mv -f "$KIDPUSH_GATE_CMDS/$name.args.$$" "$KIDPUSH_GATE_CMDS/$name.args"
 fi
 "$sparse" "$@" >"$KIDPUSH_GATE_LOG/strict/$name.log" 2>&1
+printf '%s\n' "$src" >>"$KIDPUSH_GATE_LOG/checked.list"
 # the non-strict pass only matters where the strict pass said something
 # (it tells which of those diagnostics strict types added)
-if [ -n "${KIDPUSH_GATE_NONSTRICT:-}" ] && [ -s "$KIDPUSH_GATE_LOG/strict/$name.log" ]; then
-	"$sparse" -I"$KIDPUSH_GATE_NONSTRICT" "$@" \
-		>"$KIDPUSH_GATE_LOG/nonstrict/$name.log" 2>&1
+if [ -s "$KIDPUSH_GATE_LOG/strict/$name.log" ]; then
+	if [ -n "${KIDPUSH_GATE_NONSTRICT:-}" ]; then
+		"$sparse" -I"$KIDPUSH_GATE_NONSTRICT" "$@" \
+			>"$KIDPUSH_GATE_LOG/nonstrict/$name.log" 2>&1
+	elif [ -n "${KIDPUSH_GATE_NONSTRICT_DROP:-}" ]; then
+		drop=$KIDPUSH_GATE_NONSTRICT_DROP
+		for a in "$@"; do
+			shift
+			[ "$a" = "$drop" ] || set -- "$@" "$a"
+		done
+		"$sparse" "$@" >"$KIDPUSH_GATE_LOG/nonstrict/$name.log" 2>&1
+	fi
 fi
 exit 0

@@ -1,0 +1,110 @@
+#!/bin/sh
+# The preparer (tools/kbuild/prepare.sh) on its own mini kernel tree
+# (tests/kbuild/fixture: a stand-in top Makefile, Kconfig files with
+# dependencies, selects and UIDGID_CONVERTED blockers, old-release traits
+# that need shims).  Checks the output lines, the configuration closure,
+# strict blockers, the shims (in the farm only), that the tree is never
+# modified, that a second run prepares nothing, that a broken cache entry
+# is discarded and prepared again, and the usage errors.
+set -eu
+cd "${KIDPUSH_ROOT:-.}"
+fx=tests/kbuild/fixture
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export KIDPUSH_CACHE="$tmp/cache"
+fail() { echo "FAIL: $*"; exit 1; }
+sum() { (cd "$fx" && find . -type f -exec sha1sum {} + | LC_ALL=C sort); }
+before=$(sum)
+kv() { sed -n "s/^$1=//p" "$2"; }
+prep() { tools/kbuild/prepare.sh --tree "$fx" "$@"; }
+
+# 1. First run: prepared, everything the PATH needs on, strict types on.
+prep --path fs/demo --strict >"$tmp/o1" 2>"$tmp/e1" || { cat "$tmp/e1"; fail "first run failed"; }
+cat "$tmp/o1"
+for k in src build shims base want unmet strict dropped disabled blocker_dirs cached key lock; do
+	grep -q "^$k=" "$tmp/o1" || fail "no $k= line"
+done
+src=$(kv src "$tmp/o1") obj=$(kv build "$tmp/o1")
+[ "$(kv cached "$tmp/o1")" = no ] || fail "first run said cached"
+[ "$(cat "$obj/prepare.count")" = prepare ] || fail "prepare not run once"
+for s in DEMO_FS DEMO_FS_POSIX_ACL NET_DEMO DEMO_HELPER CRYPTO_DEMO UIDGID_STRICT_TYPE_CHECKS; do
+	grep -q "^CONFIG_$s=[ym]" "$obj/.config" || fail "CONFIG_$s not on (closure / strict)"
+done
+for s in OTHER_FS BROKEN_DEMO DEMO_FS_DEBUG; do
+	if grep -q "^CONFIG_$s=" "$obj/.config"; then fail "CONFIG_$s on"; fi
+done
+[ "$(kv strict "$tmp/o1")" = switch ] || fail "strict"
+[ "$(kv dropped "$tmp/o1")" = "NET_DEMO DEMO_FS" ] || fail "dropped: $(kv dropped "$tmp/o1")"
+[ "$(kv disabled "$tmp/o1")" = "OTHER_FS" ] || fail "disabled: $(kv disabled "$tmp/o1")"
+case " $(kv blocker_dirs "$tmp/o1") " in *" net/demo "*) ;; *) fail "blocker_dirs lacks net/demo" ;; esac
+# shims: detected from the tree, applied in the farm only
+gcc_major=$(gcc -dumpversion | cut -d. -f1)
+shims=$(kv shims "$tmp/o1")
+if [ "$gcc_major" != 4 ]; then
+	case ",$shims," in *",include/linux/compiler-gcc$gcc_major.h,"*) ;; *) fail "no compiler-gcc$gcc_major.h shim: $shims" ;; esac
+	[ -f "$src/include/linux/compiler-gcc$gcc_major.h" ] && [ ! -L "$src/include/linux/compiler-gcc$gcc_major.h" ] ||
+		fail "the shim header is not a file of the farm"
+	[ ! -e "$fx/include/linux/compiler-gcc$gcc_major.h" ] || fail "shim written into the tree"
+fi
+if gcc -v 2>&1 | grep -q -- --enable-default-pie; then
+	grep -q -- '-fno-pie' "$obj/flags.txt" || fail "-fno-pie did not reach KBUILD_CFLAGS"
+fi
+if [ "$gcc_major" -ge 10 ]; then
+	grep -q -- '-fcommon' "$obj/flags.txt" || fail "-fcommon did not reach HOSTCFLAGS"
+fi
+grep -q 'kidpush shims' "$fx/Makefile" && fail "the tree's Makefile was changed"
+grep -q 'NET_DEMO = n' "$fx/init/Kconfig" || fail "the tree's init/Kconfig was changed"
+grep -q 'NET_DEMO = n' "$src/init/Kconfig" && fail "the farm's init/Kconfig still has the dropped blocker"
+[ -L "$src/fs" ] || [ -d "$src/fs" ] || fail "farm"
+
+# 2. Second run with the same request prepares nothing.
+prep --path fs/demo --strict >"$tmp/o2" 2>"$tmp/e2" || fail "second run failed"
+[ "$(kv cached "$tmp/o2")" = yes ] || fail "second run not cached"
+[ "$(kv build "$tmp/o2")" = "$obj" ] || fail "second run: another build directory"
+[ "$(cat "$obj/prepare.count")" = prepare ] || fail "second run prepared again"
+grep -q 'nothing to prepare' "$tmp/e2" || fail "second run does not say so"
+
+# 3. Broken entries are discarded and prepared again, with a warning.
+echo 'CONFIG_OTHER_FS=y' >>"$obj/.config"
+prep --path fs/demo --strict >"$tmp/o3" 2>"$tmp/e3" || fail "run after corrupting .config failed"
+grep -q 'warning: cached build .* is broken' "$tmp/e3" || { cat "$tmp/e3"; fail "no warning for a changed .config"; }
+[ "$(kv cached "$tmp/o3")" = no ] || fail "changed .config reused"
+if grep -q '^CONFIG_OTHER_FS=' "$obj/.config"; then fail "the corrupt .config survived"; fi
+echo 'int stray;' >"$src/stray.c"
+prep --path fs/demo --strict >"$tmp/o4" 2>"$tmp/e4" || fail "run after a stray farm file failed"
+grep -q 'is broken' "$tmp/e4" || fail "stray file in the farm not noticed"
+[ ! -e "$src/stray.c" ] || fail "stray file survived"
+entry=$(dirname "$obj")
+sed -i 's/^config_sha=.*/config_sha=0000/' "$entry/ok"
+prep --path fs/demo --strict >"$tmp/o5" 2>"$tmp/e5" || fail "run after a corrupt marker failed"
+grep -q 'is broken' "$tmp/e5" || fail "corrupt marker not noticed"
+rm -f "$entry/ok"	# interrupted before the marker: prepared again
+prep --path fs/demo --strict >"$tmp/o6" 2>/dev/null || fail "run without marker failed"
+[ "$(kv cached "$tmp/o6")" = no ] || fail "entry without marker reused"
+prep --path fs/demo --strict >"$tmp/o7" 2>/dev/null
+[ "$(kv cached "$tmp/o7")" = yes ] || fail "not cached after the repairs"
+
+# 4. Another request is another entry; without --strict nothing is disabled.
+prep --path fs/other >"$tmp/o8" 2>/dev/null || fail "fs/other"
+[ "$(kv key "$tmp/o8")" != "$(kv key "$tmp/o1")" ] || fail "same key for another request"
+[ "$(kv strict "$tmp/o8")" = off ] || fail "strict without --strict"
+grep -q '^CONFIG_OTHER_FS=y' "$(kv build "$tmp/o8")/.config" || fail "OTHER_FS"
+
+# 5. Usage and input errors exit 2.
+for args in "--tree $tmp/none" "--tree $fx --path ../x" "--tree $fx --path nosuch" \
+	"--tree $fx --sym 'A B'" "--tree $fx -j x" "--tree $fx --base nope" "--bogus" "--tree tests/gate/fixture"; do
+	set +e
+	eval "tools/kbuild/prepare.sh $args" >/dev/null 2>&1
+	rc=$?
+	set -e
+	[ $rc = 2 ] || fail "'$args' exit $rc, want 2"
+done
+set +e
+KIDPUSH_CACHE="$PWD/$fx/cache" tools/kbuild/prepare.sh --tree "$fx" >/dev/null 2>"$tmp/e9"
+rc=$?
+set -e
+[ $rc = 2 ] && grep -q 'inside the tree' "$tmp/e9" || fail "cache inside the tree accepted ($rc)"
+rm -rf "$fx/cache"
+
+[ "$(sum)" = "$before" ] || fail "the fixture tree was modified"
+echo ok

@@ -1,0 +1,105 @@
+#!/bin/sh
+# Unit tests of the preparer's Kconfig readers on small own-written input:
+# kconfig-index.awk (source, if/menu conditions across files, help text,
+# choices), kconfig-closure.awk (positive symbols of an expression,
+# recursion through depends on and select), kconfig-syms.awk (what a
+# directory's Kconfig and Makefiles ask for).
+set -eu
+cd "${KIDPUSH_ROOT:-.}"
+kb=tools/kbuild
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+mkdir -p "$tmp/t/sub" "$tmp/t/arch/x86"
+cat >"$tmp/t/Kconfig" <<'K'
+source "arch/$SRCARCH/Kconfig"
+menu "m"
+	depends on MENUDEP
+if IFDEP
+source "sub/Kconfig"
+endif
+endmenu
+config TOP
+	bool "top"
+	depends on A && !B && (C || D) && E = n && F != n && G != y && !(H || I)
+	select SEL if J
+	help
+	  depends on NOT_PARSED
+	  select NOT_PARSED_EITHER
+choice
+	prompt "c"
+config CH1
+	bool "one"
+endchoice
+config A
+	bool "a"
+	depends on CH1 || A2
+config A2
+	bool "a2"
+config EMPTYHELP
+	bool
+	help
+
+config AFTER_EMPTY_HELP
+	bool "an empty help text ends at the next unindented line"
+K
+cat >"$tmp/t/arch/x86/Kconfig" <<'K'
+config ARCHSYM
+	def_bool y
+K
+cat >"$tmp/t/sub/Kconfig" <<'K'
+config SUBSYM
+	tristate "sub"
+	depends on \
+		SUBDEP
+K
+for s in B C D E F G H I J SEL MENUDEP IFDEP SUBDEP NOT_PARSED; do printf 'config %s\n\tbool "x"\n' $s >>"$tmp/t/Kconfig"; done
+awk -v srctree="$tmp/t" -v srcarch=x86 -f $kb/kconfig-index.awk >"$tmp/idx"
+grep -qP '^F\tARCHSYM\tarch/x86/Kconfig$' "$tmp/idx" || fail "arch/\$SRCARCH not followed"
+grep -qP '^D\tSUBSYM\tIFDEP$' "$tmp/idx" || fail "if condition across source"
+grep -qP '^D\tSUBSYM\t\(MENUDEP\)$' "$tmp/idx" || fail "menu depends across source"
+grep -qP '^D\tSUBSYM\t.*SUBDEP' "$tmp/idx" || fail "continuation line"
+grep -qP '^T\tSUBSYM\ttristate$' "$tmp/idx" || fail "type"
+grep -qP '^S\tTOP\tSEL$' "$tmp/idx" || fail "select"
+grep -q 'NOT_PARSED_EITHER' "$tmp/idx" && fail "help text parsed"
+grep -qP '^D\tTOP\t.*NOT_PARSED' "$tmp/idx" && fail "help text parsed as depends"
+grep -qP '^C\tCH1$' "$tmp/idx" || fail "choice member"
+grep -qP '^F\tAFTER_EMPTY_HELP\t' "$tmp/idx" || fail "an empty help text swallowed the rest of the file"
+grep -qP '^D\tTOP\t(IFDEP|\(MENUDEP\))$' "$tmp/idx" && fail "condition leaked past endif/endmenu"
+got=$(awk -v want=TOP -f $kb/kconfig-closure.awk "$tmp/idx" | cut -f1 | LC_ALL=C sort | tr '\n' ' ')
+# positives of TOP: A C D F (F != n); SEL (select); A needs A2 (CH1 is a
+# choice member: never added); B E G H I negated
+[ "$got" = "A A2 C D F SEL TOP " ] || fail "closure of TOP: '$got'"
+got=$(awk -v want=SUBSYM -f $kb/kconfig-closure.awk "$tmp/idx" | cut -f1 | LC_ALL=C sort | tr '\n' ' ')
+[ "$got" = "IFDEP MENUDEP SUBDEP SUBSYM " ] || fail "closure of SUBSYM: '$got'"
+awk -v want="UNDEFINED" -f $kb/kconfig-closure.awk "$tmp/idx" | grep -q . || fail "wanted symbols are kept"
+
+# kconfig-syms.awk
+cat >"$tmp/Kconfig.fs" <<'K'
+config X_FS
+	tristate "x"
+config X_FS_POSIX_ACL
+	bool "acl"
+config X_FS_STATS
+	bool "stats"
+config X_FS_DEBUG
+	tristate "debug"
+K
+got=$(awk -f $kb/kconfig-syms.awk "$tmp/Kconfig.fs" | tr '\n' ' ')
+[ "$got" = "X_FS X_FS_POSIX_ACL " ] || fail "Kconfig syms: '$got'"
+cat >"$tmp/Makefile.fs" <<'K'
+obj-$(CONFIG_X_FS) += x.o
+x-$(CONFIG_X_FS_STATS) += stats.o
+x-$(CONFIG_X_FS_DEBUG) += debug.o
+ccflags-$(CONFIG_X_TRACE_DEBUG) += -DDEBUG
+ifeq ($(CONFIG_X_COMPAT),y)
+x-y += compat.o
+endif
+# x-$(CONFIG_COMMENTED) += no.o
+K
+got=$(awk -v mode=make -f $kb/kconfig-syms.awk "$tmp/Makefile.fs" | tr '\n' ' ')
+[ "$got" = "X_FS X_FS_STATS X_FS_DEBUG X_COMPAT " ] || fail "Makefile syms: '$got'"
+printf 'obj-$(CONFIG_X_FS)\t+= x/\nobj-$(CONFIG_XY) += xy/ x/z.o\n' >"$tmp/Makefile.parent"
+got=$(awk -v mode=parent -v dir=x -f $kb/kconfig-syms.awk "$tmp/Makefile.parent" | tr '\n' ' ')
+[ "$got" = "X_FS " ] || fail "parent syms: '$got'"
+echo ok

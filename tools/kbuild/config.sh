@@ -1,0 +1,169 @@
+# tools/kbuild/config.sh — the configuration a request needs (sourced).
+#
+# Needs: $kb (tools/kbuild), $tree (read only), $src/$obj (farm, build), $paths,
+# $syms (extra symbols), $strict (0/1), $work (scratch), $cfglog, die(), say().
+#
+# config_request: fills
+#   $want     the symbols the PATHs ask for (their Kconfig's tristates and
+#             QUOTA/ACL bools, every CONFIG_ symbol that guards objects in
+#             their Makefiles, the parent Makefile's guard) plus --sym
+#   $need     $want and everything they depend on / select, recursively
+#             (kconfig-closure.awk over the whole Kconfig tree)
+#   $strictmode  switch (3.5-3.13: CONFIG_UIDGID_STRICT_TYPE_CHECKS),
+#             always (kuid_t is a struct), none
+#   $dropped  with --strict: blockers of UIDGID_CONVERTED (`depends on X = n`)
+#             that the request needs (removed from the farm's init/Kconfig)
+#   $disabled with --strict: the other blockers (disabled in .config)
+#   $blockerdirs  directories whose whole build a dropped blocker guards
+#             (`obj-$(CONFIG_X) += dir/`): code of the same conversion
+config_request() {
+	awk -v srctree="$tree" -v srcarch=x86 -f "$kb/kconfig-index.awk" >"$work/kconfig.index" ||
+		die "cannot index the Kconfig files of $tree"
+	awk -F'\t' '$1 == "F" { print $2 }' "$work/kconfig.index" | LC_ALL=C sort -u >"$work/defined"
+	want=
+	for _p in $paths; do _config_want_dir "$_p"; done
+	for _s in $syms; do _config_want "$_s"; done
+	_config_need
+	strictmode=none dropped= disabled= blockerdirs=
+	if grep -q "^config UIDGID_STRICT_TYPE_CHECKS" "$tree/init/Kconfig"; then
+		strictmode=switch
+	elif grep -qs 'typedef struct' "$tree/include/linux/uidgid.h" "$tree/include/linux/uidgid_types.h"; then
+		# kuid_t is a struct (6.9+: declared in uidgid_types.h)
+		strictmode=always
+	fi
+	[ "$strict" = 1 ] && [ $strictmode = switch ] || return 0
+	_config_blockers
+	# a directory a dropped blocker guards is checked too: configure it
+	# like a PATH (net/9p's transports for fs/9p), then look again
+	_more=0
+	for _d in $blockerdirs; do
+		_in=0
+		for _p in $paths; do case "$_d/" in "${_p%/}"/*) _in=1 ;; esac; done
+		if [ $_in = 0 ]; then _config_want_dir "$_d"; _more=1; fi
+	done
+	if [ $_more = 1 ]; then _config_need; _config_blockers; fi
+}
+
+# _config_want SYM: add SYM to $want when the tree defines it
+_config_want() {
+	case " $want " in *" $1 "*) return 0 ;; esac
+	grep -qx "$1" "$work/defined" || return 0
+	want=${want:+$want }$1
+}
+
+# _config_want_dir PATH: what PATH's Kconfig, its Makefiles (recursively)
+# and its parent's Makefile ask for
+_config_want_dir() {
+	_d=${1%/}
+	[ -d "$tree/$_d" ] || _d=$(dirname "$_d")
+	for _s in $( { [ ! -f "$tree/$_d/Kconfig" ] || awk -f "$kb/kconfig-syms.awk" "$tree/$_d/Kconfig"
+		(cd "$tree" && find "$_d" \( -name Makefile -o -name Kbuild \) -type f -print0 |
+			xargs -0 -r awk -v mode=make -f "$kb/kconfig-syms.awk")
+		_up=$(dirname "$_d")
+		for _m in "$tree/$_up/Makefile" "$tree/$_up/Kbuild"; do
+			[ ! -f "$_m" ] || awk -v mode=parent -v dir="${_d##*/}" -f "$kb/kconfig-syms.awk" "$_m"
+		done; } ); do
+		_config_want "$_s"
+	done
+}
+
+# _config_need: $need = the closure of $want
+_config_need() {
+	awk -v want="$want" -f "$kb/kconfig-closure.awk" "$work/kconfig.index" >"$work/closure" ||
+		die "kconfig-closure.awk failed"
+	need=$(cut -f1 "$work/closure" | tr '\n' ' ')
+	need=${need% }
+}
+
+# _config_blockers: split the UIDGID_CONVERTED blockers into $dropped (in
+# $need) and $disabled; $blockerdirs: directories a dropped one guards
+_config_blockers() {
+	dropped= disabled= blockerdirs=
+	_blockers=$(sed -n '/^config UIDGID_CONVERTED/,/^config /s/^[ 	]*depends on[ 	]*\([A-Za-z0-9_]*\)[ 	]*=[ 	]*n[ 	]*$/\1/p' "$tree/init/Kconfig")
+	for _b in $_blockers; do
+		case " $need " in
+		*" $_b "*)
+			dropped="$dropped $_b"
+			_f=$(awk -F'\t' -v s="$_b" '$1 == "F" && $2 == s { print $3; exit }' "$work/kconfig.index")
+			_d=$(dirname "${_f:-.}")
+			_up=$(dirname "$_d")
+			if [ "$_d" != . ] && [ -f "$tree/$_up/Makefile" ] &&
+				awk -v mode=parent -v dir="${_d##*/}" -f "$kb/kconfig-syms.awk" "$tree/$_up/Makefile" |
+				grep -qx "$_b"; then
+				blockerdirs="$blockerdirs $_d"
+			fi ;;
+		*) disabled="$disabled $_b" ;;
+		esac
+	done
+	dropped=${dropped# } disabled=${disabled# } blockerdirs=${blockerdirs# }
+}
+
+# config_drop_blockers: the farm's init/Kconfig without the dropped blockers.
+config_drop_blockers() {
+	[ -n "$dropped" ] || return 0
+	_e=
+	for _b in $dropped; do _e="$_e/^[ 	]*depends on[ 	]*${_b}[ 	]*=[ 	]*n[ 	]*\$/d;"; done
+	sed "/^config UIDGID_CONVERTED/,/^config /{$_e}" "$src/init/Kconfig" | farm_rewrite init/Kconfig
+}
+
+# config_set FILE: y/m symbols of FILE (.config), one per line
+config_on() { sed -n 's/^CONFIG_\([A-Za-z0-9_]*\)=[ym]$/\1/p' "$1"; }
+
+# config_olddefconfig: new symbols take their defaults (olddefconfig
+# appeared in 3.7; before, oldconfig answered with empty lines).
+config_olddefconfig() {
+	if grep -q '^olddefconfig' "$src/scripts/kconfig/Makefile" 2>/dev/null ||
+		grep -q 'olddefconfig' "$src/scripts/kconfig/Makefile" 2>/dev/null; then
+		mk -s olddefconfig
+	else
+		yes '' | mk -s oldconfig >/dev/null
+	fi
+}
+
+# config_make BASE: make BASE, enable $need, disable $disabled (and, when a
+# disabled blocker is forced back on by a `select`, what selects it),
+# olddefconfig; repeated until nothing changes (at most 8 rounds).
+config_make() {
+	mk -s "$1" >"$cfglog" 2>&1 ||
+		{ tail -n 20 "$cfglog" >&2; die "make $1 failed (log: $cfglog)"; }
+	_off=$disabled
+	_round=0
+	while :; do
+		_round=$((_round + 1))
+		config_on "$obj/.config" | LC_ALL=C sort >"$work/on.before"
+		set --
+		for _s in $need; do grep -qx "$_s" "$work/on.before" || set -- "$@" -e "$_s"; done
+		for _s in $_off; do set -- "$@" -d "$_s"; done
+		[ "$strict" = 1 ] && [ $strictmode = switch ] && set -- "$@" -e UIDGID_STRICT_TYPE_CHECKS
+		[ $# = 0 ] || "$src/scripts/config" --file "$obj/.config" "$@" || die "scripts/config failed"
+		config_olddefconfig >>"$cfglog" 2>&1 ||
+			{ tail -n 20 "$cfglog" >&2; die "make olddefconfig failed (log: $cfglog)"; }
+		config_on "$obj/.config" | LC_ALL=C sort >"$work/on.after"
+		# a disabled blocker still on is forced by a select: disable every
+		# enabled symbol that selects it, directly or through other selects
+		_still=
+		for _s in $_off; do
+			if grep -qx "$_s" "$work/on.after"; then _still="$_still $_s"; fi
+		done
+		_more=
+		for _t in $(awk -F'\t' -v targets="$_still" '
+			FNR == NR { on[$1] = 1; next }
+			$1 == "S" && ($2 in on) { rs[$3] = rs[$3] " " $2 }
+			END {
+				n = split(targets, q, " ")
+				for (i = 1; i <= n; i++) seen[q[i]] = 1
+				for (h = 1; h <= n; h++) {
+					m = split(rs[q[h]], t, " ")
+					for (j = 1; j <= m; j++)
+						if (!(t[j] in seen)) { seen[t[j]] = 1; q[++n] = t[j]; print t[j] }
+				}
+			}' "$work/on.after" "$work/kconfig.index"); do
+			case " $_off $_more $need " in *" $_t "*) continue ;; esac
+			_more="$_more $_t"
+		done
+		_off="$_off$_more"
+		if cmp -s "$work/on.before" "$work/on.after" && [ -z "$_more" ]; then break; fi
+		[ $_round -lt 8 ] || break
+	done
+	disabled=${_off# }
+}
