@@ -9,7 +9,9 @@ struct filelist {
 	size_t n, cap;
 };
 
-int walk_path(struct filelist *fl, const char *path); /* -1 if path does not exist */
+/* Adds the .c files under path (each directory walked once per run); -1 if path does not exist. */
+int walk_path(struct filelist *fl, const char *path);
+void walk_done(void); /* forget the directories walked */
 void filelist_sort_unique(struct filelist *fl);
 void filelist_free(struct filelist *fl);
 
