@@ -212,7 +212,7 @@ int main(int argc, char **argv)
 	}
 	for (size_t i = 0; i < nroots; i++)
 		walk_path(&files, roots[i]);
-	walk_done();
+	walk_done(&files);
 	filelist_sort_unique(&files);
 	if (files.n == 0) {
 		fprintf(stderr, "kidpush-audit: no .c files to audit\n");

@@ -405,7 +405,7 @@ static void macro_flags(struct db *db, struct pf_macro **all, size_t n)
 
 /* Can one of the macro's ## chains spell a name of S: the whole pasted name, or a
  * name that starts with the chain's literal head and ends with its literal tail with
- * an argument's text between?  (A chain with fewer than three literal characters,
+ * an argument's text between?  (A chain with fewer than two literal characters,
  * x##y or u##bits, is taken to build no name of S; doc/audit.md.) */
 static int frag_in_S(const struct fix *fx, const struct pf_macro *m)
 {
@@ -419,7 +419,7 @@ static int frag_in_S(const struct fix *fx, const struct pf_macro *m)
 			continue;
 		}
 		size_t hl = strlen(head), tl = strlen(tail);
-		if (hl + tl < 3)
+		if (hl + tl < 2)
 			continue; /* u##bits: too little of a name to tell; doc/audit.md */
 		for (size_t i = 0; i < fx->inS.n; i++) {
 			const char *n = st->str[fx->inS.v[i] >> 1];
@@ -591,22 +591,27 @@ static void fixpoint(struct db *db, const struct tu *tus, size_t ntus, FILE *dum
 			 * (a field called gid) says nothing of the types around it. */
 			for (uint32_t c = 0; c < rules[r].ncand; c++)
 				mark[(db->cands.v[rules[r].cand + c] & 0x3fffffffu) << 1] = 1;
+			/* In a macro body a name may be an argument that another macro puts after
+			 * -> (current_cred_xxx(fsuid)): it triggers as a name and as a member. */
+			int both = rules[r].is_macro;
 			for (uint32_t i = 0; i < n; i++) {
 				uint32_t t = v[i];
 				if (PF_IS_P(t) || (db->st.flags[PF_ID(t)] & PF_KW))
 					continue;
-				uint32_t key = PF_ID(t) << 1 | PF_IS_MEMBER(t);
-				if (mark[key])
-					continue;
-				mark[key] = 1;
-				if (pass == 0)
-					start[key + 1]++;
-				else
-					refs[fill[key]++] = (uint32_t)r;
+				for (int k = 0; k < 2; k++) {
+					uint32_t key = PF_ID(t) << 1 | (both ? (uint32_t)k : PF_IS_MEMBER(t));
+					if (mark[key] || (k && !both))
+						continue;
+					mark[key] = 1;
+					if (pass == 0)
+						start[key + 1]++;
+					else
+						refs[fill[key]++] = (uint32_t)r;
+				}
 			}
 			for (uint32_t i = 0; i < n; i++)
 				if (!PF_IS_P(v[i]))
-					mark[PF_ID(v[i]) << 1 | PF_IS_MEMBER(v[i])] = 0;
+					mark[PF_ID(v[i]) << 1] = mark[PF_ID(v[i]) << 1 | 1] = 0;
 			for (uint32_t c = 0; c < rules[r].ncand; c++)
 				mark[(db->cands.v[rules[r].cand + c] & 0x3fffffffu) << 1] = 0;
 		}

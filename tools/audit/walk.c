@@ -1,7 +1,8 @@
-/* walk.c — collect the .c files under the audited paths, sorted.  Symbolic links to
- * directories are followed (symlink farms of kernel trees are made of them), but each
- * directory — by device and inode — is walked once: a link back up the tree (ln -s .
- * fs/xfs/l1) neither multiplies the files nor loops. */
+/* walk.c — collect the .c files under the audited paths, sorted.  Each directory — by
+ * device and inode — is walked once.  Real directories first; a symbolic link to a
+ * directory is followed afterwards, and only when that directory was not walked yet:
+ * a link back up the tree (ln -s . fs/xfs/l1) neither multiplies the files nor loops
+ * nor renames them, and a link to a directory elsewhere (symlink farms) is audited. */
 #include "walk.h"
 
 #include <dirent.h>
@@ -34,6 +35,7 @@ static int seen_before(struct seen *s, const struct stat *st)
 }
 
 static struct seen dirs_seen;
+static struct filelist links; /* symbolic links to directories, walked after the real ones */
 
 static void add(struct filelist *fl, const char *p)
 {
@@ -67,9 +69,11 @@ static void walk_dir(struct filelist *fl, const char *dir, const struct stat *ds
 		qsort(names.v, names.n, sizeof(*names.v), cmp);
 	for (size_t i = 0; i < names.n; i++) {
 		char *p = xasprintf("%s/%s", dir, names.v[i]);
-		struct stat st;
-		if (stat(p, &st) == 0) {
-			if (S_ISDIR(st.st_mode))
+		struct stat st, lst;
+		if (stat(p, &st) == 0 && lstat(p, &lst) == 0) {
+			if (S_ISDIR(st.st_mode) && S_ISLNK(lst.st_mode))
+				add(&links, p);
+			else if (S_ISDIR(st.st_mode))
 				walk_dir(fl, p, &st, depth + 1);
 			else if (S_ISREG(st.st_mode) && has_suffix(names.v[i], ".c") &&
 				 !has_suffix(names.v[i], ".mod.c"))
@@ -92,8 +96,15 @@ int walk_path(struct filelist *fl, const char *path)
 	return 0;
 }
 
-void walk_done(void)
+void walk_done(struct filelist *fl)
 {
+	/* Links found while walking the links are walked in turn (each directory once). */
+	for (size_t i = 0; i < links.n; i++) {
+		struct stat st;
+		if (stat(links.v[i], &st) == 0 && S_ISDIR(st.st_mode))
+			walk_dir(fl, links.v[i], &st, 1);
+	}
+	filelist_free(&links);
 	free(dirs_seen.v);
 	memset(&dirs_seen, 0, sizeof(dirs_seen));
 }
