@@ -442,8 +442,6 @@ void pf_scan(struct strtab *st, struct pf_file *f)
 	}
 	int agg = 0, body = 0, paren = 0;
 	const struct tok *prev = NULL, *prev2 = NULL; /* the tokens before, outside directives and comments */
-	const char *tr = getenv("KIDPUSH_PF_TRACE"); /* debugging: how a file's braces are read */
-	int trace = tr && *tr && has_suffix(f->path, tr);
 	for (size_t i = 0; i < s.tk.n; i++) {
 		const struct tok *k = &s.tk.v[i];
 		if (k->kind == T_COMMENT || k->kind == T_EOD)
@@ -511,13 +509,6 @@ void pf_scan(struct strtab *st, struct pf_file *f)
 			}
 			if (c == '{') {
 				enum brace b = opens(&s, agg);
-				if (trace) {
-					size_t line = 1;
-					for (size_t o = 0; o < k->off; o++)
-						line += text[o] == '\n';
-					fprintf(stderr, "pf-trace %s:%zu: { opens %s (agg %d)\n", f->path, line,
-						b == B_AGG ? "aggregate" : b == B_BODY ? "body" : "initialiser", agg);
-				}
 				int opener_td = s.cur.n && !PF_IS_P(s.cur.v[0]) && !PF_IS_MEMBER(s.cur.v[0]) &&
 						!strcmp(st->str[s.cur.v[0]], "typedef");
 				size_t before = f->nchunks;
