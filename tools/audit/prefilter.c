@@ -305,6 +305,13 @@ void prefilter_run(struct run *r, struct pf_stats *stats, FILE *dump)
 	memset(tus, 0, (r->njobs + 1) * sizeof(*tus));
 	for (size_t i = 0; i < r->njobs; i++)
 		closure(&db, &r->jobs[i], &tus[i], (unsigned)i + 1);
+	/* A .c file that other files #include (fs/nfs/nfs42xdr.c) may not stand alone:
+	 * whether its own parse fails is for the parse to say. */
+	for (size_t i = 0; i < r->njobs; i++) {
+		uint32_t id = strtab_find(&db.paths, r->jobs[i].res.path, strlen(r->jobs[i].res.path));
+		if (id != UINT32_MAX && db.files[id]->included)
+			tu_unsure(&tus[i], xasprintf("%s is #included by another file", r->jobs[i].res.path));
+	}
 	pf_fixpoint(&db, tus, r->njobs, dump);
 	memset(stats, 0, sizeof(*stats));
 	stats->files = r->njobs;
