@@ -47,6 +47,8 @@ char *xstrdup(const char *s);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int has_prefix(const char *s, const char *prefix);
 int has_suffix(const char *s, const char *suffix);
+/* The whole file, NUL-terminated (length in *len), or NULL. */
+char *read_text(const char *path, size_t *len);
 
 /* Argument vectors (util.c). */
 struct argv {

@@ -4,10 +4,11 @@ AUDIT_LLVM_INC    := $(shell $(AUDIT_LLVM_CONFIG) --includedir 2>/dev/null || ec
 AUDIT_LLVM_LIB    := $(shell $(AUDIT_LLVM_CONFIG) --libdir 2>/dev/null || echo /usr/lib/llvm-14/lib)
 AUDIT_CLANG_INC   := $(firstword $(wildcard $(AUDIT_LLVM_LIB)/clang/*/include) /usr/lib/llvm-14/lib/clang/14.0.6/include)
 # tools/common/: lexical path cleaning and JSON strings, shared with the sparse gate.
-AUDIT_COMMON_SRCS := tools/common/kp-path.c tools/common/kp-json.c
+# tools/actions/kfmt-lex.c: kfmt's C tokenizer, which the prefilter reads headers with.
+AUDIT_COMMON_SRCS := tools/common/kp-path.c tools/common/kp-json.c tools/actions/kfmt-lex.c
 AUDIT_SRCS := $(wildcard tools/audit/*.c) $(AUDIT_COMMON_SRCS)
 AUDIT_HDRS := $(wildcard tools/audit/*.h) $(AUDIT_COMMON_SRCS:.c=.h)
-AUDIT_CFLAGS = $(CFLAGS) -pthread -Itools/common -I$(AUDIT_LLVM_INC) -DAUDIT_CLANG_INCLUDE='"$(AUDIT_CLANG_INC)"'
+AUDIT_CFLAGS = $(CFLAGS) -pthread -Itools/common -Itools/actions -I$(AUDIT_LLVM_INC) -DAUDIT_CLANG_INCLUDE='"$(AUDIT_CLANG_INC)"'
 AUDIT_LIBS = -L$(AUDIT_LLVM_LIB) -Wl,-rpath,$(AUDIT_LLVM_LIB) -lclang -pthread
 
 BINS += $(BUILD)/kidpush-audit

@@ -1,8 +1,10 @@
 #!/bin/sh
 # bench.sh [PATH...] — audit Debian linux-source-6.1 (default: all of fs/) with
 # flags derived from a scratch allmodconfig build (prepared once, cached in
-# $KIDPUSH_CACHE/audit/), print the per-filesystem table, wall and CPU time and
-# files per second.  Jobs: $AUDIT_JOBS (default 2).
+# $KIDPUSH_CACHE/audit/), twice: every file parsed (--no-prefilter) and with the
+# prefilter; prints both wall and CPU times side by side with the ratio, and fails
+# unless the two reports (findings, skipped files) are identical.
+# Jobs: $AUDIT_JOBS (default 2).  AUDIT_BENCH_ONLY=prefilter skips the full parse.
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 tree=$("$root/tests/lib/kernel.sh" linux61) || { echo "bench: no linux-source-6.1" >&2; exit 2; }
@@ -19,18 +21,32 @@ fi
 [ $# -gt 0 ] || set -- fs
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-python3 - "$out/r.json" "${AUDIT_JOBS:-2}" "$root/build/kidpush-audit" -q --tree "$tree" --build "$obj" \
-	-j "${AUDIT_JOBS:-2}" --summary --json "$out/r.json" "$@" <<'PY'
-import json, resource, subprocess, sys, time
-report, jobs, cmd = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
-t = time.monotonic()
-rc = subprocess.call(cmd)
-wall = time.monotonic() - t
-if rc > 1:
-    sys.exit(rc)
-ru = resource.getrusage(resource.RUSAGE_CHILDREN)
-cpu = ru.ru_utime + ru.ru_stime
-files = json.load(open(report))["files"]
-print("audit: %d files in %.0fs wall = %.2f files/s; cpu %.0fs = %.2f files/s per busy core, "
-      "%.2f files/s on %d idle cores" % (files, wall, files / wall, cpu, files / cpu, jobs * files / cpu, jobs))
+python3 - "$out" "${AUDIT_JOBS:-2}" "${AUDIT_BENCH_ONLY:-}" "$root/build/kidpush-audit" -q --tree "$tree" --build "$obj" \
+	-j "${AUDIT_JOBS:-2}" --summary "$@" <<'PY'
+import json, os, resource, subprocess, sys, time
+out, jobs, only, cmd = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4:]
+res = {}
+for name, extra in (("full parse", ["--no-prefilter"]), ("prefilter", [])):
+    if only and name != only:
+        continue
+    report = os.path.join(out, name.replace(" ", "-") + ".json")
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t = time.monotonic()
+    rc = subprocess.call(cmd[:1] + extra + ["--json", report] + cmd[1:], stdout=subprocess.DEVNULL)
+    wall = time.monotonic() - t
+    ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if rc > 1:
+        sys.exit("bench: %s exited %d" % (name, rc))
+    cpu = ru.ru_utime + ru.ru_stime - before.ru_utime - before.ru_stime
+    rep = json.load(open(report))
+    res[name] = (wall, cpu, rep)
+    print("%-11s %5d files  %4d findings  %3d skipped  %7.0f s wall  %7.0f s cpu  %5.2f files/s"
+          % (name, rep["files"], len(rep["findings"]), len(rep["skipped"]), wall, cpu, rep["files"] / wall))
+if len(res) == 2:
+    (fw, fc, fr), (pw, pc, pr) = res["full parse"], res["prefilter"]
+    same = fr["findings"] == pr["findings"] and fr["skipped"] == pr["skipped"] and fr["groups"] == pr["groups"]
+    print("ratio       %.1fx wall, %.1fx cpu; findings and skipped files %s"
+          % (fw / pw, fc / pc, "identical" if same else "DIFFER"))
+    if not same:
+        sys.exit(1)
 PY

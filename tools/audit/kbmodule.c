@@ -30,19 +30,8 @@ void kbuild_load_modules(const char *build, struct argv *mods)
 
 static char *read_all(const char *path)
 {
-	FILE *f = fopen(path, "r");
-	if (!f)
-		return NULL;
-	size_t cap = 8192, n = 0, r;
-	char *buf = xmalloc(cap);
-	while ((r = fread(buf + n, 1, cap - n - 1, f)) > 0) {
-		n += r;
-		if (cap - n < 2)
-			buf = xrealloc(buf, cap *= 2);
-	}
-	buf[n] = 0;
-	fclose(f);
-	for (char *q = buf; (q = strstr(q, "\\\n")) != NULL;)
+	char *buf = read_text(path, NULL);
+	for (char *q = buf; q && (q = strstr(q, "\\\n")) != NULL;)
 		q[0] = q[1] = ' ';
 	return buf;
 }

@@ -8,24 +8,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-static char *read_file(const char *path)
-{
-	FILE *f = fopen(path, "r");
-	if (!f)
-		return NULL;
-	size_t cap = 4096, n = 0;
-	char *buf = xmalloc(cap);
-	size_t r;
-	while ((r = fread(buf + n, 1, cap - n - 1, f)) > 0) {
-		n += r;
-		if (cap - n < 2)
-			buf = xrealloc(buf, cap *= 2);
-	}
-	buf[n] = 0;
-	fclose(f);
-	return buf;
-}
-
 static char *subst(const char *tok, const char *tree, const char *build, const char *reldir)
 {
 	char *s = xstrdup(tok);
@@ -101,7 +83,7 @@ static void scan(const char *tree, const char *build, const char *dir, const cha
 	const char *names[] = { "Makefile", "Kbuild" };
 	for (size_t k = 0; k < 2; k++) {
 		char *path = dir[0] ? xasprintf("%s/%s/%s", tree, dir, names[k]) : xasprintf("%s/%s", tree, names[k]);
-		char *text = read_file(path);
+		char *text = read_text(path, NULL);
 		free(path);
 		if (!text)
 			continue;

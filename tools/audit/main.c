@@ -2,6 +2,8 @@
  * Exit 0: no findings, 1: findings, 2: usage or setup error. */
 #include "flags.h"
 #include "pool.h"
+#include "prefilter.h"
+#include "prepare.h"
 #include "report.h"
 #include "visit.h"
 #include "walk.h"
@@ -14,7 +16,8 @@
 
 static const char usage[] =
 	"usage: kidpush-audit [--tree DIR] [--build DIR] [-j N] [--json FILE] [--sarif FILE]\n"
-	"                     [--summary] [-q] [--print-args] [--help] [PATH...]\n"
+	"                     [--summary] [-q | -v] [--progress] [--no-prefilter] [--print-args]\n"
+	"                     [--help] [PATH...]\n"
 	"Parse each C file under PATH (default: the whole tree) with libclang and report,\n"
 	"type-aware through typedefs and macros, what a user-namespace conversion must touch:\n"
 	"  raw-compare        ==, !=, <, >, <=, >= between IDs where an operand has a raw ID type\n"
@@ -29,10 +32,20 @@ static const char usage[] =
 	"  --json FILE   write findings as JSON;  --sarif FILE   write SARIF 2.1.0\n"
 	"  --summary     print one table (files, skipped, counts by kind per filesystem) instead\n"
 	"                of the list of findings\n"
-	"  -q            no progress on stderr\n"
+	"  -q            nothing on stderr but errors\n"
+	"  -v            a line per file on stderr\n"
+	"  --progress    the one-line progress display (files, findings, rate, ETA) even when\n"
+	"                stderr is not a terminal (on a terminal it is the default)\n"
+	"  --no-prefilter  parse every file; by default files whose translation unit names\n"
+	"                nothing of an ID type under PATH are not parsed (same findings)\n"
+	"  --prefilter-dump FILE  write the prefilter's decision per file and its ID names\n"
+	"  --prefilter-check  parse only the files the prefilter rules out: any finding or\n"
+	"                skipped file there is a prefilter error (exit 1)\n"
 	"  --print-args  print the flags each file would be parsed with, and stop\n"
 	"Flags: TREE/compile_commands.json when present, else derived from the build's kbuild\n"
-	"command + each directory's Makefile, else simple (-nostdinc -I TREE/include -D__KERNEL__).\n"
+	"command + each directory's Makefile; a kernel tree without either is prepared by\n"
+	"tools/kbuild/prepare.sh when the project has it; else simple (-nostdinc -I TREE/include\n"
+	"-D__KERNEL__).\n"
 	"Exit: 0 no findings, 1 findings, 2 usage or setup error.\n";
 
 static char *default_tree(const char *argv0)
@@ -53,6 +66,23 @@ static int is_dir(const char *p)
 	return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+static int has(const char *dir, const char *name)
+{
+	struct stat st;
+	char *p = xasprintf("%s/%s", dir, name);
+	int r = stat(p, &st) == 0;
+	free(p);
+	return r;
+}
+
+/* A kernel tree (top Makefile, Kconfig, arch/) that has neither a build of its own
+ * nor a compile_commands.json. */
+static int needs_build(const char *tree)
+{
+	return has(tree, "Makefile") && has(tree, "Kconfig") && has(tree, "arch") &&
+	       !has(tree, "include/generated/autoconf.h") && !has(tree, "compile_commands.json");
+}
+
 int main(int argc, char **argv)
 {
 	static const struct option longopts[] = {
@@ -60,13 +90,16 @@ int main(int argc, char **argv)
 		{ "json", required_argument, NULL, 'J' }, { "sarif", required_argument, NULL, 'S' },
 		{ "summary", no_argument, NULL, 's' },    { "help", no_argument, NULL, 'h' },
 		{ "quiet", no_argument, NULL, 'q' },      { "print-args", no_argument, NULL, 'P' },
+		{ "verbose", no_argument, NULL, 'v' },    { "progress", no_argument, NULL, 'G' },
+		{ "no-prefilter", no_argument, NULL, 'N' }, { "prefilter-dump", required_argument, NULL, 'D' },
+		{ "prefilter-check", no_argument, NULL, 'C' },
 		{ NULL, 0, NULL, 0 },
 	};
-	const char *tree_arg = NULL, *build_arg = NULL, *json = NULL, *sarif = NULL;
-	int summary = 0, quiet = 0, print_args = 0;
+	const char *tree_arg = NULL, *build_arg = NULL, *json = NULL, *sarif = NULL, *pfdump = NULL;
+	int summary = 0, quiet = 0, print_args = 0, verbose = 0, progress = -1, prefilter = 1, pfcheck = 0;
 	long jobs = sysconf(_SC_NPROCESSORS_ONLN);
 	int c;
-	while ((c = getopt_long(argc, argv, "j:qh", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "j:qvh", longopts, NULL)) != -1) {
 		switch (c) {
 		case 't': tree_arg = optarg; break;
 		case 'b': build_arg = optarg; break;
@@ -75,6 +108,11 @@ int main(int argc, char **argv)
 		case 's': summary = 1; break;
 		case 'q': quiet = 1; break;
 		case 'P': print_args = 1; break;
+		case 'v': verbose = 1; break;
+		case 'G': progress = 1; break;
+		case 'N': prefilter = 0; break;
+		case 'D': pfdump = optarg; break;
+		case 'C': pfcheck = 1; break;
 		case 'j': {
 			char *end;
 			jobs = strtol(optarg, &end, 10);
@@ -90,6 +128,12 @@ int main(int argc, char **argv)
 	}
 	if (jobs < 1)
 		jobs = 1;
+	/* Report files: found unwritable now, not after the whole run. */
+	if ((json && output_writable(json, "--json") != 0) || (sarif && output_writable(sarif, "--sarif") != 0) ||
+	    (pfdump && output_writable(pfdump, "--prefilter-dump") != 0))
+		return 2;
+	if (progress < 0)
+		progress = isatty(2);
 	char *cwd = getcwd(NULL, 0);
 	if (!cwd) {
 		perror("kidpush-audit: getcwd");
@@ -131,8 +175,44 @@ int main(int argc, char **argv)
 		}
 		roots[nroots++] = p;
 	}
+	/* A kernel tree with no build of its own: the shared preparer makes (and caches)
+	 * one, perhaps on a shimmed copy of the tree (src), which is then what is parsed. */
+	char *shown_tree = xstrdup(tree);
+	if (!build && !print_args && needs_build(tree)) {
+		char *script = prepare_script(argv[0]);
+		if (script) {
+			char **rel = xmalloc((nroots + 1) * sizeof(*rel));
+			size_t tl0 = strlen(tree), nrel = 0;
+			for (size_t i = 0; i < nroots; i++)
+				if (path_under(roots[i], tree) && roots[i][tl0] == '/')
+					rel[nrel++] = roots[i] + tl0 + 1;
+			char *src = NULL;
+			int prc = prepare_build(script, tree, rel, nrel, jobs, &src, &build);
+			free(rel);
+			free(script);
+			if (prc != 0)
+				return 2;
+			char *s = path_normalise(src, cwd);
+			free(src);
+			if (strcmp(s, tree)) {
+				for (size_t i = 0; i < nroots; i++)
+					if (path_under(roots[i], tree)) {
+						char *n = xasprintf("%s%s", s, roots[i] + tl0);
+						free(roots[i]);
+						roots[i] = n;
+					}
+				free(tree);
+				tree = s;
+			} else {
+				free(s);
+			}
+			if (!quiet)
+				fprintf(stderr, "kidpush-audit: prepared build %s (source %s)\n", build, tree);
+		}
+	}
 	for (size_t i = 0; i < nroots; i++)
 		walk_path(&files, roots[i]);
+	walk_done(&files);
 	filelist_sort_unique(&files);
 	if (files.n == 0) {
 		fprintf(stderr, "kidpush-audit: no .c files to audit\n");
@@ -143,7 +223,8 @@ int main(int argc, char **argv)
 	if (flags_setup(&fl, tree, build, stderr) != 0)
 		return 2;
 
-	struct run r = { .tree = tree, .roots = roots, .nroots = nroots, .quiet = quiet };
+	struct run r = { .tree = tree, .roots = roots, .nroots = nroots, .quiet = quiet,
+			 .verbose = verbose, .progress = progress };
 	r.njobs = files.n;
 	r.jobs = xmalloc(files.n * sizeof(*r.jobs));
 	size_t tl = strlen(tree);
@@ -165,6 +246,26 @@ int main(int argc, char **argv)
 		}
 		return fflush(stdout) == 0 ? 0 : 2;
 	}
+	if (prefilter) {
+		FILE *df = NULL;
+		if (pfdump && !(df = fopen(pfdump, "w"))) {
+			fprintf(stderr, "kidpush-audit: cannot write --prefilter-dump %s\n", pfdump);
+			return 2;
+		}
+		struct pf_stats ps;
+		prefilter_run(&r, &ps, df);
+		if (df && fclose(df) != 0) {
+			fprintf(stderr, "kidpush-audit: cannot write --prefilter-dump %s\n", pfdump);
+			return 2;
+		}
+		if (!quiet)
+			fprintf(stderr, "kidpush-audit: prefilter: %zu of %zu file(s) can have a finding "
+					"(%zu of them undecided), %zu ID name(s) in %zu file(s) read\n",
+				ps.parse, ps.files, ps.unsure, ps.s_names, ps.headers);
+		if (pfcheck)
+			for (size_t i = 0; i < r.njobs; i++)
+				r.jobs[i].prefiltered = !r.jobs[i].prefiltered;
+	}
 	if (!quiet)
 		fprintf(stderr, "kidpush-audit: %zu file(s), %ld worker(s)\n", r.njobs, jobs);
 	pool_run(&r, (unsigned)jobs);
@@ -173,6 +274,18 @@ int main(int argc, char **argv)
 	for (size_t i = 0; i < r.njobs; i++)
 		parsed += r.jobs[i].res.parsed;
 	int rc = r.all.n ? 1 : 0;
+	if (prefilter && pfcheck) {
+		size_t n = 0, skipped = 0;
+		for (size_t i = 0; i < r.njobs; i++)
+			if (!r.jobs[i].prefiltered) {
+				n++;
+				skipped += !r.jobs[i].res.parsed;
+			}
+		fprintf(stderr, "kidpush-audit: prefilter check: the %zu file(s) it rules out have %zu finding(s), "
+				"%zu cannot be parsed: %s\n", n, r.all.n, skipped,
+			r.all.n || skipped ? "PREFILTER ERROR" : "exact");
+		rc = r.all.n || skipped ? 1 : 0;
+	}
 	if (parsed == 0) {
 		fprintf(stderr, "kidpush-audit: no file could be parsed; check the flags above\n");
 		rc = 2;
@@ -184,7 +297,7 @@ int main(int argc, char **argv)
 		free(flagdesc);
 		flagdesc = xasprintf("compile_commands.json, else derived from %s", fl.cmdfile);
 	}
-	struct meta m = { .tree = tree, .flags = flagdesc, .dropped = &fl.dropped };
+	struct meta m = { .tree = shown_tree, .flags = flagdesc, .dropped = &fl.dropped };
 	struct report_ctx rc_ctx = { &r, &m };
 	if (summary)
 		report_summary(stdout, &r);
@@ -212,6 +325,7 @@ int main(int argc, char **argv)
 	free(roots);
 	free(flagdesc);
 	free(tree);
+	free(shown_tree);
 	free(build);
 	free(cwd);
 	clang_toggleCrashRecovery(0);

@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 int write_atomic(const char *path, int (*writer)(FILE *, const void *), const void *ctx)
@@ -29,4 +30,24 @@ int write_atomic(const char *path, int (*writer)(FILE *, const void *), const vo
 	}
 	free(tmp);
 	return rc;
+}
+
+int output_writable(const char *path, const char *opt)
+{
+	struct stat st;
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		fprintf(stderr, "kidpush-audit: cannot write %s %s: %s\n", opt, path, strerror(EISDIR));
+		return -1;
+	}
+	char *tmp = xasprintf("%s.tmp.XXXXXX", path);
+	int fd = mkstemp(tmp);
+	if (fd < 0) {
+		fprintf(stderr, "kidpush-audit: cannot write %s %s: %s\n", opt, path, strerror(errno));
+		free(tmp);
+		return -1;
+	}
+	close(fd);
+	unlink(tmp);
+	free(tmp);
+	return 0;
 }

@@ -1,5 +1,6 @@
-/* pool.c — a pthread worker pool over the job list; progress on stderr. */
+/* pool.c — a pthread worker pool over the job list (progress.c says how far it is). */
 #include "pool.h"
+#include "progress.h"
 
 #include <clang-c/Index.h>
 #include <pthread.h>
@@ -9,7 +10,8 @@
 struct shared {
 	struct run *r;
 	pthread_mutex_t lock;
-	size_t next, done;
+	size_t next;
+	struct progress prog;
 };
 
 struct worker {
@@ -33,16 +35,7 @@ static void *work(void *arg)
 		struct job *j = &r->jobs[i];
 		audit_file(idx, j, r, &w->found);
 		pthread_mutex_lock(&sh->lock);
-		sh->done++;
-		if (!r->quiet) {
-			if (j->res.parsed)
-				fprintf(stderr, "[%zu/%zu] %s: %zu finding(s)%s%s%s\n", sh->done, r->njobs,
-					j->res.rel, j->nfindings, j->res.errors ? " (parsed with errors; first: " : "",
-					j->res.errors && j->res.reason ? j->res.reason : "", j->res.errors ? ")" : "");
-			else
-				fprintf(stderr, "[%zu/%zu] %s: skipped, cannot be parsed: %s\n", sh->done,
-					r->njobs, j->res.rel, j->res.reason ? j->res.reason : "?");
-		}
+		progress_file(&sh->prog, j);
 		pthread_mutex_unlock(&sh->lock);
 	}
 	clang_disposeIndex(idx);
@@ -51,8 +44,9 @@ static void *work(void *arg)
 
 void pool_run(struct run *r, unsigned workers)
 {
-	struct shared sh = { .r = r, .next = 0, .done = 0 };
+	struct shared sh = { .r = r, .next = 0 };
 	pthread_mutex_init(&sh.lock, NULL);
+	progress_start(&sh.prog, stderr, r);
 	if (workers < 1)
 		workers = 1;
 	if (workers > r->njobs && r->njobs > 0)
@@ -79,6 +73,7 @@ void pool_run(struct run *r, unsigned workers)
 		work(&w[0]);
 	for (unsigned i = 0; i < started; i++)
 		pthread_join(w[i].th, NULL);
+	progress_end(&sh.prog);
 	for (unsigned i = 0; i < workers; i++)
 		findings_merge(&r->all, &w[i].found);
 	findings_sort_unique(&r->all);

@@ -8,6 +8,7 @@ struct job {
 	struct fileres res; /* path, rel in; parsed, errors, reason out */
 	struct argv args;
 	size_t nfindings;
+	int prefiltered; /* the prefilter showed it cannot have a finding: not parsed */
 };
 
 struct run {
@@ -17,6 +18,8 @@ struct run {
 	char *const *roots;
 	size_t nroots;
 	int quiet;
+	int verbose;      /* a line per file on stderr */
+	int progress;     /* the one-line progress display on stderr */
 	struct findings all; /* out: merged, sorted, unique */
 };
 

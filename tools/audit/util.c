@@ -97,3 +97,27 @@ char *group_of(const char *rel)
 		return xstrdup(".");
 	return xasprintf("%.*s", (int)(slash - rel), rel);
 }
+
+char *read_text(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return NULL;
+	size_t cap = 8192, n = 0, r;
+	char *buf = xmalloc(cap);
+	while ((r = fread(buf + n, 1, cap - n - 1, f)) > 0) {
+		n += r;
+		if (cap - n < 2)
+			buf = xrealloc(buf, cap *= 2);
+	}
+	int bad = ferror(f);
+	fclose(f);
+	if (bad) {
+		free(buf);
+		return NULL;
+	}
+	buf[n] = 0;
+	if (len)
+		*len = n;
+	return buf;
+}

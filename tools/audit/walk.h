@@ -9,7 +9,9 @@ struct filelist {
 	size_t n, cap;
 };
 
-int walk_path(struct filelist *fl, const char *path); /* -1 if path does not exist */
+/* Adds the .c files under path (each directory walked once per run); -1 if path does not exist. */
+int walk_path(struct filelist *fl, const char *path);
+void walk_done(struct filelist *fl); /* then the linked directories not walked yet; forget them all */
 void filelist_sort_unique(struct filelist *fl);
 void filelist_free(struct filelist *fl);
 

@@ -26,6 +26,12 @@ static int missing_file(CXDiagnostic d)
 
 void audit_file(void *index, struct job *j, const struct run *r, struct findings *out)
 {
+	if (j->prefiltered) {
+		/* No file of its translation unit under an audited path names anything of an
+		 * ID type (prefilter.c): it cannot have a finding. */
+		j->res.parsed = 1;
+		return;
+	}
 	CXTranslationUnit tu = NULL;
 	unsigned opts = CXTranslationUnit_KeepGoing | CXTranslationUnit_IgnoreNonErrorsFromIncludedFiles;
 	enum CXErrorCode e = clang_parseTranslationUnit2((CXIndex)index, j->res.path,

@@ -1,0 +1,42 @@
+#!/bin/sh
+# The prefilter on a real tree: Debian's linux-source-6.1, a few filesystems with and
+# without findings (quota and hpfs have some), audited with --no-prefilter and with the
+# prefilter: the text report and the JSON must be byte-identical, and the prefilter
+# must have ruled some files out.  Flags from the scratch defconfig build that
+# mutation61.t prepares (made here when missing).
+set -u
+root=${KIDPUSH_ROOT:-$(pwd)}
+cd "$root" || exit 2
+bin=$root/build/kidpush-audit
+[ -x "$bin" ] || { echo "no $bin (make all)"; exit 1; }
+tree=$(tests/lib/kernel.sh linux61) || { echo "no linux-source-6.1"; exit 77; }
+fail() { echo "FAIL: $*"; exit 1; }
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+cache=${KIDPUSH_CACHE:-${HOME:-/tmp}/.cache/kidpush}/audit
+obj=$cache/linux-6.1-defconfig
+if [ ! -f "$obj/.kidpush-prepared" ]; then
+	mkdir -p "$cache" && rm -rf "$obj.tmp" && mkdir -p "$obj.tmp" || fail "cannot create $obj.tmp"
+	if ! { make -s -C "$tree" O="$obj.tmp" x86_64_defconfig && make -s -C "$tree" O="$obj.tmp" -j2 prepare; } \
+		>"$tmp/prepare.log" 2>&1; then
+		tail -n 20 "$tmp/prepare.log"; fail "make prepare failed"
+	fi
+	touch "$obj.tmp/.kidpush-prepared"
+	rm -rf "$obj" && mv "$obj.tmp" "$obj" || fail "cannot move $obj.tmp"
+fi
+paths="fs/quota fs/hpfs fs/romfs fs/efs fs/qnx4"
+# shellcheck disable=SC2086
+"$bin" -q -j 2 --tree "$tree" --build "$obj" --no-prefilter --json "$tmp/full.json" $paths >"$tmp/full.out" 2>"$tmp/full.err"
+rc_full=$?
+# shellcheck disable=SC2086
+"$bin" -j 2 --tree "$tree" --build "$obj" --json "$tmp/pf.json" --prefilter-dump "$tmp/dump" $paths >"$tmp/pf.out" 2>"$tmp/pf.err"
+rc_pf=$?
+cat "$tmp/pf.out"
+grep 'prefilter:' "$tmp/pf.err"
+[ $rc_full = $rc_pf ] || fail "exit $rc_full without the prefilter, $rc_pf with it"
+[ $rc_full = 1 ] || { tail "$tmp/full.err"; fail "no findings in $paths?"; }
+cmp "$tmp/full.out" "$tmp/pf.out" || { diff "$tmp/full.out" "$tmp/pf.out"; fail "report differs"; }
+cmp "$tmp/full.json" "$tmp/pf.json" || fail "JSON differs"
+n=$(grep -c '^skip ' "$tmp/dump")
+[ "$n" -gt 0 ] || fail "the prefilter ruled nothing out"
+echo "same report with and without the prefilter; $n file(s) not parsed"

@@ -1,0 +1,75 @@
+#!/bin/sh
+# Issue 11 item 1, the audit's side: a kernel tree with no build of its own (no
+# include/generated/autoconf.h, no compile_commands.json, no --build) is prepared by
+# the project's shared preparer, tools/kbuild/prepare.sh, when the project has it
+# (looked up at run time: KIDPUSH_ROOT, else next to build/).  Its src=/build= lines
+# say what to parse and with which build; a shimmed copy (src) keeps the report's
+# file names; a failing preparer is exit 2; without one, today's simple flags.
+# The preparer here is a stand-in that records how it was called.
+set -u
+root=${KIDPUSH_ROOT:-$(pwd)}
+cd "$root" || exit 2
+bin=$root/build/kidpush-audit
+[ -x "$bin" ] || { echo "no $bin (make all)"; exit 1; }
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+t=$tmp/linux
+mkdir -p "$t/arch/x86" "$t/include/linux" "$t/fs/pf"
+: >"$t/Makefile"
+: >"$t/Kconfig"
+printf 'typedef unsigned int uid_t;\ntypedef uid_t kuid_t;\n' >"$t/include/linux/types.h"
+printf '#include <linux/types.h>\nint pf_is(kuid_t a, uid_t b) { return a == b; }\n' >"$t/fs/pf/pf.c"
+cp -r "$t" "$tmp/shimmed"
+mkdir -p "$tmp/proj/tools/kbuild"
+cat >"$tmp/proj/tools/kbuild/prepare.sh" <<EOF2
+#!/bin/sh
+# stand-in: record the call, make a build the audit can take flags from
+printf '%s\n' "\$@" >"$tmp/called"
+[ -f "$tmp/fail" ] && { echo "prepare: cannot" >&2; exit 1; }
+b=$tmp/build
+mkdir -p "\$b/arch/x86/kernel"
+src=\$(cat "$tmp/src")
+echo "cmd_arch/x86/kernel/asm-offsets.s := gcc -nostdinc -I\$src/include -D__KERNEL__ -S -o arch/x86/kernel/asm-offsets.s \$src/arch/x86/kernel/asm-offsets.c" >"\$b/arch/x86/kernel/.asm-offsets.s.cmd"
+echo "src=\$src"
+echo "build=\$b"
+echo "shims=compiler-gcc12.h"
+EOF2
+echo "$t" >"$tmp/src"
+
+KIDPUSH_ROOT=$tmp/proj "$bin" -j 2 --tree "$t" --json "$tmp/a.json" fs/pf >"$tmp/o" 2>"$tmp/e"
+rc=$?
+cat "$tmp/o" "$tmp/e"
+[ $rc = 1 ] || fail "prepared run exited $rc, want 1"
+[ "$(cat "$tmp/called")" = "$(printf -- '--tree\n%s\n--path\nfs/pf\n-j\n2' "$t")" ] ||
+	{ cat "$tmp/called"; fail "preparer called with the wrong arguments"; }
+grep -q "^kidpush-audit: prepared build $tmp/build (source $t)" "$tmp/e" || fail "prepared build not said"
+grep -q "^kidpush-audit: flags: derived from $tmp/build/arch/x86/kernel/.asm-offsets.s.cmd" "$tmp/e" ||
+	fail "flags not from the prepared build"
+grep -q '^fs/pf/pf.c:2:.*raw-compare' "$tmp/o" || fail "finding"
+
+# A shimmed copy as src: parsed there, reported with the tree's names and the tree.
+echo "$tmp/shimmed" >"$tmp/src"
+KIDPUSH_ROOT=$tmp/proj "$bin" -j 2 --tree "$t" --json "$tmp/b.json" fs/pf >"$tmp/o2" 2>"$tmp/e2"
+[ $? = 1 ] || { cat "$tmp/e2"; fail "shimmed run"; }
+cmp "$tmp/o" "$tmp/o2" || fail "a shimmed source changes the report"
+grep -q "\"tree\": \"$t\"" "$tmp/b.json" || fail "JSON does not name the tree"
+
+# The preparer fails: exit 2, said.
+touch "$tmp/fail"
+KIDPUSH_ROOT=$tmp/proj "$bin" -j 2 --tree "$t" fs/pf >"$tmp/o3" 2>"$tmp/e3"
+rc=$?
+cat "$tmp/e3"
+[ $rc = 2 ] || fail "failing preparer: exit $rc, want 2"
+grep -q 'could not prepare a build' "$tmp/e3" || fail "failing preparer not said"
+
+# --build, or no preparer in the project: not called.
+rm -f "$tmp/fail" "$tmp/called"
+KIDPUSH_ROOT=$tmp/proj "$bin" -j 2 --tree "$t" --build "$tmp/build" fs/pf >/dev/null 2>&1
+[ -f "$tmp/called" ] && fail "preparer called despite --build"
+mkdir -p "$tmp/bare"
+KIDPUSH_ROOT=$tmp/bare "$bin" -j 2 --tree "$t" fs/pf >/dev/null 2>"$tmp/e4"
+[ -f "$tmp/called" ] && fail "a preparer called that the project does not have"
+grep -q '^kidpush-audit: flags: simple' "$tmp/e4" || fail "without a preparer: not today's simple flags"
+echo "prepare: called for a plain kernel tree, its build used"

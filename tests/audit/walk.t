@@ -1,0 +1,54 @@
+#!/bin/sh
+# Issue 10 item 8: symbolic links in the audited tree.  A link back up the tree
+# (ln -s . fs/oldfs/l1) used to multiply the findings, two of them hung the walk.
+# Directories are walked once each (by device and inode): the report is the same as
+# without the links.  A link to a directory elsewhere (symlink farms) is followed.
+# Also issue 10 item 17: an unwritable --json/--sarif is found before any work.
+set -u
+root=${KIDPUSH_ROOT:-$(pwd)}
+cd "$root" || exit 2
+bin=$root/build/kidpush-audit
+[ -x "$bin" ] || { echo "no $bin (make all)"; exit 1; }
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+cp -r tests/audit/fixtures "$tmp/t"
+"$bin" -q --tree "$tmp/t" -j 2 --json "$tmp/plain.json" fs >"$tmp/plain.out" 2>/dev/null
+[ $? = 1 ] || fail "plain run"
+ln -s . "$tmp/t/fs/oldfs/l1"
+ln -s .. "$tmp/t/fs/oldfs/l2"
+ln -s ../oldfs "$tmp/t/fs/newfs/l3"
+timeout 120 "$bin" -q --tree "$tmp/t" -j 2 --json "$tmp/loop.json" fs >"$tmp/loop.out" 2>"$tmp/loop.err"
+rc=$?
+[ $rc = 124 ] && fail "the walk hangs on symlink loops"
+[ $rc = 1 ] || { cat "$tmp/loop.err"; fail "run with links exited $rc, want 1"; }
+cmp "$tmp/plain.out" "$tmp/loop.out" || { diff "$tmp/plain.out" "$tmp/loop.out" | head; fail "links change the report"; }
+# The same findings and file count in the JSON (the tree path is the same).
+cmp "$tmp/plain.json" "$tmp/loop.json" || fail "links change the JSON"
+# A link to a directory outside the tree is followed (once).
+mkdir -p "$tmp/elsewhere"
+cp tests/audit/fixtures/fs/oldfs/* "$tmp/elsewhere/" && mv "$tmp/elsewhere/inode.c" "$tmp/elsewhere/far.c"
+ln -s "$tmp/elsewhere" "$tmp/t/fs/oldfs/far"
+"$bin" -q --tree "$tmp/t" -j 2 --json "$tmp/far.json" fs >/dev/null 2>&1
+python3 - "$tmp/plain.json" "$tmp/far.json" <<'PY' || fail "a linked directory outside the tree"
+import json, sys
+a, b = (json.load(open(p)) for p in sys.argv[1:])
+assert b["files"] == a["files"] + 1, (a["files"], b["files"])
+assert any(f["file"].endswith("fs/oldfs/far/far.c") for f in b["findings"])
+PY
+
+# Unwritable report files: one line naming the option and the cause, exit 2, no work.
+for opt in --json --sarif; do
+	"$bin" --tree "$tmp/t" -j 2 $opt "$tmp/nodir/r" fs >"$tmp/o" 2>"$tmp/e"
+	rc=$?
+	[ $rc = 2 ] || fail "$opt into a missing directory exited $rc, want 2"
+	[ "$(wc -l <"$tmp/e")" = 1 ] || { cat "$tmp/e"; fail "$opt: more than one line (work was done)"; }
+	grep -q "^kidpush-audit: cannot write $opt $tmp/nodir/r: No such file or directory$" "$tmp/e" ||
+		{ cat "$tmp/e"; fail "$opt: message"; }
+	"$bin" --tree "$tmp/t" -j 2 $opt "$tmp" fs >"$tmp/o" 2>"$tmp/e"
+	[ $? = 2 ] || fail "$opt naming a directory"
+	grep -q "^kidpush-audit: cannot write $opt $tmp: Is a directory$" "$tmp/e" || { cat "$tmp/e"; fail "$opt dir: message"; }
+done
+ls -a "$tmp" | grep -q 'tmp\.' && fail "a probe file left behind"
+echo "walk: links neither multiply nor hang; unwritable reports refused up front"

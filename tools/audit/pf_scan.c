@@ -1,0 +1,596 @@
+/* pf_scan.c — the prefilter's lexical model of one file: its #includes, its
+ * macros (name, body identifiers, ## fragments), its identifiers, and its
+ * declaration chunks at file and aggregate scope (function bodies left out).
+ * Tokens come from kfmt's C tokenizer (tools/actions/kfmt-lex.c). */
+#include "pf.h"
+#include "audit.h"
+#include "kfmt-lex.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void pf_keywords(struct strtab *t)
+{
+	static const char *const kw[] = {
+		"auto", "break", "case", "char", "continue", "default", "do", "double", "else", "float",
+		"for", "goto", "if", "int", "long", "return", "short", "sizeof", "switch", "typedef",
+		"void", "while", "_Bool", "_Complex", "_Static_assert", "_Alignas", "_Alignof",
+		"_Noreturn", "_Thread_local", "__attribute__", "__attribute", "asm", "__asm__", "__asm",
+		"typeof", "__typeof__", "__typeof", "__auto_type", "__builtin_va_list", "__label__",
+		"__alignof__", "__int128", "_Atomic", "__builtin_offsetof", "__builtin_types_compatible_p",
+	};
+	static const char *const qual[] = {
+		"const", "volatile", "inline", "__inline", "__inline__", "static", "extern", "register",
+		"restrict", "__restrict", "__restrict__", "__volatile__", "__volatile", "__const",
+		"__const__", "__extension__", "signed", "unsigned", "__signed__", "__signed",
+	};
+	static const char *const tags[] = { "struct", "union", "enum" };
+	for (size_t i = 0; i < sizeof(kw) / sizeof(kw[0]); i++)
+	{
+		uint32_t id = strtab_intern(t, kw[i], strlen(kw[i]));
+		t->flags[id] |= PF_KW;
+	}
+	for (size_t i = 0; i < sizeof(qual) / sizeof(qual[0]); i++)
+	{
+		uint32_t id = strtab_intern(t, qual[i], strlen(qual[i]));
+		t->flags[id] |= PF_KW | PF_QUAL;
+	}
+	for (size_t i = 0; i < sizeof(tags) / sizeof(tags[0]); i++)
+	{
+		uint32_t id = strtab_intern(t, tags[i], strlen(tags[i]));
+		t->flags[id] |= PF_KW | PF_TAGKW;
+	}
+}
+
+struct u32v {
+	uint32_t *v;
+	size_t n, cap;
+};
+
+static void u32_push(struct u32v *a, uint32_t x)
+{
+	if (a->n == a->cap) {
+		a->cap = a->cap ? a->cap * 2 : 64;
+		a->v = xrealloc(a->v, a->cap * sizeof(*a->v));
+	}
+	a->v[a->n++] = x;
+}
+
+static int u32_cmp(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	return (x > y) - (x < y);
+}
+
+static void u32_unique(struct u32v *a)
+{
+	if (!a->n)
+		return;
+	qsort(a->v, a->n, sizeof(*a->v), u32_cmp);
+	size_t w = 1;
+	for (size_t i = 1; i < a->n; i++)
+		if (a->v[i] != a->v[w - 1])
+			a->v[w++] = a->v[i];
+	a->n = w;
+}
+
+struct scan {
+	struct strtab *st;
+	struct pf_file *f;
+	const char *text;
+	struct toks tk;
+	struct u32v ids, cur, eids;
+	int td_pending;            /* the chunk after this '}' names a typedef */
+	struct cond {
+		int dead;          /* this branch is never compiled as C */
+		int kind;          /* C_UNKNOWN, C_NEVER (#if 0, #ifdef __ASSEMBLY__), C_ALWAYS */
+	} cond[64];
+	size_t ncond, deep;        /* deep: levels beyond cond[] */
+	unsigned char tdstack[256]; /* per open aggregate: its opener began with typedef */
+	size_t aggstack[256];       /* per open aggregate: its index in f->aggs */
+	size_t close_pending;       /* f->aggs index whose close chunk is the next one, or SIZE_MAX */
+	size_t capaggs;
+	int agg_depth;
+	size_t capchunks, capinc, capmac;
+};
+
+static uint32_t ident(struct scan *s, const struct tok *k)
+{
+	return strtab_intern(s->st, s->text + k->off, k->len);
+}
+
+static int punct(const struct scan *s, const struct tok *k, const char *p)
+{
+	return k->kind == T_PUNCT && k->len == strlen(p) && !memcmp(s->text + k->off, p, k->len);
+}
+
+static void add_inc(struct scan *s, enum pf_inc_kind kind, const char *name, size_t len)
+{
+	struct pf_file *f = s->f;
+	if (f->ninc == s->capinc) {
+		s->capinc = s->capinc ? s->capinc * 2 : 16;
+		f->inc = xrealloc(f->inc, s->capinc * sizeof(*f->inc));
+	}
+	f->inc[f->ninc].kind = kind;
+	f->inc[f->ninc].name = xasprintf("%.*s", (int)len, name);
+	f->ninc++;
+}
+
+/* #include / #include_next / #import: tokens [b, e). */
+static void directive_include(struct scan *s, size_t b, size_t e, int next)
+{
+	if (b >= e)
+		return;
+	const struct tok *k = &s->tk.v[b];
+	if (k->kind == T_STR && s->text[k->off] == '"' && k->len >= 2) {
+		add_inc(s, next ? PF_INC_NEXT : PF_INC_QUOTE, s->text + k->off + 1, k->len - 2);
+	} else if (punct(s, k, "<")) {
+		for (size_t j = b + 1; j < e; j++)
+			if (punct(s, &s->tk.v[j], ">")) {
+				size_t from = k->off + 1, to = s->tk.v[j].off;
+				add_inc(s, next ? PF_INC_NEXT : PF_INC_ANGLE, s->text + from, to - from);
+				return;
+			}
+		add_inc(s, PF_INC_COMPUTED, "<unterminated>", 14);
+	} else {
+		add_inc(s, PF_INC_COMPUTED, s->text + k->off, k->len);
+	}
+}
+
+enum { C_UNKNOWN, C_NEVER, C_ALWAYS };
+
+/* The condition of #if/#ifdef/#ifndef in [a, e): never true for C (#if 0, __ASSEMBLY__
+ * and __cplusplus defined), always true (their negation), or unknown. */
+static int cond_kind(const struct scan *s, const char *d, size_t dl, size_t a, size_t e)
+{
+	const struct toks *tk = &s->tk;
+	const char *w[6];
+	size_t wl[6], n = 0;
+	for (size_t j = a; j < e; j++) {
+		if (tk->v[j].kind == T_COMMENT)
+			continue;
+		if (n == 6)
+			return C_UNKNOWN;
+		w[n] = s->text + tk->v[j].off;
+		wl[n++] = tk->v[j].len;
+	}
+#define W(i, str) (wl[i] == strlen(str) && !memcmp(w[i], str, wl[i]))
+	int neg = dl == 6 && !memcmp(d, "ifndef", 6);
+	size_t k = 0;
+	if (dl == 2 && !memcmp(d, "if", 2)) {
+		if (n == 1 && W(0, "0"))
+			return C_NEVER;
+		if (n && W(0, "!")) {
+			neg = 1;
+			k = 1;
+		}
+		if (k < n && W(k, "defined"))
+			k++;
+		else
+			return C_UNKNOWN;
+		if (k + 3 == n && W(k, "(") && W(k + 2, ")"))
+			k++;
+		else if (k + 1 != n)
+			return C_UNKNOWN;
+	} else if (!(dl == 5 && !memcmp(d, "ifdef", 5)) && !neg) {
+		return C_UNKNOWN;
+	} else if (n != 1) {
+		return C_UNKNOWN;
+	}
+	if (!W(k, "__ASSEMBLY__") && !W(k, "__cplusplus"))
+		return C_UNKNOWN;
+#undef W
+	return neg ? C_ALWAYS : C_NEVER;
+}
+
+/* Keeps the stack of conditionals; 1 when the directive was one. */
+static int conditional(struct scan *s, const char *d, size_t dl, size_t a, size_t e)
+{
+	int is_if = (dl == 2 && !memcmp(d, "if", 2)) || (dl == 5 && !memcmp(d, "ifdef", 5)) ||
+		    (dl == 6 && !memcmp(d, "ifndef", 6));
+	if (is_if) {
+		int parent_dead = s->ncond && s->cond[s->ncond - 1].dead;
+		if (s->ncond == sizeof(s->cond) / sizeof(s->cond[0])) {
+			s->deep++;
+			return 1;
+		}
+		int k = parent_dead ? C_UNKNOWN : cond_kind(s, d, dl, a, e);
+		s->cond[s->ncond].kind = k;
+		s->cond[s->ncond].dead = parent_dead || k == C_NEVER;
+		s->ncond++;
+		return 1;
+	}
+	int is_else = dl == 4 && !memcmp(d, "else", 4), is_elif = dl == 4 && !memcmp(d, "elif", 4);
+	if (is_else || is_elif) {
+		if (s->deep || !s->ncond)
+			return 1;
+		struct cond *c = &s->cond[s->ncond - 1];
+		int parent_dead = s->ncond > 1 && s->cond[s->ncond - 2].dead;
+		if (c->kind == C_NEVER) {
+			c->dead = parent_dead;
+			c->kind = is_elif ? C_UNKNOWN : C_ALWAYS;
+			if (!is_elif)
+				c->kind = C_UNKNOWN;
+		} else if (c->kind == C_ALWAYS) {
+			c->dead = 1;
+		} else {
+			c->dead = parent_dead;
+		}
+		return 1;
+	}
+	if (dl == 5 && !memcmp(d, "endif", 5)) {
+		if (s->deep)
+			s->deep--;
+		else if (s->ncond)
+			s->ncond--;
+		return 1;
+	}
+	return 0;
+}
+
+static int is_param(const struct u32v *params, uint32_t id)
+{
+	for (size_t i = 0; i < params->n; i++)
+		if (params->v[i] == id)
+			return 1;
+	return 0;
+}
+
+/* #define: tokens [b, e) after "define". */
+static void directive_define(struct scan *s, size_t b, size_t e)
+{
+	const struct toks *tk = &s->tk;
+	if (b >= e || tk->v[b].kind != T_IDENT)
+		return;
+	struct pf_file *f = s->f;
+	if (f->nmacros == s->capmac) {
+		s->capmac = s->capmac ? s->capmac * 2 : 32;
+		f->macros = xrealloc(f->macros, s->capmac * sizeof(*f->macros));
+	}
+	struct pf_macro *m = &f->macros[f->nmacros++];
+	memset(m, 0, sizeof(*m));
+	m->name = ident(s, &tk->v[b]);
+	u32_push(&s->ids, m->name);
+	struct u32v params = { 0 }, body = { 0 };
+	size_t j = b + 1;
+	if (j < e && punct(s, &tk->v[j], "(") && tk->v[j].off == tk->v[b].off + tk->v[b].len) {
+		m->funclike = 1;
+		for (j++; j < e && !punct(s, &tk->v[j], ")"); j++) {
+			if (tk->v[j].kind == T_IDENT)
+				u32_push(&params, ident(s, &tk->v[j]));
+			else if (punct(s, &tk->v[j], "..."))
+				u32_push(&params, strtab_intern(s->st, "__VA_ARGS__", 11));
+		}
+		j++;
+	}
+	/* Body tokens, comments left out. */
+	size_t nb = 0;
+	const struct tok **bt = xmalloc((e - (j < e ? j : e) + 1) * sizeof(*bt));
+	for (; j < e; j++)
+		if (tk->v[j].kind != T_COMMENT)
+			bt[nb++] = &tk->v[j];
+	m->empty = nb == 0;
+	m->first = UINT32_MAX;
+	for (size_t i = 0; i < nb; i++) {
+		if (bt[i]->kind != T_IDENT)
+			break;
+		uint32_t id = ident(s, bt[i]);
+		if (!(s->st->flags[id] & PF_QUAL)) {
+			m->first = id;
+			break;
+		}
+	}
+	size_t capfr = 0;
+	for (size_t i = 0; i < nb; i++) {
+		const struct tok *k = bt[i];
+		if (k->kind == T_IDENT) {
+			uint32_t id = ident(s, k);
+			int mem = i && (punct(s, bt[i - 1], ".") || punct(s, bt[i - 1], "->"));
+			if (mem && i >= 2 && punct(s, bt[i - 1], ".") && (punct(s, bt[i - 2], "{") || punct(s, bt[i - 2], ",")))
+				continue; /* a designator (.owner = x): initialises, compares nothing */
+			u32_push(&s->ids, mem ? PF_MEMBER(id) : id);
+			if (!is_param(&params, id)) {
+				u32_push(&body, mem ? PF_MEMBER(id) : id);
+			} else {
+				int glued = (i && (punct(s, bt[i - 1], "##") || punct(s, bt[i - 1], "#"))) ||
+					    (i + 1 < nb && punct(s, bt[i + 1], "##")) || mem;
+				for (size_t p = 0; !glued && p < params.n; p++)
+					if (params.v[p] == id)
+						m->plain |= p < 32 ? 1u << p : 0x80000000u;
+			}
+		}
+		/* A chain a ## b ## c: its literal head and tail around the parameters. */
+		if (i + 1 < nb && punct(s, bt[i + 1], "##") && !(i && punct(s, bt[i - 1], "##"))) {
+			char head[256] = "", tail[256] = "";
+			int params_seen = 0;
+			for (size_t j = i; j < nb; j += 2) {
+				const struct tok *o = bt[j];
+				int par = o->kind == T_IDENT && is_param(&params, ident(s, o));
+				if (par) {
+					params_seen = 1;
+					tail[0] = 0;
+				} else if (o->kind == T_IDENT || o->kind == T_NUM) {
+					char *dst = params_seen ? tail : head;
+					size_t l = strlen(dst);
+					if (l + o->len < sizeof(head))
+						snprintf(dst + l, sizeof(head) - l, "%.*s", (int)o->len, s->text + o->off);
+				}
+				if (!(j + 1 < nb && punct(s, bt[j + 1], "##")))
+					break;
+			}
+			if (m->nfrags + 2 > capfr) {
+				capfr = capfr ? capfr * 2 : 4;
+				m->frags = xrealloc(m->frags, capfr * sizeof(*m->frags));
+			}
+			m->frags[m->nfrags++] = xstrdup(head);
+			m->frags[m->nfrags++] = params_seen ? xstrdup(tail) : NULL;
+			if (params_seen && !head[0] && !tail[0])
+				m->param_paste = 1;
+		}
+	}
+	free(bt);
+	u32_unique(&body);
+	m->body = body.v;
+	m->nbody = (uint32_t)body.n;
+	free(params.v);
+}
+
+static void emit(struct scan *s, int fnhead)
+{
+	int td = s->td_pending || (s->cur.n && !PF_IS_P(s->cur.v[0]) && !PF_IS_MEMBER(s->cur.v[0]) &&
+				   !strcmp(s->st->str[s->cur.v[0]], "typedef"));
+	s->td_pending = 0;
+	int expr = fnhead;
+	for (size_t i = 0; i < s->cur.n && !expr; i++)
+		expr = s->cur.v[i] == PF_P('=');
+	for (size_t i = 0; expr && i < s->cur.n; i++)
+		if (!PF_IS_P(s->cur.v[i]))
+			u32_push(&s->eids, s->cur.v[i]);
+	size_t closing = s->close_pending;
+	s->close_pending = SIZE_MAX;
+	struct pf_file *f = s->f;
+	if (s->cur.n) {
+		int any = 0;
+		for (size_t i = 0; i < s->cur.n && !any; i++)
+			any = !PF_IS_P(s->cur.v[i]);
+		if (any) {
+			if (f->nchunks == s->capchunks) {
+				s->capchunks = s->capchunks ? s->capchunks * 2 : 64;
+				f->chunks = xrealloc(f->chunks, s->capchunks * sizeof(*f->chunks));
+			}
+			f->chunks[f->nchunks].tok = xmalloc(s->cur.n * sizeof(uint32_t));
+			memcpy(f->chunks[f->nchunks].tok, s->cur.v, s->cur.n * sizeof(uint32_t));
+			f->chunks[f->nchunks].n = (uint32_t)s->cur.n;
+			f->chunks[f->nchunks].fnhead = fnhead;
+			f->chunks[f->nchunks].typedef_ = td;
+			f->chunks[f->nchunks].member = s->agg_depth > 0;
+			if (closing != SIZE_MAX)
+				f->aggs[closing].close = (uint32_t)f->nchunks;
+			f->nchunks++;
+		}
+	}
+	s->cur.n = 0;
+}
+
+/* What a '{' opens: a function body (at file scope after ')'), an initialiser (after
+ * '=' at depth 0, or inside one), else an aggregate (struct/union/enum members). */
+enum brace { B_AGG, B_BODY, B_INIT };
+
+static enum brace opens(const struct scan *s, int agg)
+{
+	int depth = 0, eq = 0;
+	size_t lastgroup = SIZE_MAX, tag = SIZE_MAX;
+	for (size_t i = 0; i < s->cur.n; i++) {
+		uint32_t t = s->cur.v[i];
+		if (t == PF_P('(') || t == PF_P('[')) {
+			if (depth == 0 && t == PF_P('('))
+				lastgroup = i;
+			depth++;
+		} else if (t == PF_P(')') || t == PF_P(']')) {
+			depth--;
+		} else if (depth == 0 && t == PF_P('=')) {
+			eq = 1;
+		} else if (depth == 0 && !PF_IS_P(t) && !PF_IS_MEMBER(t) && (s->st->flags[t] & PF_TAGKW) && tag == SIZE_MAX) {
+			tag = i;
+		}
+	}
+	if (eq)
+		return B_INIT;
+	if (agg || !s->cur.n || s->cur.v[s->cur.n - 1] != PF_P(')') || lastgroup == SIZE_MAX || lastgroup == 0)
+		return B_AGG;
+	/* struct __attribute__((packed)) {, struct x __aligned(8) {: an aggregate (the
+	 * group follows the tag, or its name and a __name); struct foo *bar(int x) {
+	 * and enum foo bar(int x) {: functions.  (struct foo __bar(int x) {, a
+	 * struct returned by value, reads as an aggregate, whose chunks only add names.) */
+	if (tag != SIZE_MAX && (lastgroup == tag + 2 || (lastgroup == tag + 3 && !PF_IS_P(s->cur.v[tag + 1]) &&
+							   !PF_IS_P(s->cur.v[tag + 2]) && !PF_IS_MEMBER(s->cur.v[tag + 2]) &&
+							   !strncmp(s->st->str[s->cur.v[tag + 2]], "__", 2))))
+		return B_AGG;
+	return PF_IS_P(s->cur.v[lastgroup - 1]) ? B_AGG : B_BODY;
+}
+
+static int at_line_start(const char *text, size_t off)
+{
+	while (off > 0 && (text[off - 1] == ' ' || text[off - 1] == '\t'))
+		off--;
+	return off == 0 || text[off - 1] == '\n';
+}
+
+static void unsure(struct pf_file *f, const char *why)
+{
+	f->state = PF_UNSURE;
+	f->why = why;
+}
+
+void pf_scan(struct strtab *st, struct pf_file *f)
+{
+	size_t len = 0;
+	char *text = read_text(f->path, &len);
+	if (!text) {
+		f->state = PF_UNREADABLE;
+		f->why = "cannot be read";
+		return;
+	}
+	f->state = PF_OK;
+	struct scan s = { .st = st, .f = f, .text = text, .close_pending = SIZE_MAX };
+	if (lex(text, len, &s.tk) != 0) {
+		unsure(f, "cannot be tokenised (unterminated comment or literal)");
+		toks_free(&s.tk);
+		free(text);
+		return;
+	}
+	int agg = 0, body = 0, paren = 0;
+	const struct tok *prev = NULL, *prev2 = NULL; /* the tokens before, outside directives and comments */
+	for (size_t i = 0; i < s.tk.n; i++) {
+		const struct tok *k = &s.tk.v[i];
+		if (k->kind == T_COMMENT || k->kind == T_EOD)
+			continue;
+		if (punct(&s, k, "#") && at_line_start(text, k->off)) {
+			size_t e = i + 1;
+			while (e < s.tk.n && s.tk.v[e].kind != T_EOD)
+				e++;
+			size_t b = i + 1;
+			while (b < e && s.tk.v[b].kind == T_COMMENT)
+				b++;
+			if (b < e && s.tk.v[b].kind == T_IDENT) {
+				const char *d = text + s.tk.v[b].off;
+				size_t dl = s.tk.v[b].len;
+				size_t a = b + 1;
+				while (a < e && s.tk.v[a].kind == T_COMMENT)
+					a++;
+				if (conditional(&s, d, dl, a, e)) {
+					/* #if / #else / #endif: kept in s.cond */
+				} else if (s.ncond && s.cond[s.ncond - 1].dead) {
+					/* a directive in a branch no C compile takes */
+				} else if ((dl == 7 && !memcmp(d, "include", 7)) || (dl == 6 && !memcmp(d, "import", 6)))
+					directive_include(&s, a, e, 0);
+				else if (dl == 12 && !memcmp(d, "include_next", 12))
+					directive_include(&s, a, e, 1);
+				else if (dl == 6 && !memcmp(d, "define", 6))
+					directive_define(&s, a, e);
+			}
+			i = e;
+			continue;
+		}
+		if (s.ncond && s.cond[s.ncond - 1].dead)
+			continue;
+		int mem = k->kind == T_IDENT && i && prev && (punct(&s, prev, ".") || punct(&s, prev, "->"));
+		if (mem && punct(&s, prev, ".") && prev2 && (punct(&s, prev2, "{") || punct(&s, prev2, ","))) {
+			prev2 = prev; /* a designator (.owner = x): initialises, compares nothing */
+			prev = k;
+			continue;
+		}
+		if (k->kind == T_IDENT) {
+			uint32_t v = mem ? PF_MEMBER(ident(&s, k)) : ident(&s, k);
+			u32_push(&s.ids, v);
+			if (body)
+				u32_push(&s.eids, v);
+		}
+		prev2 = prev;
+		prev = k;
+		if (body) {
+			if (punct(&s, k, "{"))
+				body++;
+			else if (punct(&s, k, "}"))
+				body--;
+			continue;
+		}
+		if (k->kind == T_IDENT) {
+			u32_push(&s.cur, mem ? PF_MEMBER(ident(&s, k)) : ident(&s, k));
+		} else if (k->kind == T_PUNCT && k->len == 1) {
+			char c = text[k->off];
+			if (paren > 0 && c != '(' && c != ')') {
+				/* Inside parentheses (macro arguments like TP_fast_assign(a = b;),
+				 * statement expressions): part of the chunk, no split. */
+				if (strchr("[]=,*:", c))
+					u32_push(&s.cur, PF_P(c));
+				continue;
+			}
+			if (c == '{') {
+				enum brace b = opens(&s, agg);
+				int opener_td = s.cur.n && !PF_IS_P(s.cur.v[0]) && !PF_IS_MEMBER(s.cur.v[0]) &&
+						!strcmp(st->str[s.cur.v[0]], "typedef");
+				size_t before = f->nchunks;
+				emit(&s, b == B_BODY);
+				int opened = f->nchunks > before;
+				paren = 0;
+				if (b == B_AGG) {
+					if (agg < 256) {
+						s.tdstack[agg] = (unsigned char)opener_td;
+						if (f->naggs == s.capaggs) {
+							s.capaggs = s.capaggs ? s.capaggs * 2 : 16;
+							f->aggs = xrealloc(f->aggs, s.capaggs * sizeof(*f->aggs));
+						}
+						uint32_t first = (uint32_t)f->nchunks;
+						f->aggs[f->naggs] = (struct pf_agg){ opened ? first - 1 : UINT32_MAX, first,
+										      first, UINT32_MAX };
+						s.aggstack[agg] = f->naggs++;
+					}
+					agg++;
+					s.agg_depth = agg;
+				} else {
+					body = 1; /* function bodies and initialisers declare nothing */
+				}
+			} else if (c == '}') {
+				emit(&s, 0);
+				paren = 0;
+				if (agg == 0) {
+					unsure(f, "has unbalanced braces");
+					break;
+				}
+				agg--;
+				s.agg_depth = agg;
+				s.td_pending = agg < 256 && s.tdstack[agg];
+				if (agg < 256) {
+					f->aggs[s.aggstack[agg]].end = (uint32_t)f->nchunks;
+					s.close_pending = s.aggstack[agg];
+				}
+			} else if (c == ';') {
+				emit(&s, 0);
+				paren = 0;
+			} else if (strchr("()[]=,*:", c)) {
+				if (c == '(')
+					paren++;
+				else if (c == ')' && paren > 0)
+					paren--;
+				u32_push(&s.cur, PF_P(c));
+			}
+		}
+	}
+	emit(&s, 0);
+	if (f->state == PF_OK && (agg || body))
+		unsure(f, "has unbalanced braces");
+	u32_unique(&s.ids);
+	f->idents = s.ids.v;
+	f->nidents = s.ids.n;
+	u32_unique(&s.eids);
+	f->eidents = s.eids.v;
+	f->neidents = s.eids.n;
+	free(s.cur.v);
+	toks_free(&s.tk);
+	free(text);
+}
+
+void pf_file_free(struct pf_file *f)
+{
+	free(f->path);
+	free(f->idents);
+	free(f->eidents);
+	for (size_t i = 0; i < f->ninc; i++)
+		free(f->inc[i].name);
+	free(f->inc);
+	for (size_t i = 0; i < f->nchunks; i++)
+		free(f->chunks[i].tok);
+	free(f->chunks);
+	for (size_t i = 0; i < f->nmacros; i++) {
+		free(f->macros[i].body);
+		for (size_t k = 0; k < f->macros[i].nfrags; k++)
+			free(f->macros[i].frags[k]); /* free(NULL) for the whole-name chains */
+		free(f->macros[i].frags);
+	}
+	free(f->macros);
+	free(f->aggs);
+	free(f->inert);
+	memset(f, 0, sizeof(*f));
+}

@@ -1,0 +1,371 @@
+/* prefilter.c — which files can have a finding at all, decided lexically before
+ * any parse.  Every finding needs an expression of an ID type (uid_t ... kqid) or a
+ * conversion call (from_kuid() ...) in a file under an audited path.  Such an
+ * expression names something whose declaration spells an ID type, or a macro whose
+ * body does, transitively.  So:
+ *   1. follow each file's #includes with its own search path (every branch of every
+ *      #if: a superset of what the compiler reads);
+ *   2. S = the ID type and conversion names, closed under: a declaration chunk
+ *      (file or aggregate scope) that mentions a name of S adds the names it
+ *      declares; a macro whose body mentions one, or whose ## glues a fragment of
+ *      one, is added;
+ *   3. a file is parsed when some file of its translation unit under an audited path
+ *      mentions a name of S, or when the model cannot be trusted for it (a header
+ *      that is not found, cannot be tokenised, has unbalanced braces, or a computed
+ *      #include).  All other files cannot have a finding and are not parsed.
+ * The design and its evidence (identical findings with and without) are in doc/audit.md. */
+#include "prefilter.h"
+#include "pf.h"
+#include "pf_db.h"
+#include "visit.h"
+
+#include <string.h>
+#include <sys/stat.h>
+
+static uint32_t file_id(struct db *db, const char *path)
+{
+	uint32_t id = strtab_intern(&db->paths, path, strlen(path));
+	if (id >= db->capfiles) {
+		size_t n = db->capfiles ? db->capfiles * 2 : 1024;
+		while (n <= id)
+			n *= 2;
+		db->files = xrealloc(db->files, n * sizeof(*db->files));
+		memset(db->files + db->capfiles, 0, (n - db->capfiles) * sizeof(*db->files));
+		db->capfiles = n;
+	}
+	if (!db->files[id]) {
+		db->files[id] = xmalloc(sizeof(struct pf_file));
+		memset(db->files[id], 0, sizeof(struct pf_file));
+		db->files[id]->path = xstrdup(path);
+		db->files[id]->wanted = -1;
+	}
+	return id;
+}
+
+static int is_file(const char *p)
+{
+	struct stat st;
+	return stat(p, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static void spath_from_args(const struct argv *a, struct spath *sp, struct db *db)
+{
+	struct argv sys = { 0 }, after = { 0 };
+	memset(sp, 0, sizeof(*sp));
+	for (size_t i = 0; i < a->n; i++) {
+		const char *o = a->v[i], *v = i + 1 < a->n ? a->v[i + 1] : NULL;
+		if (!strcmp(o, "-I") && v)
+			argv_push(&sp->angle, a->v[++i]);
+		else if (has_prefix(o, "-I") && o[2])
+			argv_push(&sp->angle, o + 2);
+		else if (!strcmp(o, "-iquote") && v)
+			argv_push(&sp->quote, a->v[++i]);
+		else if (!strcmp(o, "-isystem") && v)
+			argv_push(&sys, a->v[++i]);
+		else if (!strcmp(o, "-idirafter") && v)
+			argv_push(&after, a->v[++i]);
+		else if ((!strcmp(o, "-include") || !strcmp(o, "-imacros")) && v)
+			argv_push(&sp->incfiles, a->v[++i]);
+		else if (!strcmp(o, "-D") && v)
+			argv_push(&sp->defines, a->v[++i]);
+		else if (has_prefix(o, "-D") && o[2])
+			argv_push(&sp->defines, o + 2);
+	}
+	for (size_t i = 0; i < sys.n; i++)
+		argv_push(&sp->angle, sys.v[i]);
+	for (size_t i = 0; i < after.n; i++)
+		argv_push(&sp->angle, after.v[i]);
+	argv_free(&sys);
+	argv_free(&after);
+	size_t len = 2;
+	for (size_t i = 0; i < sp->quote.n; i++)
+		len += strlen(sp->quote.v[i]) + 1;
+	for (size_t i = 0; i < sp->angle.n; i++)
+		len += strlen(sp->angle.v[i]) + 1;
+	char *k = xmalloc(len + 1), *p = k;
+	for (size_t i = 0; i < sp->quote.n; i++)
+		p += sprintf(p, "%s\n", sp->quote.v[i]);
+	p += sprintf(p, "\t");
+	for (size_t i = 0; i < sp->angle.n; i++)
+		p += sprintf(p, "%s\n", sp->angle.v[i]);
+	sp->key = strtab_intern(&db->keys, k, strlen(k));
+	free(k);
+}
+
+static void spath_free(struct spath *sp)
+{
+	argv_free(&sp->quote);
+	argv_free(&sp->angle);
+	argv_free(&sp->incfiles);
+	argv_free(&sp->defines);
+}
+
+static uint32_t try_dir(struct db *db, const char *dir, const char *name)
+{
+	char *j = xasprintf("%s/%s", dir, name);
+	char *p = path_normalise(j, "/");
+	free(j);
+	uint32_t id = is_file(p) ? file_id(db, p) : UINT32_MAX;
+	free(p);
+	return id;
+}
+
+/* The file an #include names, UINT32_MAX when none; cached per search path. */
+static uint32_t resolve(struct db *db, const struct spath *sp, const char *from, const struct pf_inc *inc)
+{
+	char *dir = NULL;
+	if (inc->kind == PF_INC_QUOTE) {
+		const char *slash = strrchr(from, '/');
+		dir = xasprintf("%.*s", (int)(slash ? slash - from : 0), from);
+	}
+	char *k = xasprintf("%u\n%d\n%s\n%s", sp->key, (int)inc->kind, dir ? dir : "", inc->name);
+	uint32_t kid = strtab_intern(&db->keys, k, strlen(k));
+	free(k);
+	if (kid >= db->capres) {
+		size_t n = db->capres ? db->capres * 2 : 4096;
+		while (n <= kid)
+			n *= 2;
+		db->resolved = xrealloc(db->resolved, n * sizeof(*db->resolved));
+		for (size_t i = db->capres; i < n; i++)
+			db->resolved[i] = UINT32_MAX;
+		db->capres = n;
+	}
+	if (db->resolved[kid] != UINT32_MAX) {
+		free(dir);
+		return db->resolved[kid] ? db->resolved[kid] - 1 : UINT32_MAX;
+	}
+	uint32_t id = UINT32_MAX;
+	if (inc->name[0] == '/')
+		id = is_file(inc->name) ? file_id(db, inc->name) : UINT32_MAX;
+	if (id == UINT32_MAX && dir)
+		id = try_dir(db, dir[0] ? dir : "/", inc->name);
+	for (size_t i = 0; id == UINT32_MAX && dir && i < sp->quote.n; i++)
+		id = try_dir(db, sp->quote.v[i], inc->name);
+	for (size_t i = 0; id == UINT32_MAX && i < sp->angle.n; i++)
+		id = try_dir(db, sp->angle.v[i], inc->name);
+	db->resolved[kid] = id == UINT32_MAX ? 0 : id + 1;
+	free(dir);
+	return id;
+}
+
+static void tu_add(struct tu *t, struct db *db, uint32_t id, unsigned epoch)
+{
+	if (t->n)
+		db->files[id]->included = 1; /* all but the translation unit's own file */
+	if (db->files[id]->epoch == epoch)
+		return;
+	db->files[id]->epoch = epoch;
+	if (t->n == t->cap) {
+		t->cap = t->cap ? t->cap * 2 : 256;
+		t->files = xrealloc(t->files, t->cap * sizeof(*t->files));
+	}
+	t->files[t->n++] = id;
+}
+
+static void tu_unsure(struct tu *t, char *why)
+{
+	if (!t->unsure)
+		t->unsure = why;
+	else
+		free(why);
+}
+
+static void add_define(struct db *db, const char *d)
+{
+	const char *eq = strchr(d, '=');
+	size_t nl = eq ? (size_t)(eq - d) : strlen(d);
+	const char *paren = memchr(d, '(', nl);
+	if (paren)
+		nl = (size_t)(paren - d);
+	if (db->ndefs == db->capdefs) {
+		db->capdefs = db->capdefs ? db->capdefs * 2 : 64;
+		db->defs = xrealloc(db->defs, db->capdefs * sizeof(*db->defs));
+	}
+	struct pf_macro *m = &db->defs[db->ndefs++];
+	memset(m, 0, sizeof(*m));
+	m->name = strtab_intern(&db->st, d, nl);
+	m->first = UINT32_MAX;
+	m->funclike = paren != NULL;
+	m->empty = !eq || !eq[1];
+	size_t cap = 0;
+	for (const char *p = eq ? eq + 1 : ""; *p;) {
+		if (*p == '"' || *p == '\'') { /* -DKBUILD_BASENAME="kqid": a string, no name */
+			char q = *p++;
+			while (*p && *p != q)
+				p += p[0] == '\\' && p[1] ? 2 : 1;
+			if (*p)
+				p++;
+			continue;
+		}
+		if (*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z')) {
+			const char *b = p;
+			while (*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9'))
+				p++;
+			if (m->nbody == cap) {
+				cap = cap ? cap * 2 : 4;
+				m->body = xrealloc(m->body, cap * sizeof(*m->body));
+			}
+			m->body[m->nbody++] = strtab_intern(&db->st, b, (size_t)(p - b));
+		} else {
+			p++;
+		}
+	}
+}
+
+static int wanted(struct db *db, struct pf_file *f);
+
+/* The files one translation unit can read, and whether the model holds for it. */
+static void closure(struct db *db, const struct job *j, struct tu *t, unsigned epoch)
+{
+	struct spath sp;
+	spath_from_args(&j->args, &sp, db);
+	for (size_t i = 0; i < sp.defines.n; i++)
+		add_define(db, sp.defines.v[i]);
+	for (size_t i = 0; i < sp.incfiles.n; i++) {
+		if (sp.incfiles.v[i][0] != '/' || !is_file(sp.incfiles.v[i])) {
+			tu_unsure(t, xasprintf("-include %s not found", sp.incfiles.v[i]));
+			continue;
+		}
+		char *p = path_normalise(sp.incfiles.v[i], "/");
+		uint32_t id = file_id(db, p);
+		db->files[id]->included = 1;
+		tu_add(t, db, id, epoch);
+		free(p);
+	}
+	uint32_t main_id = file_id(db, j->res.path);
+	int was = db->files[main_id]->included;
+	tu_add(t, db, main_id, epoch);
+	db->files[main_id]->included = was;
+	for (size_t q = 0; q < t->n; q++) {
+		struct pf_file *f = db->files[t->files[q]];
+		if (f->state == PF_UNSCANNED)
+			pf_scan(&db->st, f);
+		if (f->state != PF_OK) {
+			tu_unsure(t, xasprintf("%s %s", f->path, f->why));
+			continue;
+		}
+		for (size_t i = 0; i < f->ninc; i++) {
+			const struct pf_inc *inc = &f->inc[i];
+			if (inc->kind == PF_INC_COMPUTED) {
+				/* Outside the audited paths: define_trace.h's TRACE_INCLUDE(...) includes
+				 * the trace header that included it, 3.x compiler-gcc.h's gcc_header(N)
+				 * a compiler-gcc<N>.h; a computed #include under an audited path is not
+				 * followed and the file is parsed. */
+				if (wanted(db, f))
+					tu_unsure(t, xasprintf("%s: #include %s (computed)", f->path, inc->name));
+				continue;
+			}
+			if (inc->kind == PF_INC_NEXT) {
+				/* Every later match: a superset of the one the compiler takes. */
+				int found = 0;
+				for (size_t d = 0; d < sp.angle.n; d++) {
+					uint32_t id = try_dir(db, sp.angle.v[d], inc->name);
+					if (id != UINT32_MAX && id != t->files[q]) {
+						tu_add(t, db, id, epoch);
+						f = db->files[t->files[q]];
+						found = 1;
+					}
+				}
+				if (!found && wanted(db, f))
+					tu_unsure(t, xasprintf("%s: #include_next <%s> not found", f->path, inc->name));
+				continue;
+			}
+			uint32_t id = resolve(db, &sp, f->path, inc);
+			f = db->files[t->files[q]]; /* db->files may have moved */
+			/* A header not found from a file outside the audited paths sits in a branch
+			 * the build does not take (the build compiles); from an audited file it
+			 * may be what makes the parse fail, which the full parse must report. */
+			if (id != UINT32_MAX)
+				tu_add(t, db, id, epoch);
+			else if (wanted(db, f))
+				tu_unsure(t, xasprintf("%s: #include %c%s%c not found", f->path,
+						       inc->kind == PF_INC_QUOTE ? '"' : '<', f->inc[i].name,
+						       inc->kind == PF_INC_QUOTE ? '"' : '>'));
+		}
+	}
+	spath_free(&sp);
+}
+
+static int wanted(struct db *db, struct pf_file *f)
+{
+	if (f->wanted < 0) {
+		f->wanted = 0;
+		for (size_t i = 0; i < db->r->nroots; i++)
+			if (path_under(f->path, db->r->roots[i]))
+				f->wanted = 1;
+	}
+	return f->wanted;
+}
+
+void prefilter_run(struct run *r, struct pf_stats *stats, FILE *dump)
+{
+	struct db db = { .r = r };
+	pf_keywords(&db.st);
+	struct tu *tus = xmalloc((r->njobs + 1) * sizeof(*tus));
+	memset(tus, 0, (r->njobs + 1) * sizeof(*tus));
+	for (size_t i = 0; i < r->njobs; i++)
+		closure(&db, &r->jobs[i], &tus[i], (unsigned)i + 1);
+	/* A .c file that other files #include (fs/nfs/nfs42xdr.c) may not stand alone:
+	 * whether its own parse fails is for the parse to say. */
+	for (size_t i = 0; i < r->njobs; i++) {
+		uint32_t id = strtab_find(&db.paths, r->jobs[i].res.path, strlen(r->jobs[i].res.path));
+		if (id != UINT32_MAX && db.files[id]->included)
+			tu_unsure(&tus[i], xasprintf("%s is #included by another file", r->jobs[i].res.path));
+	}
+	pf_fixpoint(&db, tus, r->njobs, dump);
+	memset(stats, 0, sizeof(*stats));
+	stats->files = r->njobs;
+	stats->headers = db.paths.n;
+	for (uint32_t i = 0; i < db.st.n; i++)
+		stats->s_names += (db.st.flags[i] & (PF_IN_S | PF_IN_SF)) != 0;
+	for (size_t j = 0; j < r->njobs; j++) {
+		struct job *jb = &r->jobs[j];
+		const char *hit = NULL, *where = NULL;
+		for (size_t i = 0; !hit && !tus[j].unsure && i < tus[j].n; i++) {
+			struct pf_file *f = db.files[tus[j].files[i]];
+			if (!wanted(&db, f))
+				continue;
+			/* A header counts where it can hold an expression (a finding in a macro is
+			 * reported where the macro is used); a .c file counts whole. */
+			int whole = has_suffix(f->path, ".c");
+			const uint32_t *v = whole ? f->idents : f->eidents;
+			size_t n = whole ? f->nidents : f->neidents;
+			for (size_t k = 0; k < n; k++)
+				if (db.st.flags[PF_ID(v[k])] & (PF_IS_MEMBER(v[k]) ? PF_IN_SF : PF_IN_S)) {
+					hit = db.st.str[PF_ID(v[k])];
+					where = f->path;
+					break;
+				}
+		}
+		jb->prefiltered = !tus[j].unsure && !hit;
+		stats->parse += !jb->prefiltered;
+		stats->unsure += tus[j].unsure != NULL;
+		if (dump) {
+			if (tus[j].unsure)
+				fprintf(dump, "parse %s: unsure: %s\n", jb->res.rel, tus[j].unsure);
+			else if (hit)
+				fprintf(dump, "parse %s: %s names %s\n", jb->res.rel, where, hit);
+			else
+				fprintf(dump, "skip %s\n", jb->res.rel);
+		}
+	}
+	for (size_t j = 0; j < r->njobs; j++) {
+		free(tus[j].files);
+		free(tus[j].unsure);
+	}
+	free(tus);
+	for (uint32_t i = 0; i < db.paths.n; i++)
+		if (db.files[i]) {
+			pf_file_free(db.files[i]);
+			free(db.files[i]);
+		}
+	free(db.files);
+	for (size_t i = 0; i < db.ndefs; i++)
+		free(db.defs[i].body);
+	free(db.defs);
+	free(db.resolved);
+
+	strtab_free(&db.st);
+	strtab_free(&db.paths);
+	strtab_free(&db.keys);
+}

@@ -1,0 +1,114 @@
+/* prepare.c — run the shared kernel-build preparer and read what it prepared. */
+#include "prepare.h"
+#include "audit.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+char *prepare_script(const char *argv0)
+{
+	const char *root = getenv("KIDPUSH_ROOT");
+	char *p;
+	if (root && *root) {
+		p = xasprintf("%s/tools/kbuild/prepare.sh", root);
+	} else {
+		const char *slash = strrchr(argv0, '/');
+		p = slash ? xasprintf("%.*s/../tools/kbuild/prepare.sh", (int)(slash - argv0), argv0)
+			  : xstrdup("tools/kbuild/prepare.sh");
+	}
+	struct stat st;
+	if (stat(p, &st) == 0 && S_ISREG(st.st_mode))
+		return p;
+	free(p);
+	return NULL;
+}
+
+static char *value(const char *line, const char *key)
+{
+	size_t n = strlen(key);
+	if (strncmp(line, key, n) || line[n] != '=')
+		return NULL;
+	char *v = xstrdup(line + n + 1);
+	v[strcspn(v, "\n")] = 0;
+	return v;
+}
+
+int prepare_build(const char *script, const char *tree, char *const *paths, size_t npaths, long jobs,
+		  char **src, char **build)
+{
+	struct argv a = { 0 };
+	argv_push(&a, "/bin/sh");
+	argv_push(&a, script);
+	argv_push(&a, "--tree");
+	argv_push(&a, tree);
+	for (size_t i = 0; i < npaths; i++) {
+		argv_push(&a, "--path");
+		argv_push(&a, paths[i]);
+	}
+	char *j = xasprintf("%ld", jobs);
+	argv_push(&a, "-j");
+	argv_push(&a, j);
+	free(j);
+	int fd[2];
+	if (pipe(fd) != 0) {
+		fprintf(stderr, "kidpush-audit: cannot run %s: %s\n", script, strerror(errno));
+		argv_free(&a);
+		return 2;
+	}
+	fflush(NULL);
+	pid_t pid = fork();
+	if (pid < 0) {
+		fprintf(stderr, "kidpush-audit: cannot run %s: %s\n", script, strerror(errno));
+		close(fd[0]);
+		close(fd[1]);
+		argv_free(&a);
+		return 2;
+	}
+	if (pid == 0) {
+		close(fd[0]);
+		if (dup2(fd[1], 1) < 0)
+			_exit(127);
+		close(fd[1]);
+		execv("/bin/sh", a.v);
+		_exit(127);
+	}
+	close(fd[1]);
+	argv_free(&a);
+	FILE *f = fdopen(fd[0], "r");
+	char *line = NULL;
+	size_t cap = 0;
+	*src = *build = NULL;
+	while (f && getline(&line, &cap, f) > 0) {
+		char *v;
+		if ((v = value(line, "src")) != NULL) {
+			free(*src);
+			*src = v;
+		} else if ((v = value(line, "build")) != NULL) {
+			free(*build);
+			*build = v;
+		} else if (has_prefix(line, "shims=") && line[6] != '\n') {
+			fprintf(stderr, "kidpush-audit: prepared build: %s", line);
+		}
+	}
+	free(line);
+	if (f)
+		fclose(f);
+	else
+		close(fd[0]);
+	int status = 0;
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || !*src || !*build) {
+		fprintf(stderr, "kidpush-audit: %s could not prepare a build of %s (%s)\n", script, tree,
+			!WIFEXITED(status) ? "killed" : WEXITSTATUS(status) ? "it failed" : "no src=/build= lines");
+		free(*src);
+		free(*build);
+		*src = *build = NULL;
+		return 2;
+	}
+	return 0;
+}
