@@ -3,6 +3,7 @@
  */
 #include <linux/errno.h>
 #include <linux/uaccess.h>
+#include <linux/cred.h>
 #include "kidfs.h"
 
 long kidfs_ioctl_getowner(const struct inode *inode,
