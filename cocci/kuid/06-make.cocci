@@ -325,8 +325,10 @@ expression bi_ds.ns;
 - E@p
 + fn(ns, E)
 
-// ---- with a plan: X = E; after an error return, with a validity check ----
-@bi_er_cal depends on patch@
+// ---- with a plan: X = E; after an error exit, with a validity check.
+// One chain for both forms: a first chain's added lines would move the
+// second one's sites ----
+@bi_e_cal depends on patch@
 identifier fn;
 position pf;
 type T;
@@ -334,22 +336,20 @@ type T;
 T fn@pf(...) { ... }
 
 @script:python@
-pf << bi_er_cal.pf;
-fn << bi_er_cal.fn;
+pf << bi_e_cal.pf;
+fn << bi_e_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@bi_er depends on patch exists@
-expression X, E, C, R;
+@bi_e depends on patch@
+expression X, E;
 position p;
 @@
-if (C) return -R;
-... when != if (...) return ...;
 X = E@p;
 
-@script:python bi_ers@
-p << bi_er.p;
-E << bi_er.E;
+@script:python bi_es@
+p << bi_e.p;
+E << bi_e.E;
 fn;
 valid;
 ns;
@@ -363,69 +363,27 @@ else:
     coccinelle.ns = cocci.make_expr(s.get("ns", "&init_user_ns"))
 
 @depends on patch exists@
-expression bi_er.X, bi_er.E, bi_er.C, bi_er.R;
-position bi_er.p;
-identifier bi_ers.fn, bi_ers.valid;
-expression bi_ers.ns;
+expression bi_e.X, bi_e.E, C, R;
+identifier L;
+position bi_e.p;
+identifier bi_es.fn, bi_es.valid;
+expression bi_es.ns;
 @@
+(
 if (C) return -R;
 ... when != if (...) return ...;
 - X = E@p;
 + X = fn(ns, E);
 + if (!valid(X))
 + 	return -R;
-
-// ---- with a plan: X = E; after an error goto ----
-@bi_eg_cal depends on patch@
-identifier fn;
-position pf;
-type T;
-@@
-T fn@pf(...) { ... }
-
-@script:python@
-pf << bi_eg_cal.pf;
-fn << bi_eg_cal.fn;
-@@
-kp_cal(pf[0], fn)
-
-@bi_eg depends on patch exists@
-expression X, E, C;
-identifier L;
-position p;
-@@
-if (C) goto L;
-... when != if (...) goto L;
-X = E@p;
-
-@script:python bi_egs@
-p << bi_eg.p;
-E << bi_eg.E;
-fn;
-valid;
-ns;
-@@
-s = kp_bi(p[0], E, True)
-if s is None:
-    cocci.include_match(False)
-else:
-    coccinelle.fn = cocci.make_ident(KP_BI_FN[s["id"]][0])
-    coccinelle.valid = cocci.make_ident(KP_BI_FN[s["id"]][1])
-    coccinelle.ns = cocci.make_expr(s.get("ns", "&init_user_ns"))
-
-@depends on patch exists@
-expression bi_eg.X, bi_eg.E, bi_eg.C;
-identifier bi_eg.L;
-position bi_eg.p;
-identifier bi_egs.fn, bi_egs.valid;
-expression bi_egs.ns;
-@@
+|
 if (C) goto L;
 ... when != if (...) goto L;
 - X = E@p;
 + X = fn(ns, E);
 + if (!valid(X))
 + 	goto L;
+)
 
 // ---- without a plan: typed metavariables ----
 @bi_t depends on patch@
