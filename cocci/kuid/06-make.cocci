@@ -6,7 +6,8 @@
 ///
 /// Where the plan says the function has an error path (error_path) and the
 /// assignment X = E; follows an "if (C) return -R;" or "if (C) goto L;"
-/// (the nearest such test, e.g. of match_int()), the value is also checked:
+/// (the nearest such test on every path, e.g. of match_int()), the value is
+/// also checked:
 ///   X = make_kuid(NS, E);
 ///   if (!uid_valid(X))
 ///           return -R;        (or goto L;)
@@ -364,7 +365,7 @@ else:
 
 @depends on patch exists@
 expression bi_e.X, bi_e.E, C, R;
-identifier L;
+identifier L, L2;
 position bi_e.p;
 identifier bi_es.fn, bi_es.valid;
 expression bi_es.ns;
@@ -372,13 +373,15 @@ expression bi_es.ns;
 (
 if (C) return -R;
 ... when != if (...) return ...;
+    when != if (...) goto L2;
 - X = E@p;
 + X = fn(ns, E);
 + if (!valid(X))
 + 	return -R;
 |
 if (C) goto L;
-... when != if (...) goto L;
+... when != if (...) return ...;
+    when != if (...) goto L2;
 - X = E@p;
 + X = fn(ns, E);
 + if (!valid(X))
