@@ -1,0 +1,668 @@
+/* graph.c — the flow graph of ID values and the plan.
+ *
+ * Nodes are declarations (by key); edges are the ASSIGN/CMP facts between terms.
+ * Kernel IDs seed the graph (kuid_t... by typedef name, inode->i_uid... by API);
+ * a breadth-first walk enters every raw integer node connected to them by plain
+ * copies: a carrier.  It does not enter what is outside (wire/disk typed or uapi
+ * fields, values written by an option parser or a user copy), what cannot be
+ * retyped here (parameters of functions defined outside the PATHs) or what is
+ * also used as a number (arithmetic): those are boundaries or listed.  Then every
+ * fact touching an ID becomes a site (compare, root, sentinel, boundary-in/out) or
+ * a listed entry.  Facts are sorted, so the walk and the plan are deterministic. */
+#include "infer.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum nstate { N_NONE, N_KERNEL, N_CARRIER, N_BLOCKED };
+
+struct node {
+	const char *key;
+	size_t d0, nd;     /* declarations in the sorted decl array */
+	enum fam kfam;
+	int raw;
+	enum bclass outside, outfed;
+	int retypable;
+	const char *label;
+	enum nstate st;
+	enum fam fam;
+	size_t why;        /* fact that made it a carrier */
+	int whyside;       /* which term of that fact is the other side */
+	const char *block; /* why it was not entered */
+	size_t blockfact;
+	int conflict;
+	size_t *adj;
+	size_t nadj, capadj;
+	long use;          /* first arithmetic use fact, -1 none */
+};
+
+struct graph {
+	const struct facts *fs;
+	struct node *n;
+	size_t nn;
+	char **funcs; /* keys of functions with a walked body, sorted */
+	size_t nfuncs;
+	struct plan *p;
+};
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static struct node *find(struct graph *g, const char *key)
+{
+	if (!key)
+		return NULL;
+	size_t lo = 0, hi = g->nn;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int c = strcmp(g->n[mid].key, key);
+		if (!c)
+			return &g->n[mid];
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+static int has_body(struct graph *g, const char *fnkey)
+{
+	const char *k = fnkey;
+	return bsearch(&k, g->funcs, g->nfuncs, sizeof(*g->funcs), cmp_str) != NULL;
+}
+
+/* "P:<fn>#i" / "R:<fn>" -> <fn> (malloc'ed), else NULL. */
+static char *owner_fn(const char *key)
+{
+	if (has_prefix(key, "R:"))
+		return xstrdup(key + 2);
+	if (has_prefix(key, "P:")) {
+		const char *h = strrchr(key, '#');
+		return h ? xasprintf("%.*s", (int)(h - key - 2), key + 2) : NULL;
+	}
+	return NULL;
+}
+
+static void adj_add(struct node *n, size_t f)
+{
+	if (n->nadj && n->adj[n->nadj - 1] == f)
+		return;
+	if (n->nadj == n->capadj) {
+		n->capadj = n->capadj ? n->capadj * 2 : 4;
+		n->adj = xrealloc(n->adj, n->capadj * sizeof(*n->adj));
+	}
+	n->adj[n->nadj++] = f;
+}
+
+static void build(struct graph *g)
+{
+	const struct facts *fs = g->fs;
+	/* Functions with bodies. */
+	for (size_t i = 0; i < fs->nf; i++)
+		if (fs->f[i].rel == R_FUNC) {
+			g->funcs = xrealloc(g->funcs, (g->nfuncs + 1) * sizeof(*g->funcs));
+			g->funcs[g->nfuncs++] = fs->f[i].a.key;
+		}
+	qsort(g->funcs, g->nfuncs, sizeof(*g->funcs), cmp_str);
+	/* Structures copied to or from user space. */
+	char **urec = NULL;
+	size_t nurec = 0;
+	for (size_t i = 0; i < fs->nf; i++)
+		if (fs->f[i].rel == R_USERREC) {
+			urec = xrealloc(urec, (nurec + 1) * sizeof(*urec));
+			urec[nurec++] = fs->f[i].a.key;
+		}
+	/* Nodes: the decls are sorted by key. */
+	g->n = xmalloc((fs->nd + 1) * sizeof(*g->n));
+	for (size_t i = 0; i < fs->nd;) {
+		size_t j = i;
+		while (j < fs->nd && !strcmp(fs->d[j].key, fs->d[i].key))
+			j++;
+		struct node *n = &g->n[g->nn++];
+		memset(n, 0, sizeof(*n));
+		n->key = fs->d[i].key;
+		n->d0 = i;
+		n->nd = j - i;
+		n->use = -1;
+		n->raw = 1;
+		n->label = fs->d[i].name;
+		for (size_t k = i; k < j; k++) {
+			const struct decl *d = &fs->d[k];
+			if (d->kfam)
+				n->kfam = d->kfam;
+			if (d->outside)
+				n->outside = d->outside;
+			if (!d->raw)
+				n->raw = 0;
+		}
+		for (size_t k = 0; k < nurec && !n->outside; k++)
+			if (has_prefix(n->key, urec[k]) && has_prefix(n->key + strlen(urec[k]), "@FI@"))
+				n->outside = B_USER;
+		if (n->kfam || n->outside)
+			n->raw = 0;
+		const struct decl *d = &fs->d[i];
+		char *fn = owner_fn(n->key);
+		if (fn) {
+			n->retypable = has_body(g, fn);
+			free(fn);
+		} else {
+			n->retypable = 1;
+		}
+		(void)d;
+		i = j;
+	}
+	free(urec);
+	/* Adjacency and per-node marks. */
+	for (size_t i = 0; i < fs->nf; i++) {
+		const struct fact *f = &fs->f[i];
+		struct node *a = f->a.kind == T_NODE ? find(g, f->a.key) : NULL;
+		struct node *b = f->b.kind == T_NODE ? find(g, f->b.key) : NULL;
+		switch (f->rel) {
+		case R_ASSIGN:
+		case R_CMP:
+			if (a)
+				adj_add(a, i);
+			if (b)
+				adj_add(b, i);
+			break;
+		case R_OUTFED:
+			if (a && !a->outfed)
+				a->outfed = f->bc;
+			break;
+		case R_USE:
+			if (a && a->use < 0)
+				a->use = (long)i;
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+static const char *rel_word(const struct fact *f)
+{
+	return f->rel == R_CMP ? "compared with" : "flows to/from";
+}
+
+static char *why_of(const struct fact *f, const struct term *other)
+{
+	const char *lab = other->label && *other->label ? other->label : other->at.text;
+	if (f->rel == R_CMP)
+		return xasprintf("compared (%s) with %s at %s:%u:%u", f->op, lab, f->at.file, f->at.line, f->at.col);
+	if (!strcmp(f->op, "return"))
+		return xasprintf("return of %s at %s:%u:%u", lab, f->at.file, f->at.line, f->at.col);
+	return xasprintf("%s with %s at %s:%u:%u", f->op, lab, f->at.file, f->at.line, f->at.col);
+}
+
+static int is_id_term(struct graph *g, const struct term *t, enum fam *fam)
+{
+	if (t->kind == T_KEXPR) {
+		*fam = t->fam;
+		return 1;
+	}
+	if (t->kind != T_NODE)
+		return 0;
+	struct node *n = find(g, t->key);
+	if (!n)
+		return 0;
+	if (n->st == N_KERNEL || n->st == N_CARRIER) {
+		*fam = n->fam;
+		return 1;
+	}
+	return 0;
+}
+
+/* BFS from the kernel IDs. */
+static void propagate(struct graph *g)
+{
+	size_t *q = xmalloc((g->nn + 1) * sizeof(*q));
+	size_t qh = 0, qt = 0;
+	for (size_t i = 0; i < g->nn; i++)
+		if (g->n[i].kfam) {
+			g->n[i].st = N_KERNEL;
+			g->n[i].fam = g->n[i].kfam;
+			q[qt++] = i;
+		}
+	/* Kernel-typed expressions that are not nodes (casts, macros) seed their neighbours:
+	 * handle them as a first pass over the facts. */
+	const struct facts *fs = g->fs;
+	for (int pass = 0; pass < 2; pass++) {
+		if (pass == 1) {
+			/* The BFS proper. */
+		}
+		for (size_t fi = 0; pass == 0 && fi < fs->nf; fi++) {
+			const struct fact *f = &fs->f[fi];
+			if (f->rel != R_ASSIGN && f->rel != R_CMP)
+				continue;
+			for (int side = 0; side < 2; side++) {
+				const struct term *k = side ? &f->b : &f->a, *o = side ? &f->a : &f->b;
+				if (k->kind != T_KEXPR || o->kind != T_NODE)
+					continue;
+				struct node *n = find(g, o->key);
+				if (!n || n->st != N_NONE || !n->raw || n->outfed || !n->retypable || n->use >= 0)
+					continue;
+				n->st = N_CARRIER;
+				n->fam = k->fam;
+				n->why = fi;
+				n->whyside = side;
+				q[qt++] = (size_t)(n - g->n);
+			}
+		}
+	}
+	while (qh < qt) {
+		struct node *u = &g->n[q[qh++]];
+		for (size_t k = 0; k < u->nadj; k++) {
+			size_t fi = u->adj[k];
+			const struct fact *f = &fs->f[fi];
+			int side; /* the side of the other term */
+			if (f->a.kind == T_NODE && !strcmp(f->a.key, u->key))
+				side = 1;
+			else
+				side = 0;
+			const struct term *o = side ? &f->b : &f->a;
+			if (o->kind != T_NODE)
+				continue;
+			struct node *v = find(g, o->key);
+			if (!v || v == u)
+				continue;
+			if (v->st == N_KERNEL || v->st == N_CARRIER) {
+				if (v->fam != u->fam && v->st == N_CARRIER && u->fam != F_NONE)
+					v->conflict = 1;
+				continue;
+			}
+			if (v->st == N_BLOCKED || !v->raw || v->outfed)
+				continue;
+			if (!v->retypable) {
+				v->st = N_BLOCKED;
+				v->block = "a parameter or return value of a function defined outside the PATHs";
+				v->blockfact = fi;
+				v->fam = u->fam;
+				continue;
+			}
+			if (v->use >= 0) {
+				v->st = N_BLOCKED;
+				v->block = "also used as a number";
+				v->blockfact = fi;
+				v->fam = u->fam;
+				continue;
+			}
+			v->st = N_CARRIER;
+			v->fam = u->fam;
+			v->why = fi;
+			v->whyside = side ? 0 : 1;
+			q[qt++] = (size_t)(v - g->n);
+		}
+	}
+	free(q);
+	(void)rel_word;
+}
+
+static struct pitem *push(struct pitem **v, size_t *n, size_t *cap)
+{
+	if (*n == *cap) {
+		*cap = *cap ? *cap * 2 : 32;
+		*v = xrealloc(*v, *cap * sizeof(**v));
+	}
+	struct pitem *it = &(*v)[(*n)++];
+	memset(it, 0, sizeof(*it));
+	return it;
+}
+
+static void span_copy(struct span *d, const struct span *s)
+{
+	*d = *s;
+	d->file = xstrdup(s->file ? s->file : "");
+	d->text = xstrdup(s->text ? s->text : "");
+}
+
+static void listed(struct graph *g, const char *kind, const struct span *at, const char *name, const char *why)
+{
+	struct plan *p = g->p;
+	struct pitem *it = push(&p->listed, &p->nlisted, &p->capl);
+	it->kind = xstrdup(kind);
+	span_copy(&it->at, at);
+	it->name = xstrdup(name ? name : "");
+	it->why = xstrdup(why);
+}
+
+static const char *ns_of(enum bclass bc)
+{
+	return bc == B_USER ? "current_user_ns()" : "&init_user_ns";
+}
+
+static void site(struct graph *g, const char *kind, const struct term *t, const struct span *at, enum fam fam,
+		 const struct fact *f, const char *why)
+{
+	if (!at->mech) {
+		char *w = xasprintf("%s inside a macro expansion: %s", kind, why);
+		listed(g, kind, at, t ? t->label : "", w);
+		free(w);
+		return;
+	}
+	struct plan *p = g->p;
+	struct pitem *it = push(&p->sites, &p->nsites, &p->caps);
+	it->kind = xstrdup(kind);
+	span_copy(&it->at, at);
+	it->fam = fam;
+	it->function = xstrdup(f->function ? f->function : "");
+	it->why = xstrdup(why);
+	it->name = xstrdup(t && t->label ? t->label : "");
+	if (!strcmp(kind, "compare"))
+		it->op = xstrdup(f->op);
+	(void)g;
+}
+
+static void boundary_in(struct graph *g, const struct term *t, enum bclass bc, enum fam fam, const struct fact *f,
+			const char *idlabel)
+{
+	char *why = xasprintf("raw %s value %s enters %s (%s)", bc == B_USER ? "user/option" : "wire/disk",
+			      t->label ? t->label : t->at.text, idlabel, f->op);
+	size_t before = g->p->nsites;
+	site(g, "boundary-in", t, &t->at, fam, f, why);
+	if (g->p->nsites > before) {
+		struct pitem *it = &g->p->sites[g->p->nsites - 1];
+		it->ns = xstrdup(ns_of(bc));
+		it->error_path = f->error_path;
+		it->has_error_path = 1;
+		if (!f->error_path) {
+			char *w = xasprintf("%s id enters without a validity check: %s has no error path; an "
+					    "unmappable id stays INVALID_%s", bc == B_USER ? "user/option" : "wire/disk",
+					    *f->function ? f->function : "(file scope)", fam == F_GID ? "GID" : "UID");
+			listed(g, "boundary-in", &t->at, t->label, w);
+			free(w);
+		}
+	}
+	free(why);
+}
+
+static void boundary_out(struct graph *g, const struct term *t, enum bclass bc, enum fam fam, const struct fact *f,
+			 const char *where)
+{
+	static const char *const words[] = { "?", "user space", "wire/disk", "printk", "seq_file (user space)",
+					     "a hash" };
+	char *why = xasprintf("kernel %s %s leaves to %s (%s)", fam_name(fam), t->label ? t->label : t->at.text,
+			      words[bc], where);
+	size_t before = g->p->nsites;
+	site(g, "boundary-out", t, &t->at, fam, f, why);
+	if (g->p->nsites > before) {
+		struct pitem *it = &g->p->sites[g->p->nsites - 1];
+		it->ns = xstrdup(bc == B_USER ? "current_user_ns()" : "&init_user_ns");
+		it->munged = bc == B_USER || bc == B_SEQ;
+		it->has_munged = 1;
+	}
+	free(why);
+}
+
+/* The raw side r of a relation with ID side i (family fam). */
+static void raw_side(struct graph *g, const struct fact *f, const struct term *i, const struct term *r,
+		     enum fam fam, int r_is_dst)
+{
+	const char *il = i->label ? i->label : i->at.text;
+	char *why;
+	switch (r->kind) {
+	case T_IN:
+		if (!r_is_dst)
+			boundary_in(g, r, r->bc, fam, f, il);
+		return;
+	case T_CONST0:
+		why = xasprintf("0 as %s (%s %s)", fam_name(fam), f->op, il);
+		site(g, "root", r, &r->at, fam, f, why);
+		free(why);
+		return;
+	case T_CONSTM1:
+		why = xasprintf("-1 as %s (%s %s)", fam_name(fam), f->op, il);
+		site(g, "sentinel", r, &r->at, fam, f, why);
+		free(why);
+		return;
+	case T_CONST:
+		why = xasprintf("constant %s used as %s (%s %s): no mechanical equivalent",
+				r->at.text && *r->at.text ? r->at.text : r->label, fam_name(fam), f->op, il);
+		listed(g, "constant", &r->at, r->label, why);
+		free(why);
+		return;
+	case T_NODE: {
+		struct node *n = find(g, r->key);
+		if (!n)
+			break;
+		if (n->outside) {
+			if (r_is_dst)
+				boundary_out(g, i, n->outside, fam, f, r->label);
+			else
+				boundary_in(g, r, n->outside, fam, f, il);
+			return;
+		}
+		if (n->outfed) {
+			if (r_is_dst) {
+				why = xasprintf("%s is written by an option parser or user copy and also gets kernel %s %s "
+						"(%s): both a carrier and a boundary",
+						r->label, fam_name(fam), il, f->op);
+				listed(g, "boundary-in", &f->at, r->label, why);
+				free(why);
+			} else {
+				boundary_in(g, r, n->outfed, fam, f, il);
+			}
+			return;
+		}
+		if (n->st == N_BLOCKED)
+			return; /* listed once with its node */
+		break;
+	}
+	default:
+		break;
+	}
+	if (r->kind == T_OTHER && r_is_dst && (f->rel == R_ASSIGN))
+		return; /* written into something that is not a value we follow */
+	why = xasprintf("%s %s with %s, which is neither an ID nor a known boundary", il,
+			f->rel == R_CMP ? "compared" : f->op, r->label ? r->label : r->at.text);
+	listed(g, f->rel == R_CMP ? "compare" : "mix", &f->at, r->label, why);
+	free(why);
+}
+
+static void sites(struct graph *g)
+{
+	const struct facts *fs = g->fs;
+	for (size_t fi = 0; fi < fs->nf; fi++) {
+		const struct fact *f = &fs->f[fi];
+		enum fam fa = F_NONE, fb = F_NONE;
+		int ia, ib;
+		switch (f->rel) {
+		case R_ASSIGN:
+			ia = is_id_term(g, &f->a, &fa);
+			ib = is_id_term(g, &f->b, &fb);
+			if (ia && ib) {
+				if (fa != fb && fa && fb) {
+					char *w = xasprintf("%s %s into %s: different ID families", fam_name(fb),
+							    f->b.label, fam_name(fa));
+					listed(g, "mix", &f->at, f->a.label, w);
+					free(w);
+				}
+			} else if (ia) {
+				raw_side(g, f, &f->a, &f->b, fa, 0);
+			} else if (ib) {
+				raw_side(g, f, &f->b, &f->a, fb, 1);
+			}
+			break;
+		case R_CMP:
+			ia = is_id_term(g, &f->a, &fa);
+			ib = is_id_term(g, &f->b, &fb);
+			if (ia && ib) {
+				char *w = xasprintf("%s %s %s: both %s", f->a.label, f->op, f->b.label,
+						    fam_name(fa));
+				site(g, "compare", &f->a, &f->at, fa, f, w);
+				free(w);
+			} else if (ia || ib) {
+				const struct term *i = ia ? &f->a : &f->b, *r = ia ? &f->b : &f->a;
+				enum fam fam = ia ? fa : fb;
+				int rawok = r->kind == T_CONST0 || r->kind == T_CONSTM1 || r->kind == T_IN;
+				if (r->kind == T_NODE) {
+					struct node *n = find(g, r->key);
+					rawok = n && (n->outside || n->outfed);
+				}
+				if (rawok) {
+					char *w = xasprintf("%s %s %s", f->a.label, f->op, f->b.label);
+					site(g, "compare", i, &f->at, fam, f, w);
+					free(w);
+				}
+				raw_side(g, f, i, r, fam, 0);
+			}
+			break;
+		case R_SINK:
+			if (is_id_term(g, &f->a, &fa))
+				boundary_out(g, &f->a, f->bc, fa, f, f->op);
+			break;
+		case R_OUTFED:
+			if (f->a.kind == T_NODE && is_id_term(g, &f->a, &fa)) {
+				char *w = xasprintf("%s (a %s) is written by %s(): convert after the call", f->a.label,
+						    fam_name(fa), f->op);
+				listed(g, "boundary-in", &f->a.at, f->a.label, w);
+				free(w);
+			}
+			break;
+		case R_USE:
+			if (f->a.kind == T_NODE && is_id_term(g, &f->a, &fa)) {
+				char *w = xasprintf("kernel %s %s used as a number (%s)", fam_name(fa), f->a.label, f->op);
+				listed(g, "use", &f->at, f->a.label, w);
+				free(w);
+			}
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+static void retypes(struct graph *g)
+{
+	const struct facts *fs = g->fs;
+	struct plan *p = g->p;
+	for (size_t i = 0; i < g->nn; i++) {
+		struct node *n = &g->n[i];
+		if (n->st == N_BLOCKED || (n->st == N_CARRIER && n->conflict)) {
+			const struct decl *d = &fs->d[n->d0];
+			const struct fact *f = &fs->f[n->st == N_BLOCKED ? n->blockfact : n->why];
+			char *w = n->conflict ? xasprintf("%s %s holds both uids and gids (e.g. %s:%u:%u)", d->entity,
+							  d->name, f->at.file, f->at.line, f->at.col)
+					      : xasprintf("%s %s (%s) holds a %s (%s:%u:%u) but is %s", d->entity,
+							  d->name, d->from, fam_name(n->fam), f->at.file, f->at.line,
+							  f->at.col, n->block);
+			listed(g, n->conflict ? "carrier-conflict" : "retype", &d->at, d->name, w);
+			free(w);
+			continue;
+		}
+		if (n->st != N_CARRIER)
+			continue;
+		const struct fact *f = &fs->f[n->why];
+		char *why = why_of(f, n->whyside ? &f->b : &f->a);
+		for (size_t k = n->d0; k < n->d0 + n->nd; k++) {
+			const struct decl *d = &fs->d[k];
+			if (!d->at.mech) {
+				char *w = xasprintf("declaration inside a macro expansion; %s", why);
+				listed(g, "retype", &d->at, d->name, w);
+				free(w);
+				continue;
+			}
+			struct pitem *it = push(&p->retype, &p->nretype, &p->capr);
+			it->kind = xstrdup(d->entity);
+			span_copy(&it->at, &d->at);
+			span_copy(&it->type, &d->type);
+			it->name = xstrdup(d->name);
+			it->scope = xstrdup(d->scope);
+			it->from = xstrdup(d->from);
+			it->decl_type = xstrdup(d->decl_type);
+			it->to = xstrdup(fam_ktype(n->fam));
+			it->usr = xstrdup(n->key);
+			it->fam = n->fam;
+			it->why = xstrdup(why);
+		}
+		free(why);
+	}
+}
+
+static int item_cmp(const void *x, const void *y)
+{
+	const struct pitem *a = x, *b = y;
+	int c = strcmp(a->at.file, b->at.file);
+	if (c)
+		return c;
+	if (a->at.line != b->at.line)
+		return a->at.line < b->at.line ? -1 : 1;
+	if (a->at.col != b->at.col)
+		return a->at.col < b->at.col ? -1 : 1;
+	if ((c = strcmp(a->kind, b->kind)) != 0)
+		return c;
+	if (a->at.end_line != b->at.end_line)
+		return a->at.end_line < b->at.end_line ? -1 : 1;
+	if (a->at.end_col != b->at.end_col)
+		return a->at.end_col < b->at.end_col ? -1 : 1;
+	if ((c = strcmp(a->name ? a->name : "", b->name ? b->name : "")) != 0)
+		return c;
+	return strcmp(a->why ? a->why : "", b->why ? b->why : "");
+}
+
+static void item_free(struct pitem *it)
+{
+	free(it->kind);
+	span_free(&it->at);
+	span_free(&it->type);
+	free(it->name);
+	free(it->scope);
+	free(it->from);
+	free(it->to);
+	free(it->decl_type);
+	free(it->usr);
+	free(it->op);
+	free(it->ns);
+	free(it->function);
+	free(it->why);
+}
+
+/* Sort; drop entries at the same place and of the same kind as the previous one. */
+static void sort_unique(struct pitem *v, size_t *n)
+{
+	if (*n == 0)
+		return;
+	qsort(v, *n, sizeof(*v), item_cmp);
+	size_t w = 1;
+	for (size_t i = 1; i < *n; i++) {
+		struct pitem *a = &v[w - 1], *b = &v[i];
+		if (!strcmp(a->at.file, b->at.file) && a->at.line == b->at.line && a->at.col == b->at.col &&
+		    a->at.end_line == b->at.end_line && a->at.end_col == b->at.end_col && !strcmp(a->kind, b->kind))
+			item_free(b);
+		else
+			v[w++] = *b;
+	}
+	*n = w;
+}
+
+void infer_graph(const struct facts *fs, struct plan *p)
+{
+	struct graph g = { .fs = fs, .p = p };
+	build(&g);
+	propagate(&g);
+	sites(&g);
+	retypes(&g);
+	sort_unique(p->retype, &p->nretype);
+	sort_unique(p->sites, &p->nsites);
+	sort_unique(p->listed, &p->nlisted);
+	for (size_t i = 0; i < g.nn; i++)
+		free(g.n[i].adj);
+	free(g.n);
+	free(g.funcs);
+}
+
+void plan_free(struct plan *p)
+{
+	for (size_t i = 0; i < p->nretype; i++)
+		item_free(&p->retype[i]);
+	for (size_t i = 0; i < p->nsites; i++)
+		item_free(&p->sites[i]);
+	for (size_t i = 0; i < p->nlisted; i++)
+		item_free(&p->listed[i]);
+	free(p->retype);
+	free(p->sites);
+	free(p->listed);
+	memset(p, 0, sizeof(*p));
+}
