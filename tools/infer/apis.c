@@ -48,6 +48,8 @@ static const struct api out_args[] = {
 	{ "htonl", 0, B_WIRE },         { "htons", 0, B_WIRE },         { "put_unaligned_le32", 0, B_WIRE },
 	{ "put_unaligned_be32", 0, B_WIRE }, { "ceph_encode_32", 1, B_WIRE },
 	{ "put_user", 0, B_USER },      { "__put_user", 0, B_USER },
+	{ "high2lowuid", 0, B_USER },   { "high2lowgid", 0, B_USER },   { "fs_high2lowuid", 0, B_USER },
+	{ "fs_high2lowgid", 0, B_USER },
 	{ "hash_32", 0, B_HASH },       { "hash_64", 0, B_HASH },       { "hash_long", 0, B_HASH },
 	{ "jhash_1word", 0, B_HASH },   { "jhash_2words", 0, B_HASH },  { "jhash_2words", 1, B_HASH },
 	{ "jhash_3words", 0, B_HASH },  { "jhash_3words", 1, B_HASH },  { "jhash_3words", 2, B_HASH },
@@ -57,7 +59,7 @@ static const struct api out_args[] = {
 static const char *const conversions[] = {
 	"from_kuid", "from_kgid", "from_kprojid", "from_kqid", "from_kuid_munged", "from_kgid_munged",
 	"from_kprojid_munged", "from_kqid_munged", "__kuid_val", "__kgid_val", "__kprojid_val",
-	"high2lowuid", "high2lowgid", "low2highuid", "low2highgid", "fs_high2lowuid", "fs_high2lowgid",
+	"low2highuid", "low2highgid",
 };
 
 static const struct api *find(const struct api *v, size_t n, const char *name, int arg)

@@ -430,7 +430,7 @@ static void term_of(struct xctx *x, CXCursor e, struct term *t)
 	for (int depth = 0; depth < 32; depth++) {
 		/* A known macro invocation: le32_to_cpu(x) is a value from outside. */
 		struct mexp *mx = src_macro_at(&x->sm, e, &fi);
-		if (mx) {
+		if (mx && src_is_whole(&x->sm, e, mx)) {
 			enum bclass bc = api_in_value(mx->name);
 			if (bc != B_NONE) {
 				t->kind = T_IN;
@@ -575,7 +575,11 @@ static void fix_macro_term(const struct fact *f, struct term *t)
 	}
 }
 
-static struct fact *new_fact(struct xctx *x, enum rel rel, CXCursor at, const char *op)
+/* A relation whose extent is exactly a macro invocation comes from the macro's body
+ * (an operator is never written as a macro call) unless it is an argument or a
+ * returned value that is itself a macro call written in the file: then ctx, the call
+ * or return statement around it, has a different extent. */
+static struct fact *new_fact(struct xctx *x, enum rel rel, CXCursor at, const char *op, CXCursor ctx)
 {
 	struct fact *f = xmalloc(sizeof(*f));
 	memset(f, 0, sizeof(*f));
@@ -584,10 +588,26 @@ static struct fact *new_fact(struct xctx *x, enum rel rel, CXCursor at, const ch
 	f->function = xstrdup(x->fname ? x->fname : "");
 	f->error_path = x->errpath;
 	src_span(&x->sm, at, &f->at);
+	if (f->at.macro) {
+		int body = 1;
+		if (!clang_Cursor_isNull(ctx)) {
+			struct span c;
+			src_span(&x->sm, ctx, &c);
+			body = !strcmp(c.file, f->at.file) && c.line == f->at.line && c.col == f->at.col &&
+			       c.end_line == f->at.end_line && c.end_col == f->at.end_col;
+			span_free(&c);
+		}
+		if (body) {
+			f->at.mech = 0;
+			free(f->at.text);
+			f->at.text = xstrdup("");
+		}
+	}
 	return f;
 }
 
-static void emit2(struct xctx *x, enum rel rel, CXCursor at, const char *op, struct term *a, struct term *b)
+static void emit2(struct xctx *x, enum rel rel, CXCursor at, const char *op, struct term *a, struct term *b,
+		  CXCursor ctx)
 {
 	if (!interesting(a) && !interesting(b)) {
 		term_free(a);
@@ -603,7 +623,7 @@ static void emit2(struct xctx *x, enum rel rel, CXCursor at, const char *op, str
 			return;
 		}
 	}
-	struct fact *f = new_fact(x, rel, at, op);
+	struct fact *f = new_fact(x, rel, at, op, ctx);
 	f->a = *a;
 	f->b = *b;
 	fix_macro_term(f, &f->a);
@@ -611,7 +631,8 @@ static void emit2(struct xctx *x, enum rel rel, CXCursor at, const char *op, str
 	facts_add(x->out, f);
 }
 
-static void emit1(struct xctx *x, enum rel rel, CXCursor at, CXCursor e, enum bclass bc, const char *op)
+static void emit1(struct xctx *x, enum rel rel, CXCursor at, CXCursor e, enum bclass bc, const char *op,
+		  CXCursor ctx)
 {
 	struct term a, b;
 	term_of(x, e, &a);
@@ -622,7 +643,7 @@ static void emit1(struct xctx *x, enum rel rel, CXCursor at, CXCursor e, enum bc
 	term_init(&b, T_OTHER);
 	b.at.file = xstrdup("");
 	b.at.text = xstrdup("");
-	struct fact *f = new_fact(x, rel, at, op);
+	struct fact *f = new_fact(x, rel, at, op, ctx);
 	f->bc = bc;
 	f->a = a;
 	f->b = b;
@@ -671,9 +692,9 @@ static void macro_sink(struct xctx *x, CXCursor e)
 		if (clang_Cursor_isNull(a.hit))
 			continue;
 		if (out != B_NONE)
-			emit1(x, R_SINK, a.hit, a.hit, out, mx->name);
+			emit1(x, R_SINK, a.hit, a.hit, out, mx->name, e);
 		else
-			emit1(x, R_OUTFED, a.hit, a.hit, in, mx->name);
+			emit1(x, R_OUTFED, a.hit, a.hit, in, mx->name, e);
 	}
 }
 
@@ -698,7 +719,7 @@ static void user_record(struct xctx *x, CXCursor call, CXCursor a, const char *n
 		return;
 	char *usr = cxstr(clang_getCursorUSR(clang_getTypeDeclaration(t)));
 	if (has_prefix(usr, "c:@S@")) {
-		struct fact *f = new_fact(x, R_USERREC, call, name);
+		struct fact *f = new_fact(x, R_USERREC, call, name, clang_getNullCursor());
 		f->a.kind = T_NODE;
 		f->a.key = usr;
 		f->a.label = cxstr(clang_getTypeSpelling(t));
@@ -735,14 +756,14 @@ static void do_call(struct xctx *x, CXCursor call)
 		CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
 		enum bclass bc;
 		if ((bc = api_in_outparam(name, i)) != B_NONE) {
-			emit1(x, R_OUTFED, a, a, bc, name);
+			emit1(x, R_OUTFED, a, a, bc, name, call);
 		} else if ((bc = api_out_arg(name, i)) != B_NONE) {
-			emit1(x, R_SINK, a, a, bc, name);
+			emit1(x, R_SINK, a, a, bc, name, call);
 		} else if (api_has_outparam(name) || api_has_out(name) || api_in_value(name) != B_NONE ||
 			   api_is_conversion(name) || api_kernel_func(name) != F_NONE) {
 			continue;
 		} else if (variadic && i >= nparams) {
-			emit1(x, R_SINK, a, a, api_variadic(name), name);
+			emit1(x, R_SINK, a, a, api_variadic(name), name, call);
 		} else if (have && i < nparams) {
 			char *pk = param_key(x, d, i);
 			if (!pk)
@@ -754,7 +775,7 @@ static void do_call(struct xctx *x, CXCursor call)
 			src_span(&x->sm, a, &p.at);
 			term_of(x, a, &v);
 			char *what = xasprintf("argument %d of %s()", i + 1, name);
-			emit2(x, R_ASSIGN, a, what, &p, &v);
+			emit2(x, R_ASSIGN, a, what, &p, &v, call);
 			free(what);
 		}
 	}
@@ -780,7 +801,7 @@ static void use_of(struct xctx *x, CXCursor at, CXCursor e, const char *op)
 {
 	if (!raw_integer(clang_getCursorType(e)) && !idtype_of(clang_getCursorType(e)).kernel)
 		return;
-	emit1(x, R_USE, at, e, B_NONE, op);
+	emit1(x, R_USE, at, e, B_NONE, op, clang_getNullCursor());
 }
 
 static void do_binop(struct xctx *x, CXCursor b)
@@ -798,7 +819,8 @@ static void do_binop(struct xctx *x, CXCursor b)
 		struct term l, r;
 		term_of(x, kid[0], &l);
 		term_of(x, kid[1], &r);
-		emit2(x, !strcmp(op, "=") ? R_ASSIGN : R_CMP, b, !strcmp(op, "=") ? "assignment" : op, &l, &r);
+		emit2(x, !strcmp(op, "=") ? R_ASSIGN : R_CMP, b, !strcmp(op, "=") ? "assignment" : op, &l, &r,
+		      clang_getNullCursor());
 	} else if (is_arith(op)) {
 		use_of(x, b, kid[0], op);
 		use_of(x, b, kid[1], op);
@@ -838,7 +860,7 @@ static void do_vardecl(struct xctx *x, CXCursor v)
 	a.label = cxstr(clang_getCursorSpelling(v));
 	src_span(&x->sm, v, &a.at);
 	term_of(x, init, &r);
-	emit2(x, R_ASSIGN, v, "initialisation", &a, &r);
+	emit2(x, R_ASSIGN, v, "initialisation", &a, &r, clang_getNullCursor());
 }
 
 static void do_return(struct xctx *x, CXCursor ret)
@@ -854,7 +876,7 @@ static void do_return(struct xctx *x, CXCursor ret)
 	a.label = xasprintf("return of %s()", x->fname);
 	src_span(&x->sm, e, &a.at);
 	term_of(x, e, &r);
-	emit2(x, R_ASSIGN, e, "return", &a, &r);
+	emit2(x, R_ASSIGN, e, "return", &a, &r, ret);
 }
 
 static enum CXChildVisitResult body_visitor(CXCursor c, CXCursor parent, CXClientData data)
@@ -862,8 +884,18 @@ static enum CXChildVisitResult body_visitor(CXCursor c, CXCursor parent, CXClien
 	(void)parent;
 	struct xctx *x = data;
 	enum CXCursorKind k = clang_getCursorKind(c);
-	if (clang_isExpression(k))
-		macro_sink(x, c);
+	if (clang_isExpression(k)) {
+		/* A known interface written as a macro (current_fsuid(), le32_to_cpu(x),
+		 * cpu_to_le32(x), get_user(x, p)): what its body does is not the file's flow. */
+		struct mexp *mx = src_macro_at(&x->sm, c, NULL);
+		if (mx && (api_in_value(mx->name) || api_kernel_func(mx->name) || api_has_out(mx->name) ||
+			   api_has_outparam(mx->name))) {
+			if (src_is_whole(&x->sm, c, mx)) {
+				macro_sink(x, c);
+				return CXChildVisit_Continue;
+			}
+		}
+	}
 	switch (k) {
 	case CXCursor_BinaryOperator:
 		do_binop(x, c);

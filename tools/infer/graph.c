@@ -13,6 +13,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 enum nstate { N_NONE, N_KERNEL, N_CARRIER, N_BLOCKED };
 
@@ -173,18 +174,15 @@ static void build(struct graph *g)
 				a->outfed = f->bc;
 			break;
 		case R_USE:
-			if (a && a->use < 0)
+			/* Arithmetic written in a macro body does not keep the value raw: the
+			 * macro call is listed with the site instead. */
+			if (a && a->use < 0 && f->at.mech)
 				a->use = (long)i;
 			break;
 		default:
 			break;
 		}
 	}
-}
-
-static const char *rel_word(const struct fact *f)
-{
-	return f->rel == R_CMP ? "compared with" : "flows to/from";
 }
 
 static char *why_of(const struct fact *f, const struct term *other)
@@ -215,39 +213,60 @@ static int is_id_term(struct graph *g, const struct term *t, enum fam *fam)
 	return 0;
 }
 
-/* BFS from the kernel IDs. */
-static void propagate(struct graph *g)
+static int has_ci(const char *s, const char *w)
 {
+	size_t n = strlen(w);
+	for (; s && *s; s++)
+		if (!strncasecmp(s, w, n))
+			return 1;
+	return 0;
+}
+
+/* Named for IDs: uid_t/gid_t/projid_t (or a typedef named so), or a name saying uid/gid. */
+static int idnamed(struct graph *g, const struct node *n)
+{
+	for (size_t k = n->d0; k < n->d0 + n->nd; k++) {
+		const struct decl *d = &g->fs->d[k];
+		if (has_ci(d->name, "uid") || has_ci(d->name, "gid") || has_ci(d->name, "projid") ||
+		    has_ci(d->from, "uid") || has_ci(d->from, "gid") || has_ci(d->from, "projid"))
+			return 1;
+	}
+	return 0;
+}
+
+static struct node *other_node(struct graph *g, const struct fact *f, const struct node *u, int *side)
+{
+	*side = f->a.kind == T_NODE && !strcmp(f->a.key, u->key) ? 1 : 0;
+	const struct term *o = *side ? &f->b : &f->a;
+	if (o->kind != T_NODE)
+		return NULL;
+	struct node *v = find(g, o->key);
+	return v == u ? NULL : v;
+}
+
+/* Pass 1: what is outside.  Values written by out-parameters (match_int(&args[0],
+ * &option)) and values a generic (not ID-named) integer gets straight from a decoder or
+ * parser, and every generic integer these are copied to or from: the conversion goes
+ * where such a value meets an ID, the outside itself is never retyped. */
+static void outside_closure(struct graph *g)
+{
+	const struct facts *fs = g->fs;
 	size_t *q = xmalloc((g->nn + 1) * sizeof(*q));
 	size_t qh = 0, qt = 0;
 	for (size_t i = 0; i < g->nn; i++)
-		if (g->n[i].kfam) {
-			g->n[i].st = N_KERNEL;
-			g->n[i].fam = g->n[i].kfam;
+		if (g->n[i].outfed)
 			q[qt++] = i;
-		}
-	/* Kernel-typed expressions that are not nodes (casts, macros) seed their neighbours:
-	 * handle them as a first pass over the facts. */
-	const struct facts *fs = g->fs;
-	for (int pass = 0; pass < 2; pass++) {
-		if (pass == 1) {
-			/* The BFS proper. */
-		}
-		for (size_t fi = 0; pass == 0 && fi < fs->nf; fi++) {
-			const struct fact *f = &fs->f[fi];
-			if (f->rel != R_ASSIGN && f->rel != R_CMP)
+	for (size_t fi = 0; fi < fs->nf; fi++) {
+		const struct fact *f = &fs->f[fi];
+		if (f->rel != R_ASSIGN)
+			continue;
+		for (int side = 0; side < 2; side++) {
+			const struct term *t = side ? &f->b : &f->a, *o = side ? &f->a : &f->b;
+			if (t->kind != T_NODE || o->kind != T_IN)
 				continue;
-			for (int side = 0; side < 2; side++) {
-				const struct term *k = side ? &f->b : &f->a, *o = side ? &f->a : &f->b;
-				if (k->kind != T_KEXPR || o->kind != T_NODE)
-					continue;
-				struct node *n = find(g, o->key);
-				if (!n || n->st != N_NONE || !n->raw || n->outfed || !n->retypable || n->use >= 0)
-					continue;
-				n->st = N_CARRIER;
-				n->fam = k->fam;
-				n->why = fi;
-				n->whyside = side;
+			struct node *n = find(g, t->key);
+			if (n && n->raw && !n->outfed && !idnamed(g, n)) {
+				n->outfed = o->bc;
 				q[qt++] = (size_t)(n - g->n);
 			}
 		}
@@ -255,37 +274,80 @@ static void propagate(struct graph *g)
 	while (qh < qt) {
 		struct node *u = &g->n[q[qh++]];
 		for (size_t k = 0; k < u->nadj; k++) {
+			const struct fact *f = &fs->f[u->adj[k]];
+			int side;
+			struct node *v = f->rel == R_ASSIGN ? other_node(g, f, u, &side) : NULL;
+			if (!v || v->outfed || !v->raw || idnamed(g, v))
+				continue;
+			v->outfed = u->outfed;
+			q[qt++] = (size_t)(v - g->n);
+		}
+	}
+	free(q);
+}
+
+static int enterable(const struct node *v)
+{
+	return v->st == N_NONE && v->raw && !v->outfed;
+}
+
+/* Breadth-first from the kernel IDs over plain copies.  mask: pass 2, collect the
+ * families reaching each node (famask); else pass 3, make carriers. */
+static void bfs(struct graph *g, unsigned *famask)
+{
+	const struct facts *fs = g->fs;
+	size_t *q = xmalloc((g->nn + 1) * sizeof(*q));
+	size_t qh = 0, qt = 0;
+	for (size_t i = 0; i < g->nn; i++) {
+		struct node *n = &g->n[i];
+		if (n->st == N_CARRIER)
+			n->st = N_NONE;
+		if (n->kfam) {
+			n->st = N_KERNEL;
+			n->fam = n->kfam;
+			q[qt++] = i;
+		}
+	}
+	/* Kernel-typed expressions that are not nodes (casts, macros) seed their neighbours. */
+	for (size_t fi = 0; fi < fs->nf; fi++) {
+		const struct fact *f = &fs->f[fi];
+		if (f->rel != R_ASSIGN && f->rel != R_CMP)
+			continue;
+		for (int side = 0; side < 2; side++) {
+			const struct term *k = side ? &f->b : &f->a, *o = side ? &f->a : &f->b;
+			if (k->kind != T_KEXPR || o->kind != T_NODE)
+				continue;
+			struct node *n = find(g, o->key);
+			if (!n)
+				continue;
+			if (famask && n->raw && !n->outfed)
+				famask[n - g->n] |= 1u << k->fam;
+			if (!enterable(n) || !n->retypable || n->use >= 0)
+				continue;
+			n->st = N_CARRIER;
+			n->fam = k->fam;
+			n->why = fi;
+			n->whyside = side;
+			q[qt++] = (size_t)(n - g->n);
+		}
+	}
+	while (qh < qt) {
+		struct node *u = &g->n[q[qh++]];
+		for (size_t k = 0; k < u->nadj; k++) {
 			size_t fi = u->adj[k];
-			const struct fact *f = &fs->f[fi];
-			int side; /* the side of the other term */
-			if (f->a.kind == T_NODE && !strcmp(f->a.key, u->key))
-				side = 1;
-			else
-				side = 0;
-			const struct term *o = side ? &f->b : &f->a;
-			if (o->kind != T_NODE)
+			int side;
+			struct node *v = other_node(g, &fs->f[fi], u, &side);
+			if (!v)
 				continue;
-			struct node *v = find(g, o->key);
-			if (!v || v == u)
+			if (famask && v->raw && !v->outfed)
+				famask[v - g->n] |= 1u << u->fam;
+			if (!enterable(v))
 				continue;
-			if (v->st == N_KERNEL || v->st == N_CARRIER) {
-				if (v->fam != u->fam && v->st == N_CARRIER && u->fam != F_NONE)
-					v->conflict = 1;
-				continue;
-			}
-			if (v->st == N_BLOCKED || !v->raw || v->outfed)
-				continue;
-			if (!v->retypable) {
+			if (!v->retypable || v->use >= 0) {
 				v->st = N_BLOCKED;
-				v->block = "a parameter or return value of a function defined outside the PATHs";
-				v->blockfact = fi;
-				v->fam = u->fam;
-				continue;
-			}
-			if (v->use >= 0) {
-				v->st = N_BLOCKED;
-				v->block = "also used as a number";
-				v->blockfact = fi;
+				v->block = !v->retypable ? "a parameter or return value of a function defined outside the PATHs"
+							 : "also used as a number";
+				v->blockfact = !v->retypable ? fi : (size_t)v->use;
 				v->fam = u->fam;
 				continue;
 			}
@@ -297,7 +359,30 @@ static void propagate(struct graph *g)
 		}
 	}
 	free(q);
-	(void)rel_word;
+}
+
+static void propagate(struct graph *g)
+{
+	outside_closure(g);
+	unsigned *mask = xmalloc((g->nn + 1) * sizeof(*mask));
+	memset(mask, 0, (g->nn + 1) * sizeof(*mask));
+	bfs(g, mask);
+	/* A value reached by two families (a generic helper's parameter, an int reused for
+	 * uid= and gid=) is not retyped, and nothing is reached through it. */
+	for (size_t i = 0; i < g->nn; i++) {
+		struct node *n = &g->n[i];
+		if (n->st == N_BLOCKED)
+			n->st = N_NONE;
+		unsigned m = mask[i];
+		if (!n->kfam && (m & (m - 1))) {
+			n->conflict = 1;
+			n->st = N_BLOCKED;
+			n->block = "reached by more than one ID family";
+			n->blockfact = n->nadj ? n->adj[0] : 0;
+		}
+	}
+	free(mask);
+	bfs(g, NULL);
 }
 
 static struct pitem *push(struct pitem **v, size_t *n, size_t *cap)
@@ -540,7 +625,7 @@ static void retypes(struct graph *g)
 	struct plan *p = g->p;
 	for (size_t i = 0; i < g->nn; i++) {
 		struct node *n = &g->n[i];
-		if (n->st == N_BLOCKED || (n->st == N_CARRIER && n->conflict)) {
+		if (n->st == N_BLOCKED) {
 			const struct decl *d = &fs->d[n->d0];
 			const struct fact *f = &fs->f[n->st == N_BLOCKED ? n->blockfact : n->why];
 			char *w = n->conflict ? xasprintf("%s %s holds both uids and gids (e.g. %s:%u:%u)", d->entity,

@@ -313,3 +313,12 @@ int src_macro_arg(struct finfo *fi, const struct mexp *x, int k, unsigned *as, u
 	}
 	return 0;
 }
+
+int src_is_whole(struct srcmap *m, CXCursor c, const struct mexp *x)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	unsigned o1, o2;
+	struct finfo *f1 = src_loc(m, clang_getRangeStart(r), NULL, NULL, &o1);
+	struct finfo *f2 = src_loc(m, clang_getRangeEnd(r), NULL, NULL, &o2);
+	return f1 && f1 == f2 && x && f1->file == x->file && o1 == x->off && o2 == x->end;
+}

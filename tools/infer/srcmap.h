@@ -49,6 +49,8 @@ void src_span_off(struct srcmap *m, struct finfo *fi, unsigned off, unsigned end
 struct mexp *src_macro_at(struct srcmap *m, CXCursor c, struct finfo **fi);
 /* Argument k of a macro invocation as [*as, *ae); 0 when there is none. */
 int src_macro_arg(struct finfo *fi, const struct mexp *x, int k, unsigned *as, unsigned *ae);
+/* The cursor's extent is exactly the invocation x. */
+int src_is_whole(struct srcmap *m, CXCursor c, const struct mexp *x);
 char *src_text(struct finfo *fi, unsigned off, unsigned end);
 
 #endif
