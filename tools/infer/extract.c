@@ -231,6 +231,20 @@ static void record_decl(struct xctx *x, CXCursor d, const char *key, const char 
 	free(seenkey);
 	if (!fresh)
 		return;
+	{
+		/* Redeclarations a macro makes (EXPORT_SYMBOL) and unnamed parameters are not
+		 * declarations anyone wrote: nothing to retype there. */
+		struct span w;
+		src_span(&x->sm, clang_getCursorKind(d) == CXCursor_ParmDecl ? clang_getCursorSemanticParent(d) : d, &w);
+		int gen = w.macro;
+		span_free(&w);
+		char *nm = cxstr(clang_getCursorSpelling(d));
+		if (!*nm)
+			gen = 1;
+		free(nm);
+		if (gen)
+			return;
+	}
 	struct decl *dc = xmalloc(sizeof(*dc));
 	memset(dc, 0, sizeof(*dc));
 	dc->key = xstrdup(key);
@@ -493,6 +507,17 @@ static void term_of(struct xctx *x, CXCursor e, struct term *t)
 			}
 			return;
 		}
+		case CXCursor_BinaryOperator: {
+			/* a = b = -1: what a gets is what b gets, the innermost value (a and b
+			 * need not be of one type, as with n_uid = n_gid = -1). */
+			CXCursor kid[2];
+			char op[8] = "";
+			if (cursor_children(e, kid, 2) != 2 || !binop_opcode(x->sm.tu, e, kid[0], kid[1], op, sizeof(op)) ||
+			    strcmp(op, "="))
+				goto other;
+			e = kid[1];
+			continue;
+		}
 		case CXCursor_ArraySubscriptExpr: {
 			CXCursor kid[2];
 			if (cursor_children(e, kid, 2) != 2)
@@ -550,6 +575,7 @@ static void term_of(struct xctx *x, CXCursor e, struct term *t)
 			return;
 		}
 		default:
+		other:
 			if (it.kernel) {
 				t->kind = T_KEXPR;
 				t->fam = fam_of(it.fam);
@@ -763,7 +789,10 @@ static void do_call(struct xctx *x, CXCursor call)
 			   api_is_conversion(name) || api_kernel_func(name) != F_NONE) {
 			continue;
 		} else if (variadic && i >= nparams) {
-			emit1(x, R_SINK, a, a, api_variadic(name), name, call);
+			/* A pointer to an ID given to a variadic reader (p9pdu_readf, sscanf) is
+			 * written there: listed, not converted at the call. */
+			CXType at = clang_getCanonicalType(clang_getCursorType(a));
+			emit1(x, at.kind == CXType_Pointer ? R_VAPTR : R_SINK, a, a, api_variadic(name), name, call);
 		} else if (have && i < nparams) {
 			char *pk = param_key(x, d, i);
 			if (!pk)

@@ -466,8 +466,8 @@ static void boundary_in(struct graph *g, const struct term *t, enum bclass bc, e
 static void boundary_out(struct graph *g, const struct term *t, enum bclass bc, enum fam fam, const struct fact *f,
 			 const char *where)
 {
-	static const char *const words[] = { "?", "user space", "wire/disk", "printk", "seq_file (user space)",
-					     "a hash" };
+	static const char *const words[] = { "?", "user space", "wire/disk", "a variadic call (printk, encoder)",
+					     "seq_file (user space)", "a hash" };
 	char *why = xasprintf("kernel %s %s leaves to %s (%s)", fam_name(fam), t->label ? t->label : t->at.text,
 			      words[bc], where);
 	size_t before = g->p->nsites;
@@ -598,6 +598,15 @@ static void sites(struct graph *g)
 			if (is_id_term(g, &f->a, &fa))
 				boundary_out(g, &f->a, f->bc, fa, f, f->op);
 			break;
+		case R_VAPTR:
+			if (f->a.kind == T_NODE && is_id_term(g, &f->a, &fa)) {
+				char *w = xasprintf("the address of %s (a %s) goes to variadic %s(), which reads or "
+						    "writes it raw: convert inside %s() or around the call",
+						    f->a.label, fam_name(fa), f->op, f->op);
+				listed(g, "boundary", &f->a.at, f->a.label, w);
+				free(w);
+			}
+			break;
 		case R_OUTFED:
 			if (f->a.kind == T_NODE && is_id_term(g, &f->a, &fa)) {
 				char *w = xasprintf("%s (a %s) is written by %s(): convert after the call", f->a.label,
@@ -704,7 +713,9 @@ static void item_free(struct pitem *it)
 	free(it->why);
 }
 
-/* Sort; drop entries at the same place and of the same kind as the previous one. */
+/* Sort; drop entries at the same place and of the same kind as the previous one.
+ * The same site wanted for two ID families (x = y = -1 with a uid and a gid) cannot be
+ * rewritten one way: its family becomes F_NONE (moved to listed by the caller). */
 static void sort_unique(struct pitem *v, size_t *n)
 {
 	if (*n == 0)
@@ -714,12 +725,34 @@ static void sort_unique(struct pitem *v, size_t *n)
 	for (size_t i = 1; i < *n; i++) {
 		struct pitem *a = &v[w - 1], *b = &v[i];
 		if (!strcmp(a->at.file, b->at.file) && a->at.line == b->at.line && a->at.col == b->at.col &&
-		    a->at.end_line == b->at.end_line && a->at.end_col == b->at.end_col && !strcmp(a->kind, b->kind))
+		    a->at.end_line == b->at.end_line && a->at.end_col == b->at.end_col && !strcmp(a->kind, b->kind)) {
+			if (a->fam != b->fam)
+				a->fam = F_NONE;
 			item_free(b);
-		else
+		} else {
 			v[w++] = *b;
+		}
 	}
 	*n = w;
+}
+
+static void mixed_sites(struct graph *g)
+{
+	struct plan *p = g->p;
+	size_t w = 0;
+	for (size_t i = 0; i < p->nsites; i++) {
+		struct pitem *it = &p->sites[i];
+		if (it->fam != F_NONE) {
+			p->sites[w++] = *it;
+			continue;
+		}
+		char *why = xasprintf("%s wanted both as a uid and as a gid (one value for two ID types, e.g. "
+				      "a = b = -1): split it by hand", it->kind);
+		listed(g, it->kind, &it->at, it->name, why);
+		free(why);
+		item_free(it);
+	}
+	p->nsites = w;
 }
 
 void infer_graph(const struct facts *fs, struct plan *p)
@@ -731,6 +764,7 @@ void infer_graph(const struct facts *fs, struct plan *p)
 	retypes(&g);
 	sort_unique(p->retype, &p->nretype);
 	sort_unique(p->sites, &p->nsites);
+	mixed_sites(&g);
 	sort_unique(p->listed, &p->nlisted);
 	for (size_t i = 0; i < g.nn; i++)
 		free(g.n[i].adj);

@@ -58,7 +58,7 @@ struct decl {
 	struct span type; /* where the base type is written */
 };
 
-enum rel { R_ASSIGN, R_CMP, R_SINK, R_OUTFED, R_USE, R_FUNC, R_USERREC };
+enum rel { R_ASSIGN, R_CMP, R_SINK, R_OUTFED, R_USE, R_FUNC, R_USERREC, R_VAPTR };
 
 /* A relation between terms, found at a site. */
 struct fact {
