@@ -452,6 +452,11 @@ static void term_of(struct xctx *x, CXCursor e, struct term *t)
 				t->label = xasprintf("%s()", mx->name);
 				return;
 			}
+			if (api_has_out(mx->name)) {
+				/* cpu_to_le32(x): already the outside value (x is the sink's). */
+				t->label = xasprintf("%s()", mx->name);
+				return;
+			}
 			enum fam kf = api_kernel_func(mx->name);
 			if (kf != F_NONE) {
 				t->kind = T_KEXPR;

@@ -1,0 +1,34 @@
+/* tests/infer fixture: the users (second file). */
+#include "ifs.h"
+
+int ifs_same_owner(struct ifs_ino *a, struct inode *inode)
+{
+	uid_t mine = ifs_owner_of(inode);
+
+	ifs_set_owner(a, mine);
+	return a->owner == mine;
+}
+
+int ifs_is_root(struct ifs_sb *sb)
+{
+	sb->s_gid = 0;
+	return sb->s_uid == 0;
+}
+
+#define IFS_SAME(a, b) ((a) == (b))
+
+int ifs_macro_compare(struct ifs_sb *sb, struct inode *inode)
+{
+	return IFS_SAME(sb->s_uid, inode->i_uid);
+}
+
+static void ifs_note(u32 v)
+{
+	printk("ifs: %u\n", v);
+}
+
+void ifs_notes(struct inode *inode)
+{
+	ifs_note(inode->i_uid);
+	ifs_note(inode->i_gid);
+}
