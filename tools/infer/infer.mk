@@ -15,3 +15,10 @@ DEPS += libclang-dev libjansson-dev valgrind
 
 $(BUILD)/kidpush-infer: $(INFER_SRCS) $(INFER_HDRS) tools/infer/infer.mk | $(BUILD)
 	$(CC) $(INFER_CFLAGS) -o $@ $(INFER_SRCS) $(INFER_LIBS)
+
+# The audit's --infer (tools/audit/kind_infer.c) links the inference engine (not plan.c:
+# the audit writes findings, not plans).
+INFER_FOR_AUDIT := $(filter-out tools/infer/plan.c,$(INFER_ENGINE_SRCS))
+AUDIT_SRCS += $(INFER_FOR_AUDIT)
+AUDIT_CFLAGS += -Itools/infer -Itools/audit
+$(BUILD)/kidpush-audit: $(INFER_FOR_AUDIT) $(wildcard tools/infer/*.h)
