@@ -755,6 +755,58 @@ static void mixed_sites(struct graph *g)
 	p->nsites = w;
 }
 
+static int listed_cmp(const void *x, const void *y)
+{
+	const struct pitem *a = *(const struct pitem *const *)x, *b = *(const struct pitem *const *)y;
+	int c = strcmp(a->kind, b->kind);
+	if (!c)
+		c = strcmp(a->name ? a->name : "", b->name ? b->name : "");
+	if (!c)
+		c = strcmp(a->why, b->why);
+	return c ? c : (a < b ? -1 : a > b);
+}
+
+/* One macro body used many times (cifs' get_xid() prints current_fsuid()) gives the same
+ * listed entry at every expansion: keep the first, say how many more and where. */
+static void collapse_listed(struct plan *p)
+{
+	if (p->nlisted < 2)
+		return;
+	struct pitem **v = xmalloc(p->nlisted * sizeof(*v));
+	for (size_t i = 0; i < p->nlisted; i++)
+		v[i] = &p->listed[i];
+	qsort(v, p->nlisted, sizeof(*v), listed_cmp);
+	for (size_t i = 0; i < p->nlisted;) {
+		size_t j = i + 1;
+		while (j < p->nlisted && !strcmp(v[j]->kind, v[i]->kind) &&
+		       !strcmp(v[j]->name ? v[j]->name : "", v[i]->name ? v[i]->name : "") && !strcmp(v[j]->why, v[i]->why))
+			j++;
+		if (j - i > 1 && strstr(v[i]->why, "inside a macro expansion")) {
+			/* v[i] is the first in file order among equals (stable by address = sorted order). */
+			char *w = xasprintf("%s; the same at %zu more place(s), e.g. %s:%u", v[i]->why, j - i - 1,
+					    v[i + 1]->at.file, v[i + 1]->at.line);
+			free(v[i]->why);
+			v[i]->why = w;
+			for (size_t k = i + 1; k < j; k++) {
+				free(v[k]->kind);
+				v[k]->kind = NULL; /* dropped below */
+			}
+		}
+		i = j;
+	}
+	free(v);
+	size_t w = 0;
+	for (size_t i = 0; i < p->nlisted; i++) {
+		if (!p->listed[i].kind) {
+			p->listed[i].kind = xstrdup("");
+			item_free(&p->listed[i]);
+			continue;
+		}
+		p->listed[w++] = p->listed[i];
+	}
+	p->nlisted = w;
+}
+
 void infer_graph(const struct facts *fs, struct plan *p)
 {
 	struct graph g = { .fs = fs, .p = p };
@@ -766,6 +818,7 @@ void infer_graph(const struct facts *fs, struct plan *p)
 	sort_unique(p->sites, &p->nsites);
 	mixed_sites(&g);
 	sort_unique(p->listed, &p->nlisted);
+	collapse_listed(p);
 	for (size_t i = 0; i < g.nn; i++)
 		free(g.n[i].adj);
 	free(g.n);
