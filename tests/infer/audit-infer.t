@@ -22,7 +22,7 @@ got = {(f["kind"], f["file"], f["line"]) for f in inf if f["kind"] in new}
 want = {
     ("raw-carrier", "fs/ifs/ifs.h", 10), ("raw-carrier", "fs/ifs/ifs.h", 11), ("raw-carrier", "fs/ifs/ifs.h", 16),
     ("raw-carrier", "fs/ifs/ifs.h", 19), ("raw-carrier", "fs/ifs/ifs.h", 20), ("raw-carrier", "fs/ifs/a.c", 6),
-    ("raw-carrier", "fs/ifs/a.c", 11), ("raw-carrier", "fs/ifs/b.c", 6),
+    ("raw-carrier", "fs/ifs/a.c", 11), ("raw-carrier", "fs/ifs/b.c", 6), ("raw-carrier", "fs/ifs/b.c", 38),
     ("raw-carrier", "fs/ifs/b.c", 25),                       # listed: uid and gid in one parameter
     ("boundary-in", "fs/ifs/a.c", 23), ("boundary-in", "fs/ifs/a.c", 32),
     ("boundary-in", "fs/ifs/a.c", 25),                       # listed: both a carrier and a boundary

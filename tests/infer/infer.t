@@ -36,6 +36,7 @@ want_retype = {
     ("fs/ifs/ifs.h", 20, "who", "param", "kuid_t"),
     ("fs/ifs/a.c", 11, "who", "param", "kuid_t"),
     ("fs/ifs/b.c", 6, "mine", "local", "kuid_t"),              # local in the other file
+    ("fs/ifs/b.c", 38, "who", "local", "kuid_t"),              # second declarator of a shared type
 }
 for w in sorted(want_retype - retype):
     bad.append("missing retype %s" % (w,))
@@ -45,6 +46,9 @@ names = {r["name"] for r in p["retype"]}
 for outside in ("d_uid", "d_gid", "option", "generic", "s_count", "v"):
     ok(outside not in names, "%s must not be retyped" % outside)
 ok(all(r["from"] in ("unsigned int", "u32", "uid_t") for r in p["retype"]), "from types")
+ok([r["shared_type"] for r in p["retype"] if r["line"] == 38] == [True], "u32 count = 0, who: shared type")
+ok(not [r for r in p["retype"] if r["shared_type"] and r["line"] != 38], "only who shares its type")
+ok("count" not in names, "count must not be retyped")
 r = [x for x in p["retype"] if x["name"] == "s_uid"][0]
 ok((r["col"], r["end_col"], r["type_col"], r["type_end_col"]) == (2, 20, 2, 14), "s_uid extent/type %s" % r)
 
@@ -65,6 +69,7 @@ site("sentinel", "fs/ifs/a.c", 34, text="-1", id="uid")
 site("root", "fs/ifs/b.c", 14, text="0", id="gid")
 site("compare", "fs/ifs/b.c", 15, text="sb->s_uid == 0", op="==")
 site("root", "fs/ifs/b.c", 15, text="0", id="uid")
+site("compare", "fs/ifs/b.c", 40, text="who == inode->i_uid", op="==")
 ok(len([s for s in p["sites"] if s["file"] == "fs/ifs/a.c" and s["line"] == 40]) == 1, "one boundary-out at a.c:40")
 ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/b.c" and s["line"] == 22], "no site inside the IFS_SAME macro")
 

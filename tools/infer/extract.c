@@ -215,6 +215,32 @@ static void type_span(struct xctx *x, CXCursor d, const char *from, struct span 
 
 static CXCursor last_child(CXCursor c);
 
+/* u32 a = 0, b: a's extent is followed by a comma, b's (which starts at its name) is
+ * preceded by one. */
+static int shares_type(struct xctx *x, CXCursor d)
+{
+	enum CXCursorKind k = clang_getCursorKind(d);
+	if (k != CXCursor_VarDecl && k != CXCursor_FieldDecl)
+		return 0;
+	unsigned o1, o2, o3;
+	CXSourceRange r = clang_getCursorExtent(d);
+	struct finfo *f1 = src_loc(&x->sm, clang_getRangeStart(r), NULL, NULL, &o1);
+	struct finfo *f2 = src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, &o2);
+	struct finfo *f3 = src_loc(&x->sm, clang_getRangeEnd(r), NULL, NULL, &o3);
+	if (!f1 || f1 != f2 || f1 != f3 || !f1->buf || o2 < o1 || o3 > f1->size)
+		return 0;
+	/* A later declarator's extent starts at its own name, after the comma. */
+	unsigned b = o1;
+	while (b > 0 && strchr(" \t\n*", f1->buf[b - 1]))
+		b--;
+	if (b > 0 && f1->buf[b - 1] == ',')
+		return 1;
+	unsigned p = o3;
+	while (p < f1->size && strchr(" \t\n", f1->buf[p]))
+		p++;
+	return p < f1->size && f1->buf[p] == ',';
+}
+
 /* Record one declaration of node key. */
 static void record_decl(struct xctx *x, CXCursor d, const char *key, const char *entity, const char *scope,
 			CXType t, enum fam apifam, int body)
@@ -295,6 +321,7 @@ static void record_decl(struct xctx *x, CXCursor d, const char *key, const char 
 		}
 	}
 	type_span(x, d, dc->from, &dc->type);
+	dc->shared = shares_type(x, d);
 	facts_add_decl(x->out, dc);
 }
 

@@ -140,6 +140,7 @@ static int decl_cmp(const void *x, const void *y)
 	CMPN(a->outside, b->outside);
 	CMPN(a->ptr, b->ptr);
 	CMPN(a->header, b->header);
+	CMPN(a->shared, b->shared);
 	return span_cmp(&a->type, &b->type);
 }
 

@@ -669,6 +669,7 @@ static void retypes(struct graph *g)
 			it->to = xstrdup(fam_ktype(n->fam));
 			it->usr = xstrdup(n->key);
 			it->fam = n->fam;
+			it->shared = d->shared;
 			it->why = xstrdup(why);
 		}
 		free(why);

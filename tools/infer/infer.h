@@ -54,6 +54,7 @@ struct decl {
 	int ptr;          /* pointer/array depth of the declared type */
 	int header;       /* declared in a header */
 	int body;         /* return/param: declaration of a function definition */
+	int shared;       /* one of several declarators sharing the type (u32 a = 0, b;) */
 	struct span at;   /* declaration extent */
 	struct span type; /* where the base type is written */
 };
@@ -120,7 +121,7 @@ struct pitem {
 	struct span type;
 	enum fam fam;
 	char *op, *ns, *function, *why;
-	int munged, error_path, has_munged, has_error_path;
+	int munged, error_path, has_munged, has_error_path, shared;
 };
 
 struct plan {

@@ -63,6 +63,7 @@ static json_t *build(const struct plan *p, const struct infer_in *in)
 		set(o, "type_col", json_integer(it->type.col));
 		set(o, "type_end_col", json_integer(it->type.end_col));
 		set(o, "usr", json_string(it->usr));
+		set(o, "shared_type", json_boolean(it->shared));
 		json_array_append_new(rt, o);
 	}
 	set(root, "retype", rt);

@@ -32,3 +32,10 @@ void ifs_notes(struct inode *inode)
 	ifs_note(inode->i_uid);
 	ifs_note(inode->i_gid);
 }
+
+int ifs_two(struct inode *inode)
+{
+	u32 count = 0, who = inode->i_uid;
+
+	return count + (who == inode->i_uid);
+}
