@@ -3,8 +3,9 @@
 # carriers through fields, parameters, returns and locals across two files; the wire
 # struct and the option value not retyped; boundaries in (option parse with an error
 # path, le32_to_cpu) and out (cpu_to_le32, printk); compares, root, sentinel; a value
-# that is both a carrier and a boundary, a value of two families and a compare inside
-# a macro listed; -j1 and -j2 byte-identical.  The expectations are written by hand.
+# that is both a carrier and a boundary, a value of two families, a compare inside a
+# macro and a raw union alias of a kernel ID listed; a second declarator of a shared
+# type; -j1 and -j2 byte-identical.  The expectations are written by hand.
 set -u
 root=${KIDPUSH_ROOT:-$(pwd)}
 cd "$root" || exit 2
@@ -43,7 +44,7 @@ for w in sorted(want_retype - retype):
 for r in sorted(retype - want_retype):
     bad.append("unexpected retype %s" % (r,))
 names = {r["name"] for r in p["retype"]}
-for outside in ("d_uid", "d_gid", "option", "generic", "s_count", "v"):
+for outside in ("d_uid", "d_gid", "option", "generic", "s_count", "v", "e_id"):
     ok(outside not in names, "%s must not be retyped" % outside)
 ok(all(r["from"] in ("unsigned int", "u32", "uid_t") for r in p["retype"]), "from types")
 ok([r["shared_type"] for r in p["retype"] if r["line"] == 38] == [True], "u32 count = 0, who: shared type")
@@ -82,6 +83,7 @@ def listed(kind, file, line, word):
 listed("boundary-in", "fs/ifs/a.c", 25, "both a carrier and a boundary")
 listed("compare", "fs/ifs/b.c", 22, "macro")
 listed("carrier-conflict", "fs/ifs/b.c", 25, "both uids and gids")
+listed("alias", "fs/ifs/b.c", 45, "raw member of a union")
 listed("boundary-in", "fs/ifs/a.c", 32, "no error path")
 ok(p["summary"]["skipped"] == 0 and p["summary"]["files"] == 2, "summary %s" % p["summary"])
 ok(p["paths"] == ["fs/ifs"], "paths")

@@ -169,6 +169,16 @@ static enum CXChildVisitResult find_packed(CXCursor c, CXCursor p, CXClientData 
 	return CXChildVisit_Continue;
 }
 
+static enum CXChildVisitResult find_kernel_field(CXCursor c, CXCursor p, CXClientData d)
+{
+	(void)p;
+	if (clang_getCursorKind(c) == CXCursor_FieldDecl && idtype_of(clang_getCursorType(c)).kernel) {
+		*(int *)d = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Continue;
+}
+
 /* The type as written: [decl start, name) without storage classes and pointer stars. */
 static void type_span(struct xctx *x, CXCursor d, const char *from, struct span *s)
 {
@@ -298,6 +308,11 @@ static void record_decl(struct xctx *x, CXCursor d, const char *key, const char 
 			dc->outside = B_USER;
 	}
 	dc->raw = !dc->kfam && !dc->outside && raw_integer(b);
+	if (dc->raw && !strcmp(entity, "field")) {
+		CXCursor rec = clang_getCursorSemanticParent(d);
+		if (clang_getCursorKind(rec) == CXCursor_UnionDecl)
+			clang_visitChildren(rec, find_kernel_field, &dc->alias);
+	}
 	dc->body = body;
 	/* The declaration's extent; a function definition's without its body. */
 	{
@@ -573,7 +588,7 @@ static void term_of(struct xctx *x, CXCursor e, struct term *t)
 			t->label = cxstr(clang_getCursorSpelling(d));
 			if (k == CXCursor_MemberRefExpr) {
 				char *tag = cxstr(clang_getCursorSpelling(clang_getCursorSemanticParent(d)));
-				char *l = xasprintf("%s.%s", tag, t->label);
+				char *l = *tag ? xasprintf("%s.%s", tag, t->label) : xstrdup(t->label);
 				free(tag);
 				free(t->label);
 				t->label = l;

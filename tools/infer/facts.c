@@ -141,6 +141,7 @@ static int decl_cmp(const void *x, const void *y)
 	CMPN(a->ptr, b->ptr);
 	CMPN(a->header, b->header);
 	CMPN(a->shared, b->shared);
+	CMPN(a->alias, b->alias);
 	return span_cmp(&a->type, &b->type);
 }
 

@@ -35,6 +35,7 @@ struct node {
 	size_t *adj;
 	size_t nadj, capadj;
 	long use;          /* first arithmetic use fact, -1 none */
+	int alias;         /* raw field in a union with a kernel ID */
 };
 
 struct graph {
@@ -138,6 +139,8 @@ static void build(struct graph *g)
 				n->outside = d->outside;
 			if (!d->raw)
 				n->raw = 0;
+			if (d->alias)
+				n->alias = 1;
 		}
 		for (size_t k = 0; k < nurec && !n->outside; k++)
 			if (has_prefix(n->key, urec[k]) && has_prefix(n->key + strlen(urec[k]), "@FI@"))
@@ -546,6 +549,25 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 	free(why);
 }
 
+/* posix_acl_entry.e_id and the like: the raw view of a union whose other members are
+ * kernel IDs; every use must pick the typed member (by e_tag) and convert. */
+static int alias_use(struct graph *g, const struct fact *f)
+{
+	for (int side = 0; side < 2; side++) {
+		const struct term *t = side ? &f->b : &f->a;
+		struct node *n = t->kind == T_NODE ? find(g, t->key) : NULL;
+		if (!n || !n->alias || f->rel == R_FUNC || f->rel == R_USERREC)
+			continue;
+		char *w = xasprintf("%s is the raw member of a union with kernel IDs: use the typed member "
+				    "(e.g. e_uid/e_gid by e_tag) with make_kuid()/from_kuid() here (%s)",
+				    t->label, f->op);
+		listed(g, "alias", &f->at, t->label, w);
+		free(w);
+		return 1;
+	}
+	return 0;
+}
+
 static void sites(struct graph *g)
 {
 	const struct facts *fs = g->fs;
@@ -553,6 +575,8 @@ static void sites(struct graph *g)
 		const struct fact *f = &fs->f[fi];
 		enum fam fa = F_NONE, fb = F_NONE;
 		int ia, ib;
+		if (alias_use(g, f))
+			continue;
 		switch (f->rel) {
 		case R_ASSIGN:
 			ia = is_id_term(g, &f->a, &fa);

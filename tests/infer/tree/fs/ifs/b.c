@@ -39,3 +39,8 @@ int ifs_two(struct inode *inode)
 
 	return count + (who == inode->i_uid);
 }
+
+void ifs_acl(struct ifs_acl_entry *e, struct ifs_disk_inode *di)
+{
+	e->e_id = le32_to_cpu(di->d_gid);
+}

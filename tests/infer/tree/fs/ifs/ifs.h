@@ -18,3 +18,12 @@ struct ifs_ino {
 
 extern u32 ifs_owner_of(struct inode *inode);            /* carrier through a return */
 extern void ifs_set_owner(struct ifs_ino *ii, uid_t who); /* carrier through a parameter */
+
+struct ifs_acl_entry {           /* a raw view of a kernel ID: every use is listed */
+	short e_tag;
+	union {
+		kuid_t e_uid;
+		kgid_t e_gid;
+		unsigned int e_id;
+	};
+};
