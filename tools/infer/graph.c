@@ -524,7 +524,8 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 		}
 		if (n->outfed) {
 			if (r_is_dst) {
-				why = xasprintf("%s is written by an option parser or user copy and also gets kernel %s %s "
+				why = xasprintf("%s holds raw values from outside (an option parser, a decoder, a user "
+						"copy, or a generic integer copied from one) and also gets kernel %s %s "
 						"(%s): both a carrier and a boundary",
 						r->label, fam_name(fam), il, f->op);
 				listed(g, "boundary-in", &f->at, r->label, why);

@@ -120,7 +120,9 @@ static enum CXChildVisitResult macro_visitor(CXCursor c, CXCursor parent, CXClie
 	unsigned end = off + (unsigned)nl;
 	if (end <= fi->size && !strncmp(fi->buf + off, name, nl)) {
 		unsigned p = skip_ws(fi, end);
-		if (p < fi->size && fi->buf[p] == '(' && clang_Cursor_isMacroFunctionLike(clang_getCursorReferenced(c))) {
+		/* Also an object-like macro naming a function-like one takes the arguments
+		 * (#define be32_to_cpu __be32_to_cpu). */
+		if (p < fi->size && fi->buf[p] == '(') {
 			unsigned e = close_paren(fi, p);
 			if (e)
 				end = e;
