@@ -384,7 +384,7 @@ expression E;
 )
 
 // ---- report, context, org (coccicheck): candidates ----
-@rt_c depends on context || org || report@
+@rt_c_ctx depends on context@
 identifier S, x;
 typedef uid_t, gid_t;
 position p;
@@ -393,7 +393,16 @@ struct S { ...
 * \(uid_t\|gid_t\) x@p;
   ... };
 
-@rt_d depends on context || org || report@
+@rt_c depends on org || report@
+identifier S, x;
+typedef uid_t, gid_t;
+position p;
+@@
+struct S { ...
+  \(uid_t\|gid_t\) x@p;
+  ... };
+
+@rt_d_ctx depends on context@
 identifier f, x;
 typedef uid_t, gid_t;
 type T0;
@@ -401,6 +410,16 @@ position p;
 @@
 T0 f(...,
 * \(uid_t\|gid_t\) x@p,
+  ...) { ... }
+
+@rt_d depends on org || report@
+identifier f, x;
+typedef uid_t, gid_t;
+type T0;
+position p;
+@@
+T0 f(...,
+  \(uid_t\|gid_t\) x@p,
   ...) { ... }
 
 @script:python depends on report@

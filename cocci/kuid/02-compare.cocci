@@ -274,7 +274,7 @@ position cmp_t.p;
 )
 
 // ---- report, context, org (coccicheck) ----
-@cmp_r depends on context || org || report@
+@cmp_r_ctx depends on context@
 kuid_t U1, U2;
 kgid_t G1, G2;
 position p;
@@ -287,6 +287,21 @@ position p;
 * G1@p == G2
 |
 * G1@p != G2
+)
+
+@cmp_r depends on org || report@
+kuid_t U1, U2;
+kgid_t G1, G2;
+position p;
+@@
+(
+  U1@p == U2
+|
+  U1@p != U2
+|
+  G1@p == G2
+|
+  G1@p != G2
 )
 
 @script:python depends on report@

@@ -255,7 +255,7 @@ position root_t.p;
 )
 
 // ---- report, context, org (coccicheck) ----
-@root_r depends on context || org || report@
+@root_r_ctx depends on context@
 kuid_t U;
 kgid_t G;
 position p;
@@ -272,6 +272,25 @@ position p;
 * G != 0@p
 |
 * G = 0@p
+)
+
+@root_r depends on org || report@
+kuid_t U;
+kgid_t G;
+position p;
+@@
+(
+  U == 0@p
+|
+  U != 0@p
+|
+  U = 0@p
+|
+  G == 0@p
+|
+  G != 0@p
+|
+  G = 0@p
 )
 
 @script:python depends on report@

@@ -295,7 +295,7 @@ position sen_tg.p;
 )
 
 // ---- report, context, org (coccicheck) ----
-@sen_r depends on context || org || report@
+@sen_r_ctx depends on context@
 kuid_t U;
 kgid_t G;
 position p;
@@ -312,6 +312,25 @@ position p;
 * G != \( -1@p \| ~0@p \)
 |
 * G = \( -1@p \| ~0@p \)
+)
+
+@sen_r depends on org || report@
+kuid_t U;
+kgid_t G;
+position p;
+@@
+(
+  U == \( -1@p \| ~0@p \)
+|
+  U != \( -1@p \| ~0@p \)
+|
+  U = \( -1@p \| ~0@p \)
+|
+  G == \( -1@p \| ~0@p \)
+|
+  G != \( -1@p \| ~0@p \)
+|
+  G = \( -1@p \| ~0@p \)
 )
 
 @script:python depends on report@

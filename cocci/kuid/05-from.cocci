@@ -353,7 +353,7 @@ position bo_t.p;
 )
 
 // ---- report, context, org (coccicheck) ----
-@bo_r depends on context || org || report@
+@bo_r_ctx depends on context@
 kuid_t U;
 kgid_t G;
 identifier enc =~ "^(cpu_to_le32|cpu_to_be32|htonl|cpu_to_le16|cpu_to_be16|htons)$";
@@ -363,6 +363,18 @@ position p;
 * enc(U@p)
 |
 * enc(G@p)
+)
+
+@bo_r depends on org || report@
+kuid_t U;
+kgid_t G;
+identifier enc =~ "^(cpu_to_le32|cpu_to_be32|htonl|cpu_to_le16|cpu_to_be16|htons)$";
+position p;
+@@
+(
+  enc(U@p)
+|
+  enc(G@p)
 )
 
 @script:python depends on report@

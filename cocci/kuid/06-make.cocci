@@ -427,7 +427,7 @@ position bi_t.p;
 )
 
 // ---- report, context, org (coccicheck) ----
-@bi_r depends on context || org || report@
+@bi_r_ctx depends on context@
 kuid_t U;
 kgid_t G;
 expression E;
@@ -438,6 +438,19 @@ position p;
 * U = dec(E)@p
 |
 * G = dec(E)@p
+)
+
+@bi_r depends on org || report@
+kuid_t U;
+kgid_t G;
+expression E;
+identifier dec =~ "^(le32_to_cpu|be32_to_cpu|ntohl|le16_to_cpu|be16_to_cpu|ntohs)$";
+position p;
+@@
+(
+  U = dec(E)@p
+|
+  G = dec(E)@p
 )
 
 @script:python depends on report@
