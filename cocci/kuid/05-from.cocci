@@ -267,6 +267,50 @@ expression bo_cs.ns;
 + fn(ns, E)
 
 // ---- with a plan: initialisers and returns ----
+// ---- with a plan: the operand of a cast to a raw type, (vuid_t) E ----
+@bo_k_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << bo_k_cal.pf;
+fn << bo_k_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@bo_k depends on patch@
+expression E;
+type T;
+position p;
+@@
+ (T)E@p
+
+@script:python bo_ks@
+p << bo_k.p;
+E << bo_k.E;
+fn;
+ns;
+@@
+s = kp_bo(p[0], E)
+if s is None:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(KP_BO_FN[s["id"]] + ("_munged" if s.get("munged") else ""))
+    coccinelle.ns = cocci.make_expr(s.get("ns", "&init_user_ns"))
+
+@depends on patch@
+expression bo_k.E;
+position bo_k.p;
+identifier bo_ks.fn;
+expression bo_ks.ns;
+@@
+- E@p
++ fn(ns, E)
+
+// ---- with a plan: initialisers and returns ----
 @bo_d_cal depends on patch@
 identifier fn;
 position pf;

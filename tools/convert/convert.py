@@ -25,6 +25,7 @@ import subprocess
 import sys
 
 ORDER_FN = {"<": "lt", ">": "gt", "<=": "lte", ">=": "gte"}
+CAST = re.compile(r"^(\(\s*(?:const\s+|unsigned\s+)*[A-Za-z_]\w*\s*\)\s*)([A-Za-z_(*&].*)$")
 
 
 def die(msg, rc=2):
@@ -97,6 +98,11 @@ def prepare(opts, paths):
             if not re.search(r"\b%s\s*\(" % fn, uidgid):
                 listed.append(dict(s, why="ordering compare: the tree's include/linux/uidgid.h has no %s()" % fn))
                 continue
+        m = CAST.match(s.get("text", "")) if s.get("kind") == "boundary-out" else None
+        if m and "\n" not in s["text"]:
+            # (vuid_t) iattr->ia_uid: the kernel id is the operand; the cast
+            # to the raw type stays outside from_kuid()
+            s = dict(s, text=m.group(2), col=s["col"] + m.start(2))
         if s.get("kind") == "boundary-in" and s.get("id") == "qid":
             listed.append(dict(s, why="a struct kqid cannot be made from one raw value: make_kqid() by hand"))
             continue
