@@ -72,6 +72,9 @@ rc=0; ./run.sh convert --tree "$T/tree" --plan "$T/nope.json" --out "$T/o6" -q f
 printf '{"version": 1, "retype": [{"file": "../../etc/passwd", "line": 1, "col": 1}]}\n' >"$T/evil.json"
 rc=0; ./run.sh convert --tree "$T/tree" --plan "$T/evil.json" --out "$T/o6" -q fs/kidfs 2>/dev/null || rc=$?
 [ $rc = 2 ] || fail "plan naming a file outside the tree: exit $rc, want 2"
+printf '{"version": 1, "sites": [{"file": "/etc/passwd", "line": 1, "col": 1, "kind": "root", "text": "0"}]}\n' >"$T/evil2.json"
+rc=0; ./run.sh convert --tree "$T/tree" --plan "$T/evil2.json" --out "$T/o6" -q fs/kidfs 2>/dev/null || rc=$?
+[ $rc = 2 ] || fail "plan naming an absolute file outside the tree: exit $rc, want 2"
 rc=0; ./run.sh convert --tree "$T/tree" --plan "$plan" --out "$T/o6" -q ../x 2>/dev/null || rc=$?
 [ $rc = 2 ] || fail "PATH outside the tree: exit $rc, want 2"
 [ ! -e "$T/o6" ] || fail "output written on bad input"

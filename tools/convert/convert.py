@@ -81,6 +81,13 @@ def prepare(opts, paths):
         if not isinstance(plan.get(key, []), list):
             die("plan %s: \"%s\" is not a list" % (opts["plan"], key))
         for e in plan.get(key, []):
+            if isinstance(e, dict) and isinstance(e.get("file"), str) and e["file"].startswith("/"):
+                # a file named through a symlink farm of the tree (the audit's
+                # build): its real path decides
+                real_tree = os.path.realpath(tree)
+                real = os.path.realpath(e["file"])
+                if real.startswith(real_tree + os.sep):
+                    e["file"] = os.path.relpath(real, real_tree)
             if not isinstance(e, dict) or not inside(tree, e.get("file")):
                 die("plan %s: %s entry with a file outside the tree: %r" % (opts["plan"], key, e))
             if not isinstance(e.get("line"), int) or not isinstance(e.get("col", 0), int):
