@@ -4,6 +4,7 @@
 #   ./run.sh series [...]    emit a patch series      (./run.sh series --help)
 #   ./run.sh gate   [...]    strict-type sparse gate  (./run.sh gate --help)
 #   ./run.sh audit  [...]    libclang audit           (./run.sh audit --help)
+#   ./run.sh convert [...]   kuid_t conversion series (./run.sh convert --help)
 # Installs the Debian packages the command needs (as root) and builds only
 # what it runs: `make deps-COMPONENT build-COMPONENT` (see Makefile).
 set -eu
@@ -14,11 +15,12 @@ cmd=${1:-series}
 # command -> the component (.mk file) that builds it, and what to run
 case "$cmd" in
 -h|--help|help)
-	sed -n '2,8s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	sed -n '2,9s/^# \{0,1\}//p' "$0"; exit 0 ;;
 series) comp=series; set -- "$root/build/kidpush-series" "$@" ;;
 gate)   comp=checks; set -- "$root/checks/gate.sh" "$@" ;;
 audit)  comp=audit;  set -- "$root/build/kidpush-audit" "$@" ;;
-*) echo "run.sh: unknown command '$cmd' (series, gate, audit)" >&2; exit 2 ;;
+convert) comp=convert; set -- "$root/tools/convert/convert.sh" "$@" ;;
+*) echo "run.sh: unknown command '$cmd' (series, gate, audit, convert)" >&2; exit 2 ;;
 esac
 # make itself first: the package lists live in the .mk files
 "$root/tools/deps.sh" make || exit 2

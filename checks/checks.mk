@@ -10,8 +10,11 @@ GATE_COMMON_HDRS := $(GATE_COMMON_SRCS:.c=.h)
 GATE_LIB_OBJS := $(patsubst checks/%.c,$(BUILD)/checks/%.o,$(GATE_LIB_SRCS)) \
 	$(patsubst tools/common/%.c,$(BUILD)/checks/common/%.o,$(GATE_COMMON_SRCS))
 
-BINS += $(BUILD)/kidpush-gate-report $(BUILD)/kidpush-gate-unit
+BINS += $(BUILD)/kidpush-gate-report
+TEST_BINS += $(BUILD)/kidpush-gate-unit
 DEPS += sparse
+# the gate prepares kernel builds with tools/kbuild/prepare.sh
+checks_USES := kbuild
 
 $(BUILD)/checks/%.o: checks/%.c checks/gate-diag.h $(GATE_COMMON_HDRS) | $(BUILD)
 	@mkdir -p $(BUILD)/checks

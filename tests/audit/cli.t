@@ -43,26 +43,26 @@ grep -q 'cannot write' "$tmp/e" || fail "no message for an unwritable --json"
 # --summary: one row per filesystem, totals, and the JSON/SARIF of the same run.
 expect_rc 1 $bin -q --tree $fx --summary --json "$tmp/r.json" --sarif "$tmp/r.sarif" -j 2 fs
 cat "$tmp/o"
-head -n 1 "$tmp/o" | grep -q '^filesystem *files *skipped *raw-compare *raw-mix *converted-compare *raw-use *total$' ||
+head -n 1 "$tmp/o" | grep -q '^filesystem *files *skipped *raw-compare *raw-mix *converted-compare *raw-use *raw-carrier *boundary-in *boundary-out *total$' ||
 	fail "summary header"
 for fs in broken ccfs kbfs newfs oldfs; do
 	grep -q "^$fs " "$tmp/o" || fail "no summary row for $fs"
 done
-grep -q '^broken  *1  *1  *0  *0  *0  *0  *0$' "$tmp/o" || fail "broken row"
+grep -q '^broken  *1  *1  *0  *0  *0  *0  *0  *0  *0  *0$' "$tmp/o" || fail "broken row"
 grep -q '^TOTAL  *5  *1 ' "$tmp/o" || fail "TOTAL row"
 python3 - "$tmp/o" "$tmp/r.json" <<'PY' || fail "summary disagrees with JSON"
 import json, sys
 rows = {l.split()[0]: [int(x) for x in l.split()[1:]] for l in open(sys.argv[1]).read().splitlines()[1:]}
 rep = json.load(open(sys.argv[2]))
-kinds = ["raw-compare", "raw-mix", "converted-compare", "raw-use"]
-total = [0] * 4
+kinds = ["raw-compare", "raw-mix", "converted-compare", "raw-use", "raw-carrier", "boundary-in", "boundary-out"]
+total = [0] * 7
 for f in rep["findings"]:
     total[kinds.index(f["kind"])] += 1
-assert rows["TOTAL"][2:6] == total, (rows["TOTAL"], total)
-assert rows["TOTAL"][6] == len(rep["findings"])
+assert rows["TOTAL"][2:9] == total, (rows["TOTAL"], total)
+assert rows["TOTAL"][9] == len(rep["findings"])
 for g in rep["groups"]:
     assert rows[g["name"]][:2] == [g["files"], g["skipped"]], g
-    assert rows[g["name"]][2:6] == [g[k] for k in kinds], g
+    assert rows[g["name"]][2:9] == [g[k] for k in kinds], g
 assert rep["flags"] == "simple" and rep["files"] == 5
 assert [s["file"] for s in rep["skipped"]] == ["fs/broken/broken.c"]
 PY

@@ -5,8 +5,9 @@
 #include <stddef.h>
 #include <stdlib.h>
 
-/* The four finding kinds, in report order. */
-enum kind { K_RAW_COMPARE, K_RAW_MIX, K_CONVERTED_COMPARE, K_RAW_USE, K_NKINDS };
+/* The finding kinds, in report order (the last three from --infer, kind_infer.c). */
+enum kind { K_RAW_COMPARE, K_RAW_MIX, K_CONVERTED_COMPARE, K_RAW_USE, K_RAW_CARRIER, K_BOUNDARY_IN, K_BOUNDARY_OUT,
+	    K_NKINDS };
 
 const char *kind_name(enum kind k);
 const char *kind_help(enum kind k);

@@ -12,6 +12,8 @@ AUDIT_CFLAGS = $(CFLAGS) -pthread -Itools/common -Itools/actions -I$(AUDIT_LLVM_
 AUDIT_LIBS = -L$(AUDIT_LLVM_LIB) -Wl,-rpath,$(AUDIT_LLVM_LIB) -lclang -pthread
 
 BINS += $(BUILD)/kidpush-audit
+# a tree without a build is prepared with tools/kbuild/prepare.sh
+audit_USES := kbuild
 BENCHES += tools/audit/bench.sh
 # libclang-dev: clang-c/Index.h + libclang-14.so; the rest for the mutation test (make prepare of 6.1).
 DEPS += libclang-dev python3 valgrind flex bison bc libelf-dev libssl-dev xz-utils

@@ -5,7 +5,7 @@
 #include <string.h>
 
 static const char *const names[K_NKINDS] = {
-	"raw-compare", "raw-mix", "converted-compare", "raw-use",
+	"raw-compare", "raw-mix", "converted-compare", "raw-use", "raw-carrier", "boundary-in", "boundary-out",
 };
 
 static const char *const helps[K_NKINDS] = {
@@ -13,6 +13,9 @@ static const char *const helps[K_NKINDS] = {
 	"a raw ID moved into a kernel ID type or back without make_kuid/from_kuid (kgid, kprojid, kqid)",
 	"IDs compared after conversion (from_kuid(..) == .., __kuid_val(..) == ..); use uid_eq and friends",
 	"a kernel ID printed, hashed or used as an index without from_kuid/from_kgid/__kuid_val",
+	"(--infer) a raw uid_t/u32/... declaration that carries kernel IDs by plain copies: retype it to kuid_t/kgid_t",
+	"(--infer) a raw value from outside (mount option, wire/disk, user space) meets a kernel ID: make_kuid() there",
+	"(--infer) a kernel ID leaves (wire/disk, printk, seq_file, user space, hash): from_kuid() there",
 };
 
 const char *kind_name(enum kind k)

@@ -16,7 +16,7 @@
 
 static const char usage[] =
 	"usage: kidpush-audit [--tree DIR] [--build DIR] [-j N] [--json FILE] [--sarif FILE]\n"
-	"                     [--summary] [-q | -v] [--progress] [--no-prefilter] [--print-args]\n"
+	"                     [--summary] [-q | -v] [--progress] [--no-prefilter] [--infer] [--print-args]\n"
 	"                     [--help] [PATH...]\n"
 	"Parse each C file under PATH (default: the whole tree) with libclang and report,\n"
 	"type-aware through typedefs and macros, what a user-namespace conversion must touch:\n"
@@ -25,6 +25,8 @@ static const char usage[] =
 	"                     make_kuid()/from_kuid() (assignment, initialisation, argument, return)\n"
 	"  converted-compare  from_kuid(ns, a) == from_kuid(ns, b), __kuid_val(a) == x: use uid_eq()\n"
 	"  raw-use            a kernel ID printed, hashed or used as an index without conversion\n"
+	"  raw-carrier, boundary-in, boundary-out: with --infer, the ID type inference (kidpush-infer):\n"
+	"                     declarations to retype, where raw values enter and IDs leave\n"
 	"  --tree DIR    kernel tree (default: the bundled sample tree tests/sample-tree)\n"
 	"  --build DIR   prepared kernel build (make O=DIR defconfig prepare) to derive flags from\n"
 	"                (default: DIR itself when it holds include/generated/autoconf.h)\n"
@@ -92,11 +94,11 @@ int main(int argc, char **argv)
 		{ "quiet", no_argument, NULL, 'q' },      { "print-args", no_argument, NULL, 'P' },
 		{ "verbose", no_argument, NULL, 'v' },    { "progress", no_argument, NULL, 'G' },
 		{ "no-prefilter", no_argument, NULL, 'N' }, { "prefilter-dump", required_argument, NULL, 'D' },
-		{ "prefilter-check", no_argument, NULL, 'C' },
+		{ "prefilter-check", no_argument, NULL, 'C' }, { "infer", no_argument, NULL, 'I' },
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *tree_arg = NULL, *build_arg = NULL, *json = NULL, *sarif = NULL, *pfdump = NULL;
-	int summary = 0, quiet = 0, print_args = 0, verbose = 0, progress = -1, prefilter = 1, pfcheck = 0;
+	int summary = 0, quiet = 0, print_args = 0, verbose = 0, progress = -1, prefilter = 1, pfcheck = 0, infer = 0;
 	long jobs = sysconf(_SC_NPROCESSORS_ONLN);
 	int c;
 	while ((c = getopt_long(argc, argv, "j:qvh", longopts, NULL)) != -1) {
@@ -113,6 +115,7 @@ int main(int argc, char **argv)
 		case 'N': prefilter = 0; break;
 		case 'D': pfdump = optarg; break;
 		case 'C': pfcheck = 1; break;
+		case 'I': infer = 1; break;
 		case 'j': {
 			char *end;
 			jobs = strtol(optarg, &end, 10);
@@ -269,6 +272,8 @@ int main(int argc, char **argv)
 	if (!quiet)
 		fprintf(stderr, "kidpush-audit: %zu file(s), %ld worker(s)\n", r.njobs, jobs);
 	pool_run(&r, (unsigned)jobs);
+	if (infer)
+		audit_infer(&r, (unsigned)jobs); /* kind_infer.c */
 
 	size_t parsed = 0;
 	for (size_t i = 0; i < r.njobs; i++)

@@ -25,6 +25,9 @@ struct run {
 
 void pool_run(struct run *r, unsigned workers);
 
+/* kind_infer.c: --infer, the inference over all jobs' files as raw-carrier/boundary-in/-out findings. */
+void audit_infer(struct run *r, unsigned workers);
+
 /* worker.c: parse one file and audit it. */
 void audit_file(void *index, struct job *j, const struct run *r, struct findings *out);
 

@@ -477,6 +477,14 @@ static void collect(const struct apply_ctx *c, struct job *j, int died, int stw,
 	unlink(j->msg);
 }
 
+/* spatch parses C: a step's rules see only the .c and .h files of its scope;
+ * its other files (init/Kconfig for an action) are left to its actions. */
+static int is_c_source(const char *rel)
+{
+	size_t n = strlen(rel);
+	return n > 2 && rel[n - 2] == '.' && (rel[n - 1] == 'c' || rel[n - 1] == 'h');
+}
+
 int apply_step(const struct apply_ctx *c, const struct step *st, const struct rule *rules,
 	       size_t nrules, const struct strlist *files, struct apply_stats *s)
 {
@@ -485,7 +493,7 @@ int apply_step(const struct apply_ctx *c, const struct step *st, const struct ru
 	char *hh = headers_hash(c, st, files);
 	s->scope += files->n;
 	for (size_t i = 0; i < files->n; i++) {
-		if (!scope_match(&st->files, files->v[i])) continue;
+		if (!scope_match(&st->files, files->v[i]) || !is_c_source(files->v[i])) continue;
 		char *abs = path_join(c->scratch, files->v[i]);
 		struct buf b = {0};
 		int ok = read_file(abs, &b) == 0;

@@ -1,0 +1,315 @@
+/// Comparisons of kernel ids: E1 op E2, where both sides are (after the
+/// retyping of their carriers) kuid_t/kgid_t/kprojid_t/struct kqid values,
+/// become uid_eq(E1, E2) (!uid_eq for !=, uid_lt/uid_gt/uid_lte/uid_gte for
+/// the orderings; gid_*, projid_eq, qid_eq/qid_lt).  With strict kernel id
+/// types (CONFIG_UIDGID_STRICT_TYPE_CHECKS) the raw operators do not compile.
+///
+/// With a plan (-D kidpush_plan=FILE, written by kidpush-infer) only the
+/// planned comparisons are rewritten: the position of E1 and the source text
+/// must match the plan's site (kind "compare"), which also gives the id kind.
+/// Without a plan, == and != between two expressions spatch knows to be
+/// kuid_t/kgid_t (typed metavariables; declarations it can see) are
+/// rewritten.  The orderings are only planned where the tree's
+/// include/linux/uidgid.h has uid_lt() and friends (the driver checks).
+//
+// Confidence: High (with a plan), Moderate (typed fallback)
+// Options: --no-includes (plan), --include-headers (fallback: spatch must
+//          see the declarations for the types)
+virtual patch
+virtual context
+virtual org
+virtual report
+
+// The plan (tools/convert, doc/convert.md): spatch -D kidpush_plan=FILE.
+// Without it the typed fallback below runs instead.  Sites are found by
+// the plan's file, line, 1-based column and source text (so a stale plan
+// rewrites nothing); retyped declarations by file, name, entity, scope and
+// spelled type.  spatch renumbers the lines of a function it has changed
+// earlier in the same run: each chain starts with a calibration rule
+// (PFX_cal) that records where every function starts now, and kp_line()
+// maps back to the original line (the first calibration, on unchanged
+// code, is the original).  A changed function is reparsed from a
+// temporary file (cocci_small_output-*): kp_file() maps it back, and as
+// the columns of a changed line move, a site there is found as the same
+// occurrence (kp_occ) of its text on the line, counted in the original
+// file (unchanged on disk during the run) and in the reparsed one.  Each
+// site is taken once (kp_take): a rewritten site is not found again in
+// the code a later chain sees.
+@initialize:python@
+@@
+import json
+KP_PLAN = None
+KP_FILES = {}
+KP_FNLINE = {}
+KP_CUR = {}
+KP_REAL = [None]
+def kp_file(f):
+    if f.split("/")[-1].startswith("cocci_small_output-"):
+        return KP_REAL[0] or f
+    KP_REAL[0] = f
+    return f
+def kp_load(path):
+    global KP_PLAN
+    if KP_PLAN is not None:
+        return
+    with open(path) as f:
+        plan = json.load(f)
+    KP_PLAN = {"sites": {}, "retype": {}, "files": set()}
+    for s in plan.get("sites", []):
+        KP_PLAN["sites"].setdefault((s["file"], int(s["line"]), int(s["col"]), s["kind"]), s)
+        KP_PLAN["files"].add(s["file"])
+    for r in plan.get("retype", []):
+        KP_PLAN["retype"].setdefault((r["file"], r["name"], r["entity"]), []).append(r)
+        KP_PLAN["files"].add(r["file"])
+def kp_rel(f):
+    if f not in KP_FILES:
+        best = None
+        for k in KP_PLAN["files"]:
+            if (f == k or f.endswith("/" + k)) and (best is None or len(k) > len(best)):
+                best = k
+        KP_FILES[f] = best
+    return KP_FILES[f]
+def kp_w(c):
+    return c.isalnum() or c == "_"
+def kp_normmap(t):
+    out, idx, gap = [], [], False
+    for c in str(t):
+        if c.isspace():
+            gap = True
+            idx.append(len(out))
+            continue
+        if gap and out and kp_w(out[-1]) and kp_w(c):
+            out.append(" ")
+        gap = False
+        idx.append(len(out))
+        out.append(c)
+    idx.append(len(out))
+    return "".join(out), idx
+def kp_norm(t):
+    return kp_normmap(t)[0]
+def kp_cal(pf, fn):
+    k = (kp_file(pf.file), fn)
+    KP_FNLINE.setdefault(k, int(pf.line))
+    KP_CUR[k] = int(pf.line)
+def kp_line(p):
+    k = (kp_file(p.file), p.current_element)
+    if k in KP_CUR and k in KP_FNLINE:
+        return int(p.line) - KP_CUR[k] + KP_FNLINE[k]
+    return int(p.line)
+KP_TEXT = {}
+KP_TAKEN = set()
+def kp_take(s):
+    k = (s["file"], int(s["line"]), int(s["col"]), s["kind"])
+    if k in KP_TAKEN:
+        return None
+    KP_TAKEN.add(k)
+    return s
+def kp_getline(path, n):
+    if path not in KP_TEXT:
+        try:
+            with open(path, errors="replace") as fh:
+                KP_TEXT[path] = fh.read().split("\n")
+        except OSError:
+            KP_TEXT[path] = []
+    lines = KP_TEXT[path]
+    return lines[n - 1] if 0 < n <= len(lines) else None
+def kp_occ(line, col, t):
+    if line is None or col < 0 or col >= len(line):
+        return None
+    n, idx = kp_normmap(line)
+    o = idx[col]
+    k = 0
+    i = n.find(t)
+    while i >= 0:
+        ok = not (kp_w(t[0]) and i > 0 and kp_w(n[i - 1])) and not (kp_w(t[-1]) and i + len(t) < len(n) and kp_w(n[i + len(t)]))
+        if ok and i == o:
+            return k
+        if ok and i < o:
+            k += 1
+        i = n.find(t, i + 1)
+    return None
+def kp_site(p, kind, text, cols=(0,), take=True):
+    s = kp_find(p, kind, text, cols)
+    if s is not None and take:
+        return kp_take(s)
+    return s
+def kp_find(p, kind, text, cols):
+    if KP_PLAN is None:
+        return None
+    real = kp_file(p.file)
+    f = kp_rel(real)
+    line = kp_line(p)
+    t = kp_norm(text)
+    for d in cols:
+        s = KP_PLAN["sites"].get((f, line, int(p.column) + 1 - d, kind))
+        if s is not None and kp_norm(s.get("text", "")) == t and real == p.file:
+            return s
+    if real == p.file:
+        return None
+    for d in cols:
+        kc = kp_occ(kp_getline(p.file, int(p.line)), int(p.column) - d, t)
+        if kc is None:
+            continue
+        for (sf, sl, sc, sk), s in KP_PLAN["sites"].items():
+            if sf == f and sl == line and sk == kind and kp_norm(s.get("text", "")) == t:
+                if kp_occ(kp_getline(real, line), sc - 1, t) == kc:
+                    return s
+    return None
+def kp_retype(p, name, entities, scope, typ):
+    if KP_PLAN is None:
+        return None
+    f = kp_rel(kp_file(p.file))
+    for e in entities:
+        for r in KP_PLAN["retype"].get((f, name, e), []):
+            if (e == "global" or kp_norm(r.get("scope", "")) == kp_norm(scope)) and kp_norm(r["from"]) == kp_norm(typ):
+                return r
+    return None
+
+@script:python@
+kidpush_plan << virtual.kidpush_plan;
+@@
+kp_load(kidpush_plan)
+
+// ---- with a plan ----
+@cmp_m_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << cmp_m_cal.pf;
+fn << cmp_m_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@cmp_m depends on patch@
+expression E1, E2;
+binary operator bop = {==, !=, <, >, <=, >=};
+position p;
+@@
+E1@p bop E2
+
+@script:python cmp_s@
+p << cmp_m.p;
+E1 << cmp_m.E1;
+E2 << cmp_m.E2;
+bop << cmp_m.bop;
+fn;
+@@
+s = kp_site(p[0], "compare", str(E1) + str(bop) + str(E2))
+o = kp_norm(bop)
+if s is None or s.get("op", o) != o or s.get("id") not in ("uid", "gid", "projid", "qid"):
+    cocci.include_match(False)
+else:
+    kind = {"==": "eq", "!=": "eq", "<": "lt", ">": "gt", "<=": "lte", ">=": "gte"}[o]
+    coccinelle.fn = cocci.make_ident(s["id"] + "_" + kind)
+
+@depends on patch@
+expression cmp_m.E1, cmp_m.E2;
+position cmp_m.p;
+identifier cmp_s.fn;
+@@
+(
+- E1@p == E2
++ fn(E1, E2)
+|
+- E1@p != E2
++ !fn(E1, E2)
+|
+- E1@p < E2
++ fn(E1, E2)
+|
+- E1@p > E2
++ fn(E1, E2)
+|
+- E1@p <= E2
++ fn(E1, E2)
+|
+- E1@p >= E2
++ fn(E1, E2)
+)
+
+// ---- without a plan: typed metavariables ----
+@cmp_t depends on patch@
+typedef kuid_t, kgid_t;
+kuid_t U1, U2;
+kgid_t G1, G2;
+position p;
+@@
+(
+U1@p == U2
+|
+U1@p != U2
+|
+G1@p == G2
+|
+G1@p != G2
+)
+
+@script:python@
+p << cmp_t.p;
+@@
+if KP_PLAN is not None:
+    cocci.include_match(False)
+
+@depends on patch@
+kuid_t cmp_t.U1, cmp_t.U2;
+kgid_t cmp_t.G1, cmp_t.G2;
+position cmp_t.p;
+@@
+(
+- U1@p == U2
++ uid_eq(U1, U2)
+|
+- U1@p != U2
++ !uid_eq(U1, U2)
+|
+- G1@p == G2
++ gid_eq(G1, G2)
+|
+- G1@p != G2
++ !gid_eq(G1, G2)
+)
+
+// ---- report, context, org (coccicheck) ----
+@cmp_r_ctx depends on context@
+kuid_t U1, U2;
+kgid_t G1, G2;
+position p;
+@@
+(
+* U1@p == U2
+|
+* U1@p != U2
+|
+* G1@p == G2
+|
+* G1@p != G2
+)
+
+@cmp_r depends on org || report@
+kuid_t U1, U2;
+kgid_t G1, G2;
+position p;
+@@
+(
+  U1@p == U2
+|
+  U1@p != U2
+|
+  G1@p == G2
+|
+  G1@p != G2
+)
+
+@script:python depends on report@
+p << cmp_r.p;
+@@
+coccilib.report.print_report(p[0], "raw comparison of kernel ids: use uid_eq()/gid_eq()")
+
+@script:python depends on org@
+p << cmp_r.p;
+@@
+coccilib.org.print_todo(p[0], "raw comparison of kernel ids: use uid_eq()/gid_eq()")

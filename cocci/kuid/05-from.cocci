@@ -1,0 +1,432 @@
+/// Outbound boundaries: a kernel id leaving the kernel's own representation
+/// (written to disk or the wire with cpu_to_le32()/htonl(), printed, hashed,
+/// copied into a struct read by user space) becomes from_kuid(NS, E)
+/// (from_kgid, from_kprojid, from_kqid), or from_kuid_munged(NS, E) when the
+/// value goes back to user space (stat-like replies: an id without a mapping
+/// becomes the overflow id instead of -1).  The namespace comes from the
+/// plan: &init_user_ns for disk, wire and logs, current_user_ns() for
+/// replies to the calling process.
+///
+/// With a plan (-D kidpush_plan=FILE) only planned sites (kind
+/// "boundary-out", position and text of E) change.  Without a plan:
+/// cpu_to_le32()/cpu_to_be32()/htonl() of an expression spatch knows to be
+/// kuid_t/kgid_t gets from_kuid(&init_user_ns, ...).
+//
+// Confidence: High (with a plan), Moderate (typed fallback)
+// Options: --no-includes (plan), --include-headers (fallback)
+virtual patch
+virtual context
+virtual org
+virtual report
+
+// The plan (tools/convert, doc/convert.md): spatch -D kidpush_plan=FILE.
+// Without it the typed fallback below runs instead.  Sites are found by
+// the plan's file, line, 1-based column and source text (so a stale plan
+// rewrites nothing); retyped declarations by file, name, entity, scope and
+// spelled type.  spatch renumbers the lines of a function it has changed
+// earlier in the same run: each chain starts with a calibration rule
+// (PFX_cal) that records where every function starts now, and kp_line()
+// maps back to the original line (the first calibration, on unchanged
+// code, is the original).  A changed function is reparsed from a
+// temporary file (cocci_small_output-*): kp_file() maps it back, and as
+// the columns of a changed line move, a site there is found as the same
+// occurrence (kp_occ) of its text on the line, counted in the original
+// file (unchanged on disk during the run) and in the reparsed one.  Each
+// site is taken once (kp_take): a rewritten site is not found again in
+// the code a later chain sees.
+@initialize:python@
+@@
+import json
+KP_PLAN = None
+KP_FILES = {}
+KP_FNLINE = {}
+KP_CUR = {}
+KP_REAL = [None]
+def kp_file(f):
+    if f.split("/")[-1].startswith("cocci_small_output-"):
+        return KP_REAL[0] or f
+    KP_REAL[0] = f
+    return f
+def kp_load(path):
+    global KP_PLAN
+    if KP_PLAN is not None:
+        return
+    with open(path) as f:
+        plan = json.load(f)
+    KP_PLAN = {"sites": {}, "retype": {}, "files": set()}
+    for s in plan.get("sites", []):
+        KP_PLAN["sites"].setdefault((s["file"], int(s["line"]), int(s["col"]), s["kind"]), s)
+        KP_PLAN["files"].add(s["file"])
+    for r in plan.get("retype", []):
+        KP_PLAN["retype"].setdefault((r["file"], r["name"], r["entity"]), []).append(r)
+        KP_PLAN["files"].add(r["file"])
+def kp_rel(f):
+    if f not in KP_FILES:
+        best = None
+        for k in KP_PLAN["files"]:
+            if (f == k or f.endswith("/" + k)) and (best is None or len(k) > len(best)):
+                best = k
+        KP_FILES[f] = best
+    return KP_FILES[f]
+def kp_w(c):
+    return c.isalnum() or c == "_"
+def kp_normmap(t):
+    out, idx, gap = [], [], False
+    for c in str(t):
+        if c.isspace():
+            gap = True
+            idx.append(len(out))
+            continue
+        if gap and out and kp_w(out[-1]) and kp_w(c):
+            out.append(" ")
+        gap = False
+        idx.append(len(out))
+        out.append(c)
+    idx.append(len(out))
+    return "".join(out), idx
+def kp_norm(t):
+    return kp_normmap(t)[0]
+def kp_cal(pf, fn):
+    k = (kp_file(pf.file), fn)
+    KP_FNLINE.setdefault(k, int(pf.line))
+    KP_CUR[k] = int(pf.line)
+def kp_line(p):
+    k = (kp_file(p.file), p.current_element)
+    if k in KP_CUR and k in KP_FNLINE:
+        return int(p.line) - KP_CUR[k] + KP_FNLINE[k]
+    return int(p.line)
+KP_TEXT = {}
+KP_TAKEN = set()
+def kp_take(s):
+    k = (s["file"], int(s["line"]), int(s["col"]), s["kind"])
+    if k in KP_TAKEN:
+        return None
+    KP_TAKEN.add(k)
+    return s
+def kp_getline(path, n):
+    if path not in KP_TEXT:
+        try:
+            with open(path, errors="replace") as fh:
+                KP_TEXT[path] = fh.read().split("\n")
+        except OSError:
+            KP_TEXT[path] = []
+    lines = KP_TEXT[path]
+    return lines[n - 1] if 0 < n <= len(lines) else None
+def kp_occ(line, col, t):
+    if line is None or col < 0 or col >= len(line):
+        return None
+    n, idx = kp_normmap(line)
+    o = idx[col]
+    k = 0
+    i = n.find(t)
+    while i >= 0:
+        ok = not (kp_w(t[0]) and i > 0 and kp_w(n[i - 1])) and not (kp_w(t[-1]) and i + len(t) < len(n) and kp_w(n[i + len(t)]))
+        if ok and i == o:
+            return k
+        if ok and i < o:
+            k += 1
+        i = n.find(t, i + 1)
+    return None
+def kp_site(p, kind, text, cols=(0,), take=True):
+    s = kp_find(p, kind, text, cols)
+    if s is not None and take:
+        return kp_take(s)
+    return s
+def kp_find(p, kind, text, cols):
+    if KP_PLAN is None:
+        return None
+    real = kp_file(p.file)
+    f = kp_rel(real)
+    line = kp_line(p)
+    t = kp_norm(text)
+    for d in cols:
+        s = KP_PLAN["sites"].get((f, line, int(p.column) + 1 - d, kind))
+        if s is not None and kp_norm(s.get("text", "")) == t and real == p.file:
+            return s
+    if real == p.file:
+        return None
+    for d in cols:
+        kc = kp_occ(kp_getline(p.file, int(p.line)), int(p.column) - d, t)
+        if kc is None:
+            continue
+        for (sf, sl, sc, sk), s in KP_PLAN["sites"].items():
+            if sf == f and sl == line and sk == kind and kp_norm(s.get("text", "")) == t:
+                if kp_occ(kp_getline(real, line), sc - 1, t) == kc:
+                    return s
+    return None
+def kp_retype(p, name, entities, scope, typ):
+    if KP_PLAN is None:
+        return None
+    f = kp_rel(kp_file(p.file))
+    for e in entities:
+        for r in KP_PLAN["retype"].get((f, name, e), []):
+            if (e == "global" or kp_norm(r.get("scope", "")) == kp_norm(scope)) and kp_norm(r["from"]) == kp_norm(typ):
+                return r
+    return None
+
+@script:python@
+kidpush_plan << virtual.kidpush_plan;
+@@
+kp_load(kidpush_plan)
+
+@initialize:python@
+@@
+KP_BO_FN = {"uid": "from_kuid", "gid": "from_kgid", "projid": "from_kprojid", "qid": "from_kqid"}
+def kp_bo(p, E):
+    s = kp_site(p, "boundary-out", E)
+    if s is None or s.get("id") not in KP_BO_FN:
+        return None
+    return s
+
+// ---- with a plan: arguments and assigned values ----
+// (assignments and arguments are separate chains: in a disjunction the
+// first branch that matches a statement hides the others there)
+@bo_a_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << bo_a_cal.pf;
+fn << bo_a_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@bo_a depends on patch@
+expression E, X;
+position p;
+@@
+X = E@p
+
+@script:python bo_as@
+p << bo_a.p;
+E << bo_a.E;
+fn;
+ns;
+@@
+s = kp_bo(p[0], E)
+if s is None:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(KP_BO_FN[s["id"]] + ("_munged" if s.get("munged") else ""))
+    coccinelle.ns = cocci.make_expr(s.get("ns", "&init_user_ns"))
+
+@depends on patch@
+expression bo_a.E;
+position bo_a.p;
+identifier bo_as.fn;
+expression bo_as.ns;
+@@
+- E@p
++ fn(ns, E)
+
+// ---- with a plan: initialisers and returns ----
+@bo_c_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << bo_c_cal.pf;
+fn << bo_c_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@bo_c depends on patch@
+expression E;
+expression list es;
+identifier f;
+position p;
+@@
+f(es, E@p, ...)
+
+@script:python bo_cs@
+p << bo_c.p;
+E << bo_c.E;
+fn;
+ns;
+@@
+s = kp_bo(p[0], E)
+if s is None:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(KP_BO_FN[s["id"]] + ("_munged" if s.get("munged") else ""))
+    coccinelle.ns = cocci.make_expr(s.get("ns", "&init_user_ns"))
+
+@depends on patch@
+expression bo_c.E;
+position bo_c.p;
+identifier bo_cs.fn;
+expression bo_cs.ns;
+@@
+- E@p
++ fn(ns, E)
+
+// ---- with a plan: initialisers and returns ----
+// ---- with a plan: the operand of a cast to a raw type, (vuid_t) E ----
+@bo_k_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << bo_k_cal.pf;
+fn << bo_k_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@bo_k depends on patch@
+expression E;
+type T;
+position p;
+@@
+ (T)E@p
+
+@script:python bo_ks@
+p << bo_k.p;
+E << bo_k.E;
+fn;
+ns;
+@@
+s = kp_bo(p[0], E)
+if s is None:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(KP_BO_FN[s["id"]] + ("_munged" if s.get("munged") else ""))
+    coccinelle.ns = cocci.make_expr(s.get("ns", "&init_user_ns"))
+
+@depends on patch@
+expression bo_k.E;
+position bo_k.p;
+identifier bo_ks.fn;
+expression bo_ks.ns;
+@@
+- E@p
++ fn(ns, E)
+
+// ---- with a plan: initialisers and returns ----
+@bo_d_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << bo_d_cal.pf;
+fn << bo_d_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@bo_d depends on patch@
+expression E;
+identifier x;
+type T;
+position p;
+@@
+(
+T x = E@p;
+|
+return E@p;
+)
+
+@script:python bo_ds@
+p << bo_d.p;
+E << bo_d.E;
+fn;
+ns;
+@@
+s = kp_bo(p[0], E)
+if s is None:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(KP_BO_FN[s["id"]] + ("_munged" if s.get("munged") else ""))
+    coccinelle.ns = cocci.make_expr(s.get("ns", "&init_user_ns"))
+
+@depends on patch@
+expression bo_d.E;
+position bo_d.p;
+identifier bo_ds.fn;
+expression bo_ds.ns;
+@@
+- E@p
++ fn(ns, E)
+
+// ---- without a plan: typed metavariables ----
+@bo_t depends on patch@
+typedef kuid_t, kgid_t;
+kuid_t U;
+kgid_t G;
+identifier enc =~ "^(cpu_to_le32|cpu_to_be32|htonl|cpu_to_le16|cpu_to_be16|htons)$";
+position p;
+@@
+(
+enc(U@p)
+|
+enc(G@p)
+)
+
+@script:python@
+p << bo_t.p;
+@@
+if KP_PLAN is not None:
+    cocci.include_match(False)
+
+@depends on patch@
+kuid_t bo_t.U;
+kgid_t bo_t.G;
+identifier bo_t.enc;
+position bo_t.p;
+@@
+(
+  enc(
+- U@p
++ from_kuid(&init_user_ns, U)
+  )
+|
+  enc(
+- G@p
++ from_kgid(&init_user_ns, G)
+  )
+)
+
+// ---- report, context, org (coccicheck) ----
+@bo_r_ctx depends on context@
+kuid_t U;
+kgid_t G;
+identifier enc =~ "^(cpu_to_le32|cpu_to_be32|htonl|cpu_to_le16|cpu_to_be16|htons)$";
+position p;
+@@
+(
+* enc(U@p)
+|
+* enc(G@p)
+)
+
+@bo_r depends on org || report@
+kuid_t U;
+kgid_t G;
+identifier enc =~ "^(cpu_to_le32|cpu_to_be32|htonl|cpu_to_le16|cpu_to_be16|htons)$";
+position p;
+@@
+(
+  enc(U@p)
+|
+  enc(G@p)
+)
+
+@script:python depends on report@
+p << bo_r.p;
+@@
+coccilib.report.print_report(p[0], "kernel id written out raw: use from_kuid()/from_kgid()")
+
+@script:python depends on org@
+p << bo_r.p;
+@@
+coccilib.org.print_todo(p[0], "kernel id written out raw: use from_kuid()/from_kgid()")

@@ -1,0 +1,464 @@
+/// Inbound boundaries: a raw id entering the kernel (a mount option, an
+/// on-disk or on-the-wire field read with le32_to_cpu()/ntohl(), a uapi
+/// struct) where a kernel id is wanted becomes make_kuid(NS, E) (make_kgid,
+/// make_kprojid).  The namespace comes from the plan: current_user_ns() for
+/// what the mounting process says, &init_user_ns for disk and wire formats.
+///
+/// Where the plan says the function has an error path (error_path) and the
+/// assignment X = E; follows an "if (C) return -R;" or "if (C) goto L;"
+/// (the nearest such test on every path, e.g. of match_int()), the value is
+/// also checked:
+///   X = make_kuid(NS, E);
+///   if (!uid_valid(X))
+///           return -R;        (or goto L;)
+/// Otherwise only make_kuid() is added and the driver lists the site ("no
+/// validity check").  A site with error_path whose function has neither
+/// form is left alone (the gate then reports it).  A struct kqid cannot be made from one raw value and
+/// is left to the plan's "listed" part.
+///
+/// With a plan (-D kidpush_plan=FILE) only planned sites (kind
+/// "boundary-in", position and text of E) change.  Without a plan: X =
+/// le32_to_cpu(..)/be32_to_cpu(..)/ntohl(..) into an expression spatch knows
+/// to be kuid_t/kgid_t gets make_kuid(&init_user_ns, ...).
+//
+// Confidence: High (with a plan), Moderate (typed fallback)
+// Options: --no-includes (plan), --include-headers (fallback)
+virtual patch
+virtual context
+virtual org
+virtual report
+
+// The plan (tools/convert, doc/convert.md): spatch -D kidpush_plan=FILE.
+// Without it the typed fallback below runs instead.  Sites are found by
+// the plan's file, line, 1-based column and source text (so a stale plan
+// rewrites nothing); retyped declarations by file, name, entity, scope and
+// spelled type.  spatch renumbers the lines of a function it has changed
+// earlier in the same run: each chain starts with a calibration rule
+// (PFX_cal) that records where every function starts now, and kp_line()
+// maps back to the original line (the first calibration, on unchanged
+// code, is the original).  A changed function is reparsed from a
+// temporary file (cocci_small_output-*): kp_file() maps it back, and as
+// the columns of a changed line move, a site there is found as the same
+// occurrence (kp_occ) of its text on the line, counted in the original
+// file (unchanged on disk during the run) and in the reparsed one.  Each
+// site is taken once (kp_take): a rewritten site is not found again in
+// the code a later chain sees.
+@initialize:python@
+@@
+import json
+KP_PLAN = None
+KP_FILES = {}
+KP_FNLINE = {}
+KP_CUR = {}
+KP_REAL = [None]
+def kp_file(f):
+    if f.split("/")[-1].startswith("cocci_small_output-"):
+        return KP_REAL[0] or f
+    KP_REAL[0] = f
+    return f
+def kp_load(path):
+    global KP_PLAN
+    if KP_PLAN is not None:
+        return
+    with open(path) as f:
+        plan = json.load(f)
+    KP_PLAN = {"sites": {}, "retype": {}, "files": set()}
+    for s in plan.get("sites", []):
+        KP_PLAN["sites"].setdefault((s["file"], int(s["line"]), int(s["col"]), s["kind"]), s)
+        KP_PLAN["files"].add(s["file"])
+    for r in plan.get("retype", []):
+        KP_PLAN["retype"].setdefault((r["file"], r["name"], r["entity"]), []).append(r)
+        KP_PLAN["files"].add(r["file"])
+def kp_rel(f):
+    if f not in KP_FILES:
+        best = None
+        for k in KP_PLAN["files"]:
+            if (f == k or f.endswith("/" + k)) and (best is None or len(k) > len(best)):
+                best = k
+        KP_FILES[f] = best
+    return KP_FILES[f]
+def kp_w(c):
+    return c.isalnum() or c == "_"
+def kp_normmap(t):
+    out, idx, gap = [], [], False
+    for c in str(t):
+        if c.isspace():
+            gap = True
+            idx.append(len(out))
+            continue
+        if gap and out and kp_w(out[-1]) and kp_w(c):
+            out.append(" ")
+        gap = False
+        idx.append(len(out))
+        out.append(c)
+    idx.append(len(out))
+    return "".join(out), idx
+def kp_norm(t):
+    return kp_normmap(t)[0]
+def kp_cal(pf, fn):
+    k = (kp_file(pf.file), fn)
+    KP_FNLINE.setdefault(k, int(pf.line))
+    KP_CUR[k] = int(pf.line)
+def kp_line(p):
+    k = (kp_file(p.file), p.current_element)
+    if k in KP_CUR and k in KP_FNLINE:
+        return int(p.line) - KP_CUR[k] + KP_FNLINE[k]
+    return int(p.line)
+KP_TEXT = {}
+KP_TAKEN = set()
+def kp_take(s):
+    k = (s["file"], int(s["line"]), int(s["col"]), s["kind"])
+    if k in KP_TAKEN:
+        return None
+    KP_TAKEN.add(k)
+    return s
+def kp_getline(path, n):
+    if path not in KP_TEXT:
+        try:
+            with open(path, errors="replace") as fh:
+                KP_TEXT[path] = fh.read().split("\n")
+        except OSError:
+            KP_TEXT[path] = []
+    lines = KP_TEXT[path]
+    return lines[n - 1] if 0 < n <= len(lines) else None
+def kp_occ(line, col, t):
+    if line is None or col < 0 or col >= len(line):
+        return None
+    n, idx = kp_normmap(line)
+    o = idx[col]
+    k = 0
+    i = n.find(t)
+    while i >= 0:
+        ok = not (kp_w(t[0]) and i > 0 and kp_w(n[i - 1])) and not (kp_w(t[-1]) and i + len(t) < len(n) and kp_w(n[i + len(t)]))
+        if ok and i == o:
+            return k
+        if ok and i < o:
+            k += 1
+        i = n.find(t, i + 1)
+    return None
+def kp_site(p, kind, text, cols=(0,), take=True):
+    s = kp_find(p, kind, text, cols)
+    if s is not None and take:
+        return kp_take(s)
+    return s
+def kp_find(p, kind, text, cols):
+    if KP_PLAN is None:
+        return None
+    real = kp_file(p.file)
+    f = kp_rel(real)
+    line = kp_line(p)
+    t = kp_norm(text)
+    for d in cols:
+        s = KP_PLAN["sites"].get((f, line, int(p.column) + 1 - d, kind))
+        if s is not None and kp_norm(s.get("text", "")) == t and real == p.file:
+            return s
+    if real == p.file:
+        return None
+    for d in cols:
+        kc = kp_occ(kp_getline(p.file, int(p.line)), int(p.column) - d, t)
+        if kc is None:
+            continue
+        for (sf, sl, sc, sk), s in KP_PLAN["sites"].items():
+            if sf == f and sl == line and sk == kind and kp_norm(s.get("text", "")) == t:
+                if kp_occ(kp_getline(real, line), sc - 1, t) == kc:
+                    return s
+    return None
+def kp_retype(p, name, entities, scope, typ):
+    if KP_PLAN is None:
+        return None
+    f = kp_rel(kp_file(p.file))
+    for e in entities:
+        for r in KP_PLAN["retype"].get((f, name, e), []):
+            if (e == "global" or kp_norm(r.get("scope", "")) == kp_norm(scope)) and kp_norm(r["from"]) == kp_norm(typ):
+                return r
+    return None
+
+@script:python@
+kidpush_plan << virtual.kidpush_plan;
+@@
+kp_load(kidpush_plan)
+
+@initialize:python@
+@@
+KP_BI_FN = {"uid": ("make_kuid", "uid_valid"), "gid": ("make_kgid", "gid_valid"), "projid": ("make_kprojid", "projid_valid")}
+def kp_bi(p, E, want_error_path):
+    s = kp_site(p, "boundary-in", E, take=False)
+    if s is None or s.get("id") not in KP_BI_FN:
+        return None
+    if bool(want_error_path) != bool(s.get("error_path")):
+        return None
+    return kp_take(s)
+
+// ---- with a plan: sites without an error path (assignment, argument,
+// initialiser, return): make_kuid() only.  These come first: the checks
+// below add lines, after which spatch's line numbers in that function
+// no longer match the plan ----
+// (assignments and arguments are separate chains: in a disjunction the
+// first branch that matches a statement hides the others there)
+@bi_a_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << bi_a_cal.pf;
+fn << bi_a_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@bi_a depends on patch@
+expression E, X;
+position p;
+@@
+X = E@p
+
+@script:python bi_as@
+p << bi_a.p;
+E << bi_a.E;
+fn;
+ns;
+@@
+s = kp_bi(p[0], E, False)
+if s is None:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(KP_BI_FN[s["id"]][0])
+    coccinelle.ns = cocci.make_expr(s.get("ns", "&init_user_ns"))
+
+@depends on patch@
+expression bi_a.E;
+position bi_a.p;
+identifier bi_as.fn;
+expression bi_as.ns;
+@@
+- E@p
++ fn(ns, E)
+
+@bi_c_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << bi_c_cal.pf;
+fn << bi_c_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@bi_c depends on patch@
+expression E;
+expression list es;
+identifier f;
+position p;
+@@
+f(es, E@p, ...)
+
+@script:python bi_cs@
+p << bi_c.p;
+E << bi_c.E;
+fn;
+ns;
+@@
+s = kp_bi(p[0], E, False)
+if s is None:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(KP_BI_FN[s["id"]][0])
+    coccinelle.ns = cocci.make_expr(s.get("ns", "&init_user_ns"))
+
+@depends on patch@
+expression bi_c.E;
+position bi_c.p;
+identifier bi_cs.fn;
+expression bi_cs.ns;
+@@
+- E@p
++ fn(ns, E)
+
+@bi_d_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << bi_d_cal.pf;
+fn << bi_d_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@bi_d depends on patch@
+expression E;
+identifier x;
+type T;
+position p;
+@@
+(
+T x = E@p;
+|
+return E@p;
+)
+
+@script:python bi_ds@
+p << bi_d.p;
+E << bi_d.E;
+fn;
+ns;
+@@
+s = kp_bi(p[0], E, False)
+if s is None:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(KP_BI_FN[s["id"]][0])
+    coccinelle.ns = cocci.make_expr(s.get("ns", "&init_user_ns"))
+
+@depends on patch@
+expression bi_d.E;
+position bi_d.p;
+identifier bi_ds.fn;
+expression bi_ds.ns;
+@@
+- E@p
++ fn(ns, E)
+
+// ---- with a plan: X = E; after an error exit, with a validity check.
+// One chain for both forms: a first chain's added lines would move the
+// second one's sites ----
+@bi_e_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << bi_e_cal.pf;
+fn << bi_e_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@bi_e depends on patch@
+expression X, E;
+position p;
+@@
+X = E@p;
+
+@script:python bi_es@
+p << bi_e.p;
+E << bi_e.E;
+fn;
+valid;
+ns;
+@@
+s = kp_bi(p[0], E, True)
+if s is None:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(KP_BI_FN[s["id"]][0])
+    coccinelle.valid = cocci.make_ident(KP_BI_FN[s["id"]][1])
+    coccinelle.ns = cocci.make_expr(s.get("ns", "&init_user_ns"))
+
+@depends on patch exists@
+expression bi_e.X, bi_e.E, C, R;
+identifier L, L2;
+position bi_e.p;
+identifier bi_es.fn, bi_es.valid;
+expression bi_es.ns;
+@@
+(
+if (C) return -R;
+... when != if (...) return ...;
+    when != if (...) goto L2;
+- X = E@p;
++ X = fn(ns, E);
++ if (!valid(X))
++ 	return -R;
+|
+if (C) goto L;
+... when != if (...) return ...;
+    when != if (...) goto L2;
+- X = E@p;
++ X = fn(ns, E);
++ if (!valid(X))
++ 	goto L;
+)
+
+// ---- without a plan: typed metavariables ----
+@bi_t depends on patch@
+typedef kuid_t, kgid_t;
+kuid_t U;
+kgid_t G;
+expression E;
+identifier dec =~ "^(le32_to_cpu|be32_to_cpu|ntohl|le16_to_cpu|be16_to_cpu|ntohs)$";
+position p;
+@@
+(
+U = dec(E)@p
+|
+G = dec(E)@p
+)
+
+@script:python@
+p << bi_t.p;
+@@
+if KP_PLAN is not None:
+    cocci.include_match(False)
+
+@depends on patch@
+kuid_t bi_t.U;
+kgid_t bi_t.G;
+expression bi_t.E;
+identifier bi_t.dec;
+position bi_t.p;
+@@
+(
+  U =
+- dec(E)@p
++ make_kuid(&init_user_ns, dec(E))
+|
+  G =
+- dec(E)@p
++ make_kgid(&init_user_ns, dec(E))
+)
+
+// ---- report, context, org (coccicheck) ----
+@bi_r_ctx depends on context@
+kuid_t U;
+kgid_t G;
+expression E;
+identifier dec =~ "^(le32_to_cpu|be32_to_cpu|ntohl|le16_to_cpu|be16_to_cpu|ntohs)$";
+position p;
+@@
+(
+* U = dec(E)@p
+|
+* G = dec(E)@p
+)
+
+@bi_r depends on org || report@
+kuid_t U;
+kgid_t G;
+expression E;
+identifier dec =~ "^(le32_to_cpu|be32_to_cpu|ntohl|le16_to_cpu|be16_to_cpu|ntohs)$";
+position p;
+@@
+(
+  U = dec(E)@p
+|
+  G = dec(E)@p
+)
+
+@script:python depends on report@
+p << bi_r.p;
+@@
+coccilib.report.print_report(p[0], "raw id from disk or wire stored as a kernel id: use make_kuid()/make_kgid()")
+
+@script:python depends on org@
+p << bi_r.p;
+@@
+coccilib.org.print_todo(p[0], "raw id from disk or wire stored as a kernel id: use make_kuid()/make_kgid()")

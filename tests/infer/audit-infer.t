@@ -1,0 +1,35 @@
+#!/bin/sh
+# kidpush-audit --infer: the inference's declarations to retype and its boundaries as
+# audit findings (raw-carrier, boundary-in, boundary-out) on the inference fixture; and
+# none of them without --infer.
+set -u
+root=${KIDPUSH_ROOT:-$(pwd)}
+cd "$root" || exit 2
+bin=$root/build/kidpush-audit
+[ -x "$bin" ] || { echo "no $bin (make all)"; exit 1; }
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+"$bin" -q --tree tests/infer/tree --json "$tmp/plain.json" fs/ifs >/dev/null 2>&1
+"$bin" -q --infer --tree tests/infer/tree --json "$tmp/infer.json" -j 2 fs/ifs >"$tmp/out" 2>&1
+[ $? = 1 ] || { cat "$tmp/out"; echo "want exit 1 (findings)"; exit 1; }
+python3 - "$tmp/plain.json" "$tmp/infer.json" <<'PY' || exit 1
+import json, sys
+plain = json.load(open(sys.argv[1]))["findings"]
+inf = json.load(open(sys.argv[2]))["findings"]
+new = ("raw-carrier", "boundary-in", "boundary-out")
+assert not [f for f in plain if f["kind"] in new], "new kinds without --infer"
+got = {(f["kind"], f["file"], f["line"]) for f in inf if f["kind"] in new}
+want = {
+    ("raw-carrier", "fs/ifs/ifs.h", 10), ("raw-carrier", "fs/ifs/ifs.h", 11), ("raw-carrier", "fs/ifs/ifs.h", 16),
+    ("raw-carrier", "fs/ifs/ifs.h", 19), ("raw-carrier", "fs/ifs/ifs.h", 20), ("raw-carrier", "fs/ifs/a.c", 6),
+    ("raw-carrier", "fs/ifs/a.c", 11), ("raw-carrier", "fs/ifs/b.c", 6), ("raw-carrier", "fs/ifs/b.c", 38),
+    ("raw-carrier", "fs/ifs/b.c", 25),                       # listed: uid and gid in one parameter
+    ("boundary-in", "fs/ifs/a.c", 23), ("boundary-in", "fs/ifs/a.c", 32),
+    ("boundary-in", "fs/ifs/a.c", 25),                       # listed: both a carrier and a boundary
+    ("boundary-out", "fs/ifs/a.c", 40), ("boundary-out", "fs/ifs/a.c", 41),
+}
+assert got == want, ("missing", sorted(want - got), "unexpected", sorted(got - want))
+# The audit's own kinds are still there.
+assert {f["kind"] for f in plain} <= {f["kind"] for f in inf}
+print("ok")
+PY

@@ -1,0 +1,101 @@
+#!/bin/sh
+# kidpush-infer on its own small fixture (tests/infer/tree, 3.x-style kuid_t typedefs):
+# carriers through fields, parameters, returns and locals across two files; the wire
+# struct and the option value not retyped; boundaries in (option parse with an error
+# path, le32_to_cpu) and out (cpu_to_le32, printk); compares, root, sentinel; a value
+# that is both a carrier and a boundary, a value of two families, a compare inside a
+# macro and a raw union alias of a kernel ID listed; a second declarator of a shared
+# type; -j1 and -j2 byte-identical.  The expectations are written by hand.
+set -u
+root=${KIDPUSH_ROOT:-$(pwd)}
+cd "$root" || exit 2
+bin=$root/build/kidpush-infer
+[ -x "$bin" ] || { echo "no $bin (make all)"; exit 1; }
+command -v python3 >/dev/null || { echo "python3 not installed"; exit 77; }
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+
+"$bin" -q --tree tests/infer/tree -j 1 --plan "$tmp/p1.json" fs/ifs || { echo "exit $? (-j1)"; exit 1; }
+"$bin" -q --tree tests/infer/tree -j 2 --plan "$tmp/p2.json" fs/ifs || { echo "exit $? (-j2)"; exit 1; }
+cmp "$tmp/p1.json" "$tmp/p2.json" || { echo "-j1 and -j2 plans differ"; exit 1; }
+
+python3 - "$tmp/p1.json" <<'PY' || exit 1
+import json, sys
+p = json.load(open(sys.argv[1]))
+bad = []
+def ok(cond, what):
+    if not cond:
+        bad.append(what)
+
+retype = {(r["file"], r["line"], r["name"], r["entity"], r["to"]) for r in p["retype"]}
+want_retype = {
+    ("fs/ifs/ifs.h", 10, "s_uid", "field", "kuid_t"),          # field, across a.c/b.c
+    ("fs/ifs/ifs.h", 11, "s_gid", "field", "kgid_t"),
+    ("fs/ifs/ifs.h", 16, "owner", "field", "kuid_t"),
+    ("fs/ifs/ifs.h", 19, "ifs_owner_of", "return", "kuid_t"),  # prototype
+    ("fs/ifs/a.c", 6, "ifs_owner_of", "return", "kuid_t"),     # definition
+    ("fs/ifs/ifs.h", 20, "who", "param", "kuid_t"),
+    ("fs/ifs/a.c", 11, "who", "param", "kuid_t"),
+    ("fs/ifs/b.c", 6, "mine", "local", "kuid_t"),              # local in the other file
+    ("fs/ifs/b.c", 38, "who", "local", "kuid_t"),              # second declarator of a shared type
+}
+for w in sorted(want_retype - retype):
+    bad.append("missing retype %s" % (w,))
+for r in sorted(retype - want_retype):
+    bad.append("unexpected retype %s" % (r,))
+names = {r["name"] for r in p["retype"]}
+for outside in ("d_uid", "d_gid", "option", "generic", "s_count", "v", "e_id"):
+    ok(outside not in names, "%s must not be retyped" % outside)
+ok(all(r["from"] in ("unsigned int", "u32", "uid_t") for r in p["retype"]), "from types")
+ok([r["shared_type"] for r in p["retype"] if r["line"] == 38] == [True], "u32 count = 0, who: shared type")
+ok(not [r for r in p["retype"] if r["shared_type"] and r["line"] != 38], "only who shares its type")
+ok("count" not in names, "count must not be retyped")
+r = [x for x in p["retype"] if x["name"] == "s_uid"][0]
+ok((r["col"], r["end_col"], r["type_col"], r["type_end_col"]) == (2, 20, 2, 14), "s_uid extent/type %s" % r)
+
+def site(kind, file, line, **kw):
+    for s in p["sites"]:
+        if s["kind"] == kind and s["file"] == file and s["line"] == line and all(s.get(k) == v for k, v in kw.items()):
+            return s
+    bad.append("missing %s site at %s:%d %s" % (kind, file, line, kw))
+    return None
+
+site("boundary-in", "fs/ifs/a.c", 23, text="option", id="uid", ns="current_user_ns()", error_path=True, col=14, end_col=20)
+site("boundary-in", "fs/ifs/a.c", 32, text="le32_to_cpu(di->d_uid)", id="uid", ns="&init_user_ns", error_path=False)
+site("boundary-out", "fs/ifs/a.c", 40, text="inode->i_uid", ns="&init_user_ns", munged=False)
+site("boundary-out", "fs/ifs/a.c", 41, text="inode->i_gid", id="gid", ns="&init_user_ns")
+site("compare", "fs/ifs/b.c", 9, text="a->owner == mine", op="==", id="uid", col=9, end_col=25)
+site("compare", "fs/ifs/a.c", 34, text="inode->i_uid == -1", op="==")
+site("sentinel", "fs/ifs/a.c", 34, text="-1", id="uid")
+site("root", "fs/ifs/b.c", 14, text="0", id="gid")
+site("compare", "fs/ifs/b.c", 15, text="sb->s_uid == 0", op="==")
+site("root", "fs/ifs/b.c", 15, text="0", id="uid")
+site("compare", "fs/ifs/b.c", 40, text="who == inode->i_uid", op="==")
+ok(len([s for s in p["sites"] if s["file"] == "fs/ifs/a.c" and s["line"] == 40]) == 1, "one boundary-out at a.c:40")
+ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/b.c" and s["line"] == 22], "no site inside the IFS_SAME macro")
+
+def listed(kind, file, line, word):
+    for l in p["listed"]:
+        if l["kind"] == kind and l["file"] == file and l["line"] == line and word in l["why"]:
+            return
+    bad.append("missing listed %s at %s:%d (%s)" % (kind, file, line, word))
+
+listed("boundary-in", "fs/ifs/a.c", 25, "both a carrier and a boundary")
+listed("compare", "fs/ifs/b.c", 22, "macro")
+listed("carrier-conflict", "fs/ifs/b.c", 25, "both uids and gids")
+listed("alias", "fs/ifs/b.c", 45, "raw member of a union")
+listed("boundary-in", "fs/ifs/a.c", 32, "no error path")
+ok(p["summary"]["skipped"] == 0 and p["summary"]["files"] == 2, "summary %s" % p["summary"])
+ok(p["paths"] == ["fs/ifs"], "paths")
+for b in bad:
+    print("FAIL:", b)
+sys.exit(1 if bad else 0)
+PY
+
+# Bad input: exit 2.
+"$bin" -q --tree tests/infer/tree --plan "$tmp/x.json" fs/nonexistent 2>/dev/null
+[ $? = 2 ] || { echo "missing PATH should exit 2"; exit 1; }
+"$bin" -q --tree tests/infer/tree fs/ifs 2>/dev/null
+[ $? = 2 ] || { echo "missing --plan should exit 2"; exit 1; }
+[ ! -e "$tmp/x.json" ] || { echo "plan written on bad input"; exit 1; }
+echo ok

@@ -1,0 +1,46 @@
+/* tests/infer fixture: the users (second file). */
+#include "ifs.h"
+
+int ifs_same_owner(struct ifs_ino *a, struct inode *inode)
+{
+	uid_t mine = ifs_owner_of(inode);
+
+	ifs_set_owner(a, mine);
+	return a->owner == mine;
+}
+
+int ifs_is_root(struct ifs_sb *sb)
+{
+	sb->s_gid = 0;
+	return sb->s_uid == 0;
+}
+
+#define IFS_SAME(a, b) ((a) == (b))
+
+int ifs_macro_compare(struct ifs_sb *sb, struct inode *inode)
+{
+	return IFS_SAME(sb->s_uid, inode->i_uid);
+}
+
+static void ifs_note(u32 v)
+{
+	printk("ifs: %u\n", v);
+}
+
+void ifs_notes(struct inode *inode)
+{
+	ifs_note(inode->i_uid);
+	ifs_note(inode->i_gid);
+}
+
+int ifs_two(struct inode *inode)
+{
+	u32 count = 0, who = inode->i_uid;
+
+	return count + (who == inode->i_uid);
+}
+
+void ifs_acl(struct ifs_acl_entry *e, struct ifs_disk_inode *di)
+{
+	e->e_id = le32_to_cpu(di->d_gid);
+}

@@ -1,0 +1,122 @@
+/* collect.c — parse the files with libclang on -j threads (one CXIndex each) and
+ * gather their facts; the merged list is sorted, so the result does not depend on
+ * the number of threads or on which thread parsed what. */
+#include "infer.h"
+
+#include <clang-c/Index.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void infer_extract(CXTranslationUnit tu, const struct infer_in *in, struct facts *out);
+
+static char *diag_text(CXDiagnostic d)
+{
+	CXString s = clang_formatDiagnostic(d, CXDiagnostic_DisplaySourceLocation);
+	char *r = xstrdup(clang_getCString(s) ? clang_getCString(s) : "?");
+	clang_disposeString(s);
+	return r;
+}
+
+void infer_file(void *index, struct infile *f, const struct infer_in *in, struct facts *out)
+{
+	CXTranslationUnit tu = NULL;
+	unsigned opts = CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord |
+			CXTranslationUnit_IgnoreNonErrorsFromIncludedFiles;
+	enum CXErrorCode e = clang_parseTranslationUnit2((CXIndex)index, f->path, (const char *const *)f->args.v,
+							 (int)f->args.n, NULL, 0, opts, &tu);
+	f->parsed = 0;
+	if (e != CXError_Success || !tu) {
+		f->reason = xasprintf("libclang error %d", (int)e);
+		return;
+	}
+	/* A missing header truncates the AST: such a file is skipped, and said so. */
+	for (unsigned i = 0; i < clang_getNumDiagnostics(tu) && !f->reason; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
+		CXString s = clang_getDiagnosticSpelling(d);
+		const char *m = clang_getCString(s);
+		if (sev == CXDiagnostic_Fatal || (sev == CXDiagnostic_Error && m && strstr(m, "file not found")))
+			f->reason = diag_text(d);
+		clang_disposeString(s);
+		clang_disposeDiagnostic(d);
+	}
+	if (!f->reason) {
+		f->parsed = 1;
+		infer_extract(tu, in, out);
+	}
+	clang_disposeTranslationUnit(tu);
+}
+
+struct shared {
+	struct infer_in *in;
+	pthread_mutex_t lock;
+	size_t next, done;
+};
+
+struct worker {
+	pthread_t th;
+	struct shared *sh;
+	struct facts found;
+};
+
+static void *work(void *arg)
+{
+	struct worker *w = arg;
+	struct shared *sh = w->sh;
+	struct infer_in *in = sh->in;
+	CXIndex idx = clang_createIndex(0, 0);
+	for (;;) {
+		pthread_mutex_lock(&sh->lock);
+		size_t i = sh->next++;
+		pthread_mutex_unlock(&sh->lock);
+		if (i >= in->nfiles)
+			break;
+		struct infile *f = &in->files[i];
+		struct facts mine = { 0 };
+		infer_file(idx, f, in, &mine);
+		facts_sort_unique(&mine);
+		facts_merge(&w->found, &mine);
+		pthread_mutex_lock(&sh->lock);
+		sh->done++;
+		if (!in->quiet)
+			fprintf(stderr, "[%zu/%zu] %s%s%s\n", sh->done, in->nfiles, f->rel,
+				f->parsed ? "" : ": skipped, cannot be parsed: ", f->parsed ? "" : f->reason);
+		pthread_mutex_unlock(&sh->lock);
+	}
+	clang_disposeIndex(idx);
+	return NULL;
+}
+
+void infer_collect(struct infer_in *in, struct facts *out)
+{
+	struct shared sh = { .in = in };
+	pthread_mutex_init(&sh.lock, NULL);
+	unsigned n = in->jobs ? in->jobs : 1;
+	if (n > in->nfiles && in->nfiles > 0)
+		n = (unsigned)in->nfiles;
+	struct worker *w = xmalloc(n * sizeof(*w));
+	memset(w, 0, n * sizeof(*w));
+	unsigned started = 0;
+	for (unsigned i = 0; i < n; i++) {
+		w[i].sh = &sh;
+		pthread_attr_t at;
+		pthread_attr_init(&at);
+		pthread_attr_setstacksize(&at, 64u << 20); /* deep kernel macro nesting */
+		if (pthread_create(&w[i].th, &at, work, &w[i]) == 0)
+			started++;
+		pthread_attr_destroy(&at);
+		if (started == i)
+			break;
+	}
+	if (started == 0)
+		work(&w[0]);
+	for (unsigned i = 0; i < started; i++)
+		pthread_join(w[i].th, NULL);
+	for (unsigned i = 0; i < n; i++)
+		facts_merge(out, &w[i].found);
+	facts_sort_unique(out);
+	free(w);
+	pthread_mutex_destroy(&sh.lock);
+}

@@ -1,0 +1,1064 @@
+/* extract.c — one translation unit into facts: the declarations its expressions
+ * reach (nodes, by USR) and the relations between terms in the wanted files
+ * (assignments, initialisations, arguments -> parameters, returns, comparisons,
+ * sinks, out-parameters, arithmetic uses). */
+#include "apis.h"
+#include "idtype.h"
+#include "srcmap.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int binop_opcode(CXTranslationUnit tu, CXCursor binop, CXCursor lhs, CXCursor rhs, char *op, size_t size);
+
+struct xctx {
+	struct srcmap sm;
+	struct facts *out;
+	char **seen; /* node keys whose declarations were recorded (open addressing) */
+	size_t nseen, capseen;
+	CXCursor fn;
+	char *fname, *fnkey;
+	int errpath;
+};
+
+static char *cxstr(CXString s)
+{
+	const char *c = clang_getCString(s);
+	char *r = xstrdup(c ? c : "");
+	clang_disposeString(s);
+	return r;
+}
+
+static unsigned long hash(const char *s)
+{
+	unsigned long h = 5381;
+	while (*s)
+		h = h * 33 + (unsigned char)*s++;
+	return h;
+}
+
+/* 1 when key is new (and remembers it). */
+static int seen_add(struct xctx *x, const char *key)
+{
+	if (x->nseen * 2 >= x->capseen) {
+		size_t cap = x->capseen ? x->capseen * 2 : 256;
+		char **v = calloc(cap, sizeof(*v));
+		if (!v)
+			exit(2);
+		for (size_t i = 0; i < x->capseen; i++)
+			if (x->seen[i]) {
+				size_t h = hash(x->seen[i]) & (cap - 1);
+				while (v[h])
+					h = (h + 1) & (cap - 1);
+				v[h] = x->seen[i];
+			}
+		free(x->seen);
+		x->seen = v;
+		x->capseen = cap;
+	}
+	size_t h = hash(key) & (x->capseen - 1);
+	while (x->seen[h]) {
+		if (!strcmp(x->seen[h], key))
+			return 0;
+		h = (h + 1) & (x->capseen - 1);
+	}
+	x->seen[h] = xstrdup(key);
+	x->nseen++;
+	return 1;
+}
+
+static const char *decl_rel(struct xctx *x, CXCursor d)
+{
+	struct finfo *fi = src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, NULL);
+	return fi ? fi->rel : "?";
+}
+
+/* USRs of file-local entities name only the file's base name: add the path. */
+static char *usr_key(struct xctx *x, CXCursor d)
+{
+	char *usr = cxstr(clang_getCursorUSR(d));
+	if (!*usr) {
+		free(usr);
+		return NULL;
+	}
+	if (has_prefix(usr, "c:@") && clang_getCursorLinkage(d) != CXLinkage_Internal &&
+	    clang_getCursorKind(d) != CXCursor_ParmDecl)
+		return usr;
+	char *k = xasprintf("%s|%s", usr, decl_rel(x, d));
+	free(usr);
+	return k;
+}
+
+static char *func_key(struct xctx *x, CXCursor fn)
+{
+	return usr_key(x, clang_getCanonicalCursor(fn));
+}
+
+static enum fam fam_of(enum idfam f)
+{
+	switch (f) {
+	case FAM_UID: return F_UID;
+	case FAM_GID: return F_GID;
+	case FAM_PROJID: return F_PROJID;
+	case FAM_QID: return F_QID;
+	default: return F_NONE;
+	}
+}
+
+/* Pointers and arrays down to the element type (keeping typedef sugar). */
+static CXType base_type(CXType t, int *depth)
+{
+	*depth = 0;
+	for (int i = 0; i < 8; i++) {
+		if (t.kind == CXType_Pointer) {
+			t = clang_getPointeeType(t);
+		} else if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+			   t.kind == CXType_VariableArray) {
+			t = clang_getArrayElementType(t);
+		} else if (t.kind == CXType_Elaborated) {
+			t = clang_Type_getNamedType(t);
+			continue;
+		} else {
+			break;
+		}
+		(*depth)++;
+	}
+	return t;
+}
+
+static int typedef_chain_outside(CXType t)
+{
+	for (int depth = 0; depth < 32; depth++) {
+		if (t.kind == CXType_Elaborated) {
+			t = clang_Type_getNamedType(t);
+			continue;
+		}
+		if (t.kind == CXType_Attributed) {
+			t = clang_Type_getModifiedType(t);
+			continue;
+		}
+		if (t.kind != CXType_Typedef)
+			return 0;
+		char *n = cxstr(clang_getTypedefName(t));
+		int hit = api_outside_typedef(n);
+		free(n);
+		if (hit)
+			return 1;
+		CXCursor d = clang_getTypeDeclaration(t);
+		if (clang_Cursor_isNull(d))
+			return 0;
+		t = clang_getTypedefDeclUnderlyingType(d);
+	}
+	return 0;
+}
+
+static int raw_integer(CXType t)
+{
+	enum CXTypeKind k = clang_getCanonicalType(t).kind;
+	return type_is_integer_kind(k) && k != CXType_Bool && k != CXType_Char_S && k != CXType_Char_U &&
+	       k != CXType_SChar && k != CXType_UChar;
+}
+
+static enum CXChildVisitResult find_packed(CXCursor c, CXCursor p, CXClientData d)
+{
+	(void)p;
+	if (clang_getCursorKind(c) == CXCursor_PackedAttr) {
+		*(int *)d = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult find_kernel_field(CXCursor c, CXCursor p, CXClientData d)
+{
+	(void)p;
+	if (clang_getCursorKind(c) == CXCursor_FieldDecl && idtype_of(clang_getCursorType(c)).kernel) {
+		*(int *)d = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Continue;
+}
+
+/* The type as written: [decl start, name) without storage classes and pointer stars. */
+static void type_span(struct xctx *x, CXCursor d, const char *from, struct span *s)
+{
+	unsigned o1, o2;
+	struct finfo *f1 = src_loc(&x->sm, clang_getRangeStart(clang_getCursorExtent(d)), NULL, NULL, &o1);
+	struct finfo *f2 = src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, &o2);
+	if (!f1 || f1 != f2 || !f1->buf || o2 <= o1 || o2 > f1->size) {
+		memset(s, 0, sizeof(*s));
+		s->file = xstrdup(f1 ? f1->rel : "?");
+		s->text = xstrdup("");
+		return;
+	}
+	char *pre = src_text(f1, o1, o2);
+	char *hit = strstr(pre, from);
+	unsigned a = o1, e = o2;
+	if (hit) {
+		a = o1 + (unsigned)(hit - pre);
+		e = a + (unsigned)strlen(from);
+	} else {
+		static const char *const skip[] = { "static ", "inline ", "extern ", "const ", "volatile ",
+						    "register ", "__always_inline ", "__inline__ ", "__inline " };
+		for (int again = 1; again;) {
+			again = 0;
+			for (size_t i = 0; i < sizeof(skip) / sizeof(skip[0]); i++) {
+				size_t n = strlen(skip[i]);
+				if (e - a > n && !strncmp(f1->buf + a, skip[i], n)) {
+					a += (unsigned)n;
+					while (a < e && (f1->buf[a] == ' ' || f1->buf[a] == '\t'))
+						a++;
+					again = 1;
+				}
+			}
+		}
+		while (e > a && strchr(" \t\n*", f1->buf[e - 1]))
+			e--;
+	}
+	free(pre);
+	struct span tmp;
+	src_span(&x->sm, d, &tmp);
+	int mech = tmp.mech;
+	span_free(&tmp);
+	src_span_off(&x->sm, f1, a, e, mech, s);
+}
+
+static CXCursor last_child(CXCursor c);
+
+/* u32 a = 0, b: a's extent is followed by a comma, b's (which starts at its name) is
+ * preceded by one. */
+static int shares_type(struct xctx *x, CXCursor d)
+{
+	enum CXCursorKind k = clang_getCursorKind(d);
+	if (k != CXCursor_VarDecl && k != CXCursor_FieldDecl)
+		return 0;
+	unsigned o1, o2, o3;
+	CXSourceRange r = clang_getCursorExtent(d);
+	struct finfo *f1 = src_loc(&x->sm, clang_getRangeStart(r), NULL, NULL, &o1);
+	struct finfo *f2 = src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, &o2);
+	struct finfo *f3 = src_loc(&x->sm, clang_getRangeEnd(r), NULL, NULL, &o3);
+	if (!f1 || f1 != f2 || f1 != f3 || !f1->buf || o2 < o1 || o3 > f1->size)
+		return 0;
+	/* A later declarator's extent starts at its own name, after the comma. */
+	unsigned b = o1;
+	while (b > 0 && strchr(" \t\n*", f1->buf[b - 1]))
+		b--;
+	if (b > 0 && f1->buf[b - 1] == ',')
+		return 1;
+	unsigned p = o3;
+	while (p < f1->size && strchr(" \t\n", f1->buf[p]))
+		p++;
+	return p < f1->size && f1->buf[p] == ',';
+}
+
+/* Record one declaration of node key. */
+static void record_decl(struct xctx *x, CXCursor d, const char *key, const char *entity, const char *scope,
+			CXType t, enum fam apifam, int body)
+{
+	char *seenkey = xasprintf("%s@%s", key, decl_rel(x, d));
+	{
+		unsigned off;
+		src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, &off);
+		char *k2 = xasprintf("%s:%u:%d", seenkey, off, body);
+		free(seenkey);
+		seenkey = k2;
+	}
+	int fresh = seen_add(x, seenkey);
+	free(seenkey);
+	if (!fresh)
+		return;
+	{
+		/* Redeclarations a macro makes (EXPORT_SYMBOL) and unnamed parameters are not
+		 * declarations anyone wrote: nothing to retype there. */
+		struct span w;
+		src_span(&x->sm, clang_getCursorKind(d) == CXCursor_ParmDecl ? clang_getCursorSemanticParent(d) : d, &w);
+		int gen = w.macro;
+		span_free(&w);
+		char *nm = cxstr(clang_getCursorSpelling(d));
+		if (!*nm)
+			gen = 1;
+		free(nm);
+		if (gen)
+			return;
+	}
+	struct decl *dc = xmalloc(sizeof(*dc));
+	memset(dc, 0, sizeof(*dc));
+	dc->key = xstrdup(key);
+	dc->entity = xstrdup(entity);
+	dc->scope = xstrdup(scope);
+	dc->name = cxstr(clang_getCursorSpelling(d));
+	int depth;
+	CXType b = base_type(t, &depth);
+	dc->ptr = depth;
+	dc->from = cxstr(clang_getTypeSpelling(b));
+	dc->decl_type = cxstr(clang_getTypeSpelling(t));
+	struct idtype it = idtype_of(b);
+	dc->kfam = it.kernel ? fam_of(it.fam) : apifam;
+	struct finfo *fi = src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, NULL);
+	dc->header = fi ? fi->header : 0;
+	if (typedef_chain_outside(b))
+		dc->outside = B_WIRE;
+	if (!strcmp(entity, "field")) {
+		CXCursor rec = clang_getCursorSemanticParent(d);
+		int packed = 0;
+		clang_visitChildren(rec, find_packed, &packed);
+		if (packed)
+			dc->outside = B_WIRE;
+		else if (fi && strstr(fi->rel, "uapi/"))
+			dc->outside = B_USER;
+	}
+	dc->raw = !dc->kfam && !dc->outside && raw_integer(b);
+	if (dc->raw && !strcmp(entity, "field")) {
+		CXCursor rec = clang_getCursorSemanticParent(d);
+		if (clang_getCursorKind(rec) == CXCursor_UnionDecl)
+			clang_visitChildren(rec, find_kernel_field, &dc->alias);
+	}
+	dc->body = body;
+	/* The declaration's extent; a function definition's without its body. */
+	{
+		CXCursor body_stmt = clang_getNullCursor();
+		if (clang_getCursorKind(d) == CXCursor_FunctionDecl && clang_isCursorDefinition(d))
+			body_stmt = last_child(d);
+		unsigned o1, o2;
+		struct finfo *f1 = src_loc(&x->sm, clang_getRangeStart(clang_getCursorExtent(d)), NULL, NULL, &o1);
+		struct finfo *f2 = NULL;
+		if (!clang_Cursor_isNull(body_stmt))
+			f2 = src_loc(&x->sm, clang_getRangeStart(clang_getCursorExtent(body_stmt)), NULL, NULL, &o2);
+		struct span whole;
+		src_span(&x->sm, d, &whole);
+		if (f2 && f1 == f2 && f1->buf && o2 > o1) {
+			while (o2 > o1 && strchr(" \t\n", f1->buf[o2 - 1]))
+				o2--;
+			src_span_off(&x->sm, f1, o1, o2, whole.mech, &dc->at);
+			span_free(&whole);
+		} else {
+			dc->at = whole;
+		}
+	}
+	type_span(x, d, dc->from, &dc->type);
+	dc->shared = shares_type(x, d);
+	facts_add_decl(x->out, dc);
+}
+
+static char *param_key(struct xctx *x, CXCursor fn, int i)
+{
+	char *fk = func_key(x, fn);
+	if (!fk)
+		return NULL;
+	char *k = xasprintf("P:%s#%d", fk, i);
+	free(fk);
+	return k;
+}
+
+/* Declarations of a function's parameters and return value (one function cursor). */
+static void record_function(struct xctx *x, CXCursor fn)
+{
+	char *fk = func_key(x, fn);
+	if (!fk)
+		return;
+	char *name = cxstr(clang_getCursorSpelling(fn));
+	int body = clang_isCursorDefinition(fn);
+	char *rk = xasprintf("R:%s", fk);
+	record_decl(x, fn, rk, "return", name, clang_getResultType(clang_getCursorType(fn)), api_kernel_func(name),
+		    body);
+	free(rk);
+	int n = clang_Cursor_getNumArguments(fn);
+	for (int i = 0; i < n; i++) {
+		CXCursor p = clang_Cursor_getArgument(fn, (unsigned)i);
+		char *pk = xasprintf("P:%s#%d", fk, i);
+		record_decl(x, p, pk, "param", name, clang_getCursorType(p), F_NONE, body);
+		free(pk);
+	}
+	struct finfo *fi = src_loc(&x->sm, clang_getCursorLocation(fn), NULL, NULL, NULL);
+	if (body && fi && fi->wanted) { /* a body the inference walks */
+		char *k = xasprintf("F:%s", fk);
+		if (seen_add(x, k)) {
+			struct fact *f = xmalloc(sizeof(*f));
+			memset(f, 0, sizeof(*f));
+			f->rel = R_FUNC;
+			f->a.kind = T_NODE;
+			f->a.key = xstrdup(fk);
+			f->a.label = xstrdup(name);
+			src_span(&x->sm, fn, &f->a.at);
+			src_span(&x->sm, fn, &f->at);
+			f->function = xstrdup(name);
+			f->op = xstrdup("");
+			facts_add(x->out, f);
+		}
+		free(k);
+	}
+	free(name);
+	free(fk);
+}
+
+static void record_function_all(struct xctx *x, CXCursor fn)
+{
+	record_function(x, fn);
+	CXCursor c = clang_getCanonicalCursor(fn);
+	if (!clang_equalCursors(c, fn))
+		record_function(x, c);
+	CXCursor d = clang_getCursorDefinition(fn);
+	if (!clang_Cursor_isNull(d) && !clang_equalCursors(d, fn) && !clang_equalCursors(d, c))
+		record_function(x, d);
+}
+
+/* The node a declaration cursor stands for (recording its declarations), or NULL. */
+static char *node_of(struct xctx *x, CXCursor d)
+{
+	enum CXCursorKind k = clang_getCursorKind(d);
+	if (k == CXCursor_FieldDecl) {
+		char *key = usr_key(x, d);
+		if (!key)
+			return NULL;
+		CXCursor rec = clang_getCursorSemanticParent(d);
+		char *tag = cxstr(clang_getCursorSpelling(rec));
+		char *fname = cxstr(clang_getCursorSpelling(d));
+		char *scope = xasprintf("struct %s", *tag ? tag : "(anonymous)");
+		record_decl(x, d, key, "field", scope, clang_getCursorType(d), api_kernel_field(tag, fname), 0);
+		free(scope);
+		free(tag);
+		free(fname);
+		return key;
+	}
+	if (k == CXCursor_VarDecl) {
+		char *key = usr_key(x, d);
+		if (!key)
+			return NULL;
+		CXCursor par = clang_getCursorSemanticParent(d);
+		int local = clang_getCursorKind(par) == CXCursor_FunctionDecl;
+		char *scope = local ? cxstr(clang_getCursorSpelling(par)) : xstrdup("");
+		record_decl(x, d, key, local ? "local" : "global", scope, clang_getCursorType(d), F_NONE, 0);
+		if (!local) {
+			CXCursor def = clang_getCursorDefinition(d);
+			if (!clang_Cursor_isNull(def) && !clang_equalCursors(def, d))
+				record_decl(x, def, key, "global", scope, clang_getCursorType(def), F_NONE, 0);
+		}
+		free(scope);
+		return key;
+	}
+	if (k == CXCursor_ParmDecl) {
+		CXCursor fn = clang_getCursorSemanticParent(d);
+		if (clang_getCursorKind(fn) != CXCursor_FunctionDecl)
+			return NULL;
+		int n = clang_Cursor_getNumArguments(fn);
+		for (int i = 0; i < n; i++)
+			if (clang_equalCursors(clang_Cursor_getArgument(fn, (unsigned)i), d)) {
+				record_function_all(x, fn);
+				return param_key(x, fn, i);
+			}
+		return NULL;
+	}
+	return NULL;
+}
+
+static void term_init(struct term *t, enum tkind k)
+{
+	memset(t, 0, sizeof(*t));
+	t->kind = k;
+}
+
+static CXCursor last_child(CXCursor c)
+{
+	CXCursor kid[8];
+	unsigned n = cursor_children(c, kid, 8);
+	if (n == 0 || n > 8)
+		return clang_getNullCursor();
+	return kid[n - 1];
+}
+
+static int neg_constant(CXCursor c)
+{
+	CXEvalResult r = clang_Cursor_Evaluate(c);
+	if (!r)
+		return 0;
+	int neg = clang_EvalResult_getKind(r) == CXEval_Int && !clang_EvalResult_isUnsignedInt(r) &&
+		  clang_EvalResult_getAsLongLong(r) < 0;
+	clang_EvalResult_dispose(r);
+	return neg;
+}
+
+/* What an expression is, as far as ID flow goes. */
+static void term_of(struct xctx *x, CXCursor e, struct term *t)
+{
+	term_init(t, T_OTHER);
+	src_span(&x->sm, e, &t->at);
+	struct finfo *fi;
+	for (int depth = 0; depth < 32; depth++) {
+		/* A known macro invocation: le32_to_cpu(x) is a value from outside. */
+		struct mexp *mx = src_macro_at(&x->sm, e, &fi);
+		if (mx && src_is_whole(&x->sm, e, mx)) {
+			enum bclass bc = api_in_value(mx->name);
+			if (bc != B_NONE) {
+				t->kind = T_IN;
+				t->bc = bc;
+				t->label = xasprintf("%s()", mx->name);
+				return;
+			}
+			if (api_has_out(mx->name)) {
+				/* cpu_to_le32(x): already the outside value (x is the sink's). */
+				t->label = xasprintf("%s()", mx->name);
+				return;
+			}
+			enum fam kf = api_kernel_func(mx->name);
+			if (kf != F_NONE) {
+				t->kind = T_KEXPR;
+				t->fam = kf;
+				t->label = xasprintf("%s()", mx->name);
+				return;
+			}
+		}
+		enum CXCursorKind k = clang_getCursorKind(e);
+		CXType ty = clang_getCursorType(e);
+		struct idtype it = idtype_of(ty);
+		if (it.kernel) {
+			/* Typed as a kernel ID: a node of its own when it is one. */
+			if (k != CXCursor_DeclRefExpr && k != CXCursor_MemberRefExpr && k != CXCursor_CallExpr &&
+			    k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr) {
+				t->kind = T_KEXPR;
+				t->fam = fam_of(it.fam);
+				t->label = xstrdup(t->at.text);
+				return;
+			}
+		}
+		if (expr_is_int_constant(e) && k != CXCursor_DeclRefExpr) {
+			t->kind = expr_is_sentinel(e) ? T_CONSTM1 : T_CONST;
+			CXEvalResult r = clang_Cursor_Evaluate(e);
+			if (r) {
+				if (clang_EvalResult_getKind(r) == CXEval_Int && clang_EvalResult_getAsLongLong(r) == 0)
+					t->kind = T_CONST0;
+				clang_EvalResult_dispose(r);
+			}
+			t->label = xstrdup(t->at.text);
+			return;
+		}
+		switch (k) {
+		case CXCursor_ParenExpr:
+		case CXCursor_UnexposedExpr:
+		case CXCursor_CStyleCastExpr: {
+			CXCursor kid = last_child(e);
+			if (clang_Cursor_isNull(kid) || !clang_isExpression(clang_getCursorKind(kid)))
+				return;
+			e = kid;
+			continue;
+		}
+		case CXCursor_UnaryOperator: {
+			/* &x and *p stand for x and p; other unary operators make a new value. */
+			CXCursor kid = last_child(e);
+			if (clang_Cursor_isNull(kid))
+				return;
+			CXType kt = clang_getCanonicalType(clang_getCursorType(kid));
+			CXType et = clang_getCanonicalType(ty);
+			if (et.kind == CXType_Pointer || kt.kind == CXType_Pointer) {
+				e = kid;
+				continue;
+			}
+			return;
+		}
+		case CXCursor_BinaryOperator: {
+			/* a = b = -1: what a gets is what b gets, the innermost value (a and b
+			 * need not be of one type, as with n_uid = n_gid = -1). */
+			CXCursor kid[2];
+			char op[8] = "";
+			if (cursor_children(e, kid, 2) != 2 || !binop_opcode(x->sm.tu, e, kid[0], kid[1], op, sizeof(op)) ||
+			    strcmp(op, "="))
+				goto other;
+			e = kid[1];
+			continue;
+		}
+		case CXCursor_ArraySubscriptExpr: {
+			CXCursor kid[2];
+			if (cursor_children(e, kid, 2) != 2)
+				return;
+			e = kid[0];
+			continue;
+		}
+		case CXCursor_DeclRefExpr:
+		case CXCursor_MemberRefExpr: {
+			CXCursor d = clang_getCursorReferenced(e);
+			if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl) {
+				t->kind = T_CONST;
+				t->label = xstrdup(t->at.text);
+				return;
+			}
+			char *key = node_of(x, d);
+			if (!key)
+				return;
+			t->kind = T_NODE;
+			t->key = key;
+			t->label = cxstr(clang_getCursorSpelling(d));
+			if (k == CXCursor_MemberRefExpr) {
+				char *tag = cxstr(clang_getCursorSpelling(clang_getCursorSemanticParent(d)));
+				char *l = *tag ? xasprintf("%s.%s", tag, t->label) : xstrdup(t->label);
+				free(tag);
+				free(t->label);
+				t->label = l;
+			}
+			return;
+		}
+		case CXCursor_CallExpr: {
+			char *name = cxstr(clang_getCursorSpelling(e));
+			CXCursor d = clang_getCursorReferenced(e);
+			enum bclass bc = api_in_value(name);
+			if (bc != B_NONE) {
+				t->kind = T_IN;
+				t->bc = bc;
+			} else if (api_kernel_func(name) != F_NONE) {
+				t->kind = T_KEXPR;
+				t->fam = api_kernel_func(name);
+			} else if (!api_is_conversion(name) && clang_getCursorKind(d) == CXCursor_FunctionDecl) {
+				record_function_all(x, d);
+				char *fk = func_key(x, d);
+				if (fk) {
+					t->kind = T_NODE;
+					t->key = xasprintf("R:%s", fk);
+					free(fk);
+				}
+			} else if (it.kernel) {
+				t->kind = T_KEXPR;
+				t->fam = fam_of(it.fam);
+			}
+			t->label = xasprintf("%s()", name);
+			free(name);
+			return;
+		}
+		default:
+		other:
+			if (it.kernel) {
+				t->kind = T_KEXPR;
+				t->fam = fam_of(it.fam);
+				t->label = xstrdup(t->at.text);
+			}
+			return;
+		}
+	}
+}
+
+static int interesting(const struct term *t)
+{
+	return t->kind != T_OTHER;
+}
+
+/* A term inside a relation written in a macro body is not written out either. */
+static void fix_macro_term(const struct fact *f, struct term *t)
+{
+	if (!f->at.mech && t->at.macro) {
+		t->at.mech = 0;
+		free(t->at.text);
+		t->at.text = xstrdup("");
+	}
+}
+
+/* A relation whose extent is exactly a macro invocation comes from the macro's body
+ * (an operator is never written as a macro call) unless it is an argument or a
+ * returned value that is itself a macro call written in the file: then ctx, the call
+ * or return statement around it, has a different extent. */
+static struct fact *new_fact(struct xctx *x, enum rel rel, CXCursor at, const char *op, CXCursor ctx)
+{
+	struct fact *f = xmalloc(sizeof(*f));
+	memset(f, 0, sizeof(*f));
+	f->rel = rel;
+	f->op = xstrdup(op ? op : "");
+	f->function = xstrdup(x->fname ? x->fname : "");
+	f->error_path = x->errpath;
+	src_span(&x->sm, at, &f->at);
+	if (f->at.macro) {
+		int body = 1;
+		if (!clang_Cursor_isNull(ctx)) {
+			struct span c;
+			src_span(&x->sm, ctx, &c);
+			body = !strcmp(c.file, f->at.file) && c.line == f->at.line && c.col == f->at.col &&
+			       c.end_line == f->at.end_line && c.end_col == f->at.end_col;
+			span_free(&c);
+		}
+		if (body) {
+			f->at.mech = 0;
+			free(f->at.text);
+			f->at.text = xstrdup("");
+		}
+	}
+	return f;
+}
+
+static void emit2(struct xctx *x, enum rel rel, CXCursor at, const char *op, struct term *a, struct term *b,
+		  CXCursor ctx)
+{
+	if (!interesting(a) && !interesting(b)) {
+		term_free(a);
+		term_free(b);
+		return;
+	}
+	if (rel == R_CMP || rel == R_ASSIGN) {
+		/* Only flows that touch a node or a kernel ID can matter. */
+		int useful = a->kind == T_NODE || b->kind == T_NODE || a->kind == T_KEXPR || b->kind == T_KEXPR;
+		if (!useful) {
+			term_free(a);
+			term_free(b);
+			return;
+		}
+	}
+	struct fact *f = new_fact(x, rel, at, op, ctx);
+	f->a = *a;
+	f->b = *b;
+	fix_macro_term(f, &f->a);
+	fix_macro_term(f, &f->b);
+	facts_add(x->out, f);
+}
+
+static void emit1(struct xctx *x, enum rel rel, CXCursor at, CXCursor e, enum bclass bc, const char *op,
+		  CXCursor ctx)
+{
+	struct term a, b;
+	term_of(x, e, &a);
+	if (a.kind != T_NODE && a.kind != T_KEXPR) {
+		term_free(&a);
+		return;
+	}
+	term_init(&b, T_OTHER);
+	b.at.file = xstrdup("");
+	b.at.text = xstrdup("");
+	struct fact *f = new_fact(x, rel, at, op, ctx);
+	f->bc = bc;
+	f->a = a;
+	f->b = b;
+	fix_macro_term(f, &f->a);
+	facts_add(x->out, f);
+}
+
+/* Sinks and out-parameters written as macros: cpu_to_le32(x), get_user(x, p). */
+struct argfind {
+	struct srcmap *sm;
+	unsigned as, ae;
+	CXCursor hit;
+};
+
+static enum CXChildVisitResult find_arg(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	struct argfind *a = data;
+	if (!clang_isExpression(clang_getCursorKind(c)))
+		return CXChildVisit_Recurse;
+	unsigned o1, o2;
+	struct finfo *f1 = src_loc(a->sm, clang_getRangeStart(clang_getCursorExtent(c)), NULL, NULL, &o1);
+	struct finfo *f2 = src_loc(a->sm, clang_getRangeEnd(clang_getCursorExtent(c)), NULL, NULL, &o2);
+	if (f1 && f1 == f2 && o1 == a->as && o2 == a->ae) {
+		a->hit = c;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+static void macro_sink(struct xctx *x, CXCursor e)
+{
+	struct finfo *fi;
+	struct mexp *mx = src_macro_at(&x->sm, e, &fi);
+	if (!mx || mx->done || (!api_has_out(mx->name) && !api_has_outparam(mx->name)))
+		return;
+	mx->done = 1;
+	for (int k = 0; k < 4; k++) {
+		enum bclass out = api_out_arg(mx->name, k), in = api_in_outparam(mx->name, k);
+		if (out == B_NONE && in == B_NONE)
+			continue;
+		struct argfind a = { &x->sm, 0, 0, clang_getNullCursor() };
+		if (!src_macro_arg(fi, mx, k, &a.as, &a.ae))
+			continue;
+		clang_visitChildren(e, find_arg, &a);
+		if (clang_Cursor_isNull(a.hit))
+			continue;
+		if (out != B_NONE)
+			emit1(x, R_SINK, a.hit, a.hit, out, mx->name, e);
+		else
+			emit1(x, R_OUTFED, a.hit, a.hit, in, mx->name, e);
+	}
+}
+
+/* The kernel side of copy_to_user()/copy_from_user() is a structure user space sees:
+ * its fields are outside (user space). */
+static void user_record(struct xctx *x, CXCursor call, CXCursor a, const char *name)
+{
+	/* See through the conversion to void * and parentheses. */
+	for (int i = 0; i < 8; i++) {
+		enum CXCursorKind k = clang_getCursorKind(a);
+		if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr && k != CXCursor_CStyleCastExpr)
+			break;
+		CXCursor kid = last_child(a);
+		if (clang_Cursor_isNull(kid) || !clang_isExpression(clang_getCursorKind(kid)))
+			break;
+		a = kid;
+	}
+	CXType t = clang_getCanonicalType(clang_getCursorType(a));
+	if (t.kind == CXType_Pointer)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	if (t.kind != CXType_Record)
+		return;
+	char *usr = cxstr(clang_getCursorUSR(clang_getTypeDeclaration(t)));
+	if (has_prefix(usr, "c:@S@")) {
+		struct fact *f = new_fact(x, R_USERREC, call, name, clang_getNullCursor());
+		f->a.kind = T_NODE;
+		f->a.key = usr;
+		f->a.label = cxstr(clang_getTypeSpelling(t));
+		f->a.at.file = xstrdup("");
+		f->a.at.text = xstrdup("");
+		f->b.at.file = xstrdup("");
+		f->b.at.text = xstrdup("");
+		f->b.kind = T_OTHER;
+		f->bc = B_USER;
+		facts_add(x->out, f);
+	} else {
+		free(usr);
+	}
+}
+
+static void do_call(struct xctx *x, CXCursor call)
+{
+	int nargs = clang_Cursor_getNumArguments(call);
+	if (nargs <= 0)
+		return;
+	char *name = cxstr(clang_getCursorSpelling(call));
+	CXCursor d = clang_getCursorReferenced(call);
+	int have = clang_getCursorKind(d) == CXCursor_FunctionDecl;
+	CXType ft = have ? clang_getCursorType(d) : clang_getCanonicalType(clang_getCursorType(call));
+	int nparams = have ? clang_getNumArgTypes(ft) : -1;
+	int variadic = have && nparams >= 0 && clang_isFunctionTypeVariadic(ft);
+	if (have)
+		record_function_all(x, d);
+	int uarg = !strcmp(name, "copy_to_user") || !strcmp(name, "__copy_to_user") ? 1
+		   : !strcmp(name, "copy_from_user") || !strcmp(name, "__copy_from_user") ? 0 : -1;
+	if (uarg >= 0 && uarg < nargs)
+		user_record(x, call, clang_Cursor_getArgument(call, (unsigned)uarg), name);
+	for (int i = 0; i < nargs; i++) {
+		CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
+		enum bclass bc;
+		if ((bc = api_in_outparam(name, i)) != B_NONE) {
+			emit1(x, R_OUTFED, a, a, bc, name, call);
+		} else if ((bc = api_out_arg(name, i)) != B_NONE) {
+			emit1(x, R_SINK, a, a, bc, name, call);
+		} else if (api_has_outparam(name) || api_has_out(name) || api_in_value(name) != B_NONE ||
+			   api_is_conversion(name) || api_kernel_func(name) != F_NONE) {
+			continue;
+		} else if (variadic && i >= nparams) {
+			/* A pointer to an ID given to a variadic reader (p9pdu_readf, sscanf) is
+			 * written there: listed, not converted at the call. */
+			CXType at = clang_getCanonicalType(clang_getCursorType(a));
+			emit1(x, at.kind == CXType_Pointer ? R_VAPTR : R_SINK, a, a, api_variadic(name), name, call);
+		} else if (have && i < nparams) {
+			char *pk = param_key(x, d, i);
+			if (!pk)
+				continue;
+			struct term p, v;
+			term_init(&p, T_NODE);
+			p.key = pk;
+			p.label = xasprintf("parameter %d of %s()", i + 1, name);
+			src_span(&x->sm, a, &p.at);
+			term_of(x, a, &v);
+			char *what = xasprintf("argument %d of %s()", i + 1, name);
+			emit2(x, R_ASSIGN, a, what, &p, &v, call);
+			free(what);
+		}
+	}
+	free(name);
+}
+
+static int is_cmp(const char *op)
+{
+	return !strcmp(op, "==") || !strcmp(op, "!=") || !strcmp(op, "<") || !strcmp(op, ">") ||
+	       !strcmp(op, "<=") || !strcmp(op, ">=");
+}
+
+static int is_arith(const char *op)
+{
+	static const char *const ops[] = { "%", "&", "|", "^", "<<", ">>", "+", "-", "*", "/" };
+	for (size_t i = 0; i < sizeof(ops) / sizeof(ops[0]); i++)
+		if (!strcmp(op, ops[i]))
+			return 1;
+	return 0;
+}
+
+static void use_of(struct xctx *x, CXCursor at, CXCursor e, const char *op)
+{
+	if (!raw_integer(clang_getCursorType(e)) && !idtype_of(clang_getCursorType(e)).kernel)
+		return;
+	emit1(x, R_USE, at, e, B_NONE, op, clang_getNullCursor());
+}
+
+static void do_binop(struct xctx *x, CXCursor b)
+{
+	CXCursor kid[2];
+	if (cursor_children(b, kid, 2) != 2)
+		return;
+	char op[8] = "";
+	if (!binop_opcode(x->sm.tu, b, kid[0], kid[1], op, sizeof(op)))
+		return;
+	if (!strcmp(op, "=") || is_cmp(op)) {
+		if (!raw_integer(clang_getCursorType(kid[0])) && !idtype_of(clang_getCursorType(kid[0])).kernel &&
+		    !raw_integer(clang_getCursorType(kid[1])))
+			return;
+		struct term l, r;
+		term_of(x, kid[0], &l);
+		term_of(x, kid[1], &r);
+		emit2(x, !strcmp(op, "=") ? R_ASSIGN : R_CMP, b, !strcmp(op, "=") ? "assignment" : op, &l, &r,
+		      clang_getNullCursor());
+	} else if (is_arith(op)) {
+		use_of(x, b, kid[0], op);
+		use_of(x, b, kid[1], op);
+	}
+}
+
+static void do_vardecl(struct xctx *x, CXCursor v)
+{
+	CXType t = clang_getCursorType(v);
+	int depth;
+	CXType b = base_type(t, &depth);
+	if (!raw_integer(b) && !idtype_of(b).kernel)
+		return;
+	CXCursor init = last_child(v);
+	if (clang_Cursor_isNull(init) || !clang_isExpression(clang_getCursorKind(init)))
+		return;
+	/* An array bound is an expression child too: an initialiser follows a '='. */
+	unsigned o1, o2;
+	struct finfo *f1 = src_loc(&x->sm, clang_getCursorLocation(v), NULL, NULL, &o1);
+	struct finfo *f2 = src_loc(&x->sm, clang_getRangeStart(clang_getCursorExtent(init)), NULL, NULL, &o2);
+	if (f1 && f1 == f2 && f1->buf && o2 > o1 && o2 <= f1->size) {
+		int eq = 0;
+		for (unsigned p = o1; p < o2; p++)
+			if (f1->buf[p] == '=')
+				eq = 1;
+		if (!eq)
+			return;
+	} else if (depth > 0) {
+		return;
+	}
+	char *key = node_of(x, v);
+	if (!key)
+		return;
+	struct term a, r;
+	term_init(&a, T_NODE);
+	a.key = key;
+	a.label = cxstr(clang_getCursorSpelling(v));
+	src_span(&x->sm, v, &a.at);
+	term_of(x, init, &r);
+	emit2(x, R_ASSIGN, v, "initialisation", &a, &r, clang_getNullCursor());
+}
+
+static void do_return(struct xctx *x, CXCursor ret)
+{
+	if (!x->fnkey)
+		return;
+	CXCursor e = last_child(ret);
+	if (clang_Cursor_isNull(e) || !clang_isExpression(clang_getCursorKind(e)))
+		return;
+	struct term a, r;
+	term_init(&a, T_NODE);
+	a.key = xasprintf("R:%s", x->fnkey);
+	a.label = xasprintf("return of %s()", x->fname);
+	src_span(&x->sm, e, &a.at);
+	term_of(x, e, &r);
+	emit2(x, R_ASSIGN, e, "return", &a, &r, ret);
+}
+
+static enum CXChildVisitResult body_visitor(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	struct xctx *x = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (clang_isExpression(k)) {
+		/* A known interface written as a macro (current_fsuid(), le32_to_cpu(x),
+		 * cpu_to_le32(x), get_user(x, p)): what its body does is not the file's flow. */
+		struct mexp *mx = src_macro_at(&x->sm, c, NULL);
+		if (mx && (api_in_value(mx->name) || api_kernel_func(mx->name) || api_has_out(mx->name) ||
+			   api_has_outparam(mx->name))) {
+			if (src_is_whole(&x->sm, c, mx)) {
+				macro_sink(x, c);
+				return CXChildVisit_Continue;
+			}
+		}
+	}
+	switch (k) {
+	case CXCursor_BinaryOperator:
+		do_binop(x, c);
+		break;
+	case CXCursor_CompoundAssignOperator: {
+		CXCursor kid[2];
+		if (cursor_children(c, kid, 2) == 2)
+			use_of(x, c, kid[0], "compound assignment");
+		break;
+	}
+	case CXCursor_CallExpr:
+		do_call(x, c);
+		break;
+	case CXCursor_VarDecl:
+		do_vardecl(x, c);
+		break;
+	case CXCursor_ReturnStmt:
+		do_return(x, c);
+		break;
+	default:
+		break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+static enum CXChildVisitResult errpath_visitor(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	int *ep = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_ReturnStmt || k == CXCursor_BinaryOperator) {
+		CXCursor e = last_child(c);
+		if (!clang_Cursor_isNull(e) && clang_isExpression(clang_getCursorKind(e)) && neg_constant(e)) {
+			*ep = 1;
+			return CXChildVisit_Break;
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
+static enum CXChildVisitResult top_visitor(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	struct xctx *x = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_MacroExpansion || k == CXCursor_MacroDefinition || k == CXCursor_InclusionDirective)
+		return CXChildVisit_Continue;
+	struct finfo *fi = src_loc(&x->sm, clang_getCursorLocation(c), NULL, NULL, NULL);
+	if (!fi || !fi->wanted)
+		return CXChildVisit_Continue;
+	if (k == CXCursor_FunctionDecl) {
+		record_function_all(x, c);
+		if (!clang_isCursorDefinition(c))
+			return CXChildVisit_Continue;
+		x->fn = c;
+		x->fname = cxstr(clang_getCursorSpelling(c));
+		x->fnkey = func_key(x, c);
+		CXType rt = clang_getCanonicalType(clang_getResultType(clang_getCursorType(c)));
+		x->errpath = 0;
+		if (type_is_integer_kind(rt.kind))
+			clang_visitChildren(c, errpath_visitor, &x->errpath);
+		clang_visitChildren(c, body_visitor, x);
+		free(x->fname);
+		free(x->fnkey);
+		x->fname = x->fnkey = NULL;
+		x->errpath = 0;
+		return CXChildVisit_Continue;
+	}
+	if (k == CXCursor_VarDecl)
+		do_vardecl(x, c);
+	clang_visitChildren(c, body_visitor, x);
+	return CXChildVisit_Continue;
+}
+
+void infer_extract(CXTranslationUnit tu, const struct infer_in *in, struct facts *out)
+{
+	struct xctx x;
+	memset(&x, 0, sizeof(x));
+	x.sm.tu = tu;
+	x.sm.tree = in->tree;
+	x.sm.roots = in->roots;
+	x.sm.nroots = in->nroots;
+	x.out = out;
+	src_macros(&x.sm);
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_visitor, &x);
+	for (size_t i = 0; i < x.capseen; i++)
+		free(x.seen[i]);
+	free(x.seen);
+	src_free(&x.sm);
+}

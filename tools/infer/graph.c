@@ -1,0 +1,866 @@
+/* graph.c — the flow graph of ID values and the plan.
+ *
+ * Nodes are declarations (by key); edges are the ASSIGN/CMP facts between terms.
+ * Kernel IDs seed the graph (kuid_t... by typedef name, inode->i_uid... by API);
+ * a breadth-first walk enters every raw integer node connected to them by plain
+ * copies: a carrier.  It does not enter what is outside (wire/disk typed or uapi
+ * fields, values written by an option parser or a user copy), what cannot be
+ * retyped here (parameters of functions defined outside the PATHs) or what is
+ * also used as a number (arithmetic): those are boundaries or listed.  Then every
+ * fact touching an ID becomes a site (compare, root, sentinel, boundary-in/out) or
+ * a listed entry.  Facts are sorted, so the walk and the plan are deterministic. */
+#include "infer.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+enum nstate { N_NONE, N_KERNEL, N_CARRIER, N_BLOCKED };
+
+struct node {
+	const char *key;
+	size_t d0, nd;     /* declarations in the sorted decl array */
+	enum fam kfam;
+	int raw;
+	enum bclass outside, outfed;
+	int retypable;
+	const char *label;
+	enum nstate st;
+	enum fam fam;
+	size_t why;        /* fact that made it a carrier */
+	int whyside;       /* which term of that fact is the other side */
+	const char *block; /* why it was not entered */
+	size_t blockfact;
+	int conflict;
+	size_t *adj;
+	size_t nadj, capadj;
+	long use;          /* first arithmetic use fact, -1 none */
+	int alias;         /* raw field in a union with a kernel ID */
+};
+
+struct graph {
+	const struct facts *fs;
+	struct node *n;
+	size_t nn;
+	char **funcs; /* keys of functions with a walked body, sorted */
+	size_t nfuncs;
+	struct plan *p;
+};
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static struct node *find(struct graph *g, const char *key)
+{
+	if (!key)
+		return NULL;
+	size_t lo = 0, hi = g->nn;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int c = strcmp(g->n[mid].key, key);
+		if (!c)
+			return &g->n[mid];
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+static int has_body(struct graph *g, const char *fnkey)
+{
+	const char *k = fnkey;
+	return bsearch(&k, g->funcs, g->nfuncs, sizeof(*g->funcs), cmp_str) != NULL;
+}
+
+/* "P:<fn>#i" / "R:<fn>" -> <fn> (malloc'ed), else NULL. */
+static char *owner_fn(const char *key)
+{
+	if (has_prefix(key, "R:"))
+		return xstrdup(key + 2);
+	if (has_prefix(key, "P:")) {
+		const char *h = strrchr(key, '#');
+		return h ? xasprintf("%.*s", (int)(h - key - 2), key + 2) : NULL;
+	}
+	return NULL;
+}
+
+static void adj_add(struct node *n, size_t f)
+{
+	if (n->nadj && n->adj[n->nadj - 1] == f)
+		return;
+	if (n->nadj == n->capadj) {
+		n->capadj = n->capadj ? n->capadj * 2 : 4;
+		n->adj = xrealloc(n->adj, n->capadj * sizeof(*n->adj));
+	}
+	n->adj[n->nadj++] = f;
+}
+
+static void build(struct graph *g)
+{
+	const struct facts *fs = g->fs;
+	/* Functions with bodies. */
+	for (size_t i = 0; i < fs->nf; i++)
+		if (fs->f[i].rel == R_FUNC) {
+			g->funcs = xrealloc(g->funcs, (g->nfuncs + 1) * sizeof(*g->funcs));
+			g->funcs[g->nfuncs++] = fs->f[i].a.key;
+		}
+	qsort(g->funcs, g->nfuncs, sizeof(*g->funcs), cmp_str);
+	/* Structures copied to or from user space. */
+	char **urec = NULL;
+	size_t nurec = 0;
+	for (size_t i = 0; i < fs->nf; i++)
+		if (fs->f[i].rel == R_USERREC) {
+			urec = xrealloc(urec, (nurec + 1) * sizeof(*urec));
+			urec[nurec++] = fs->f[i].a.key;
+		}
+	/* Nodes: the decls are sorted by key. */
+	g->n = xmalloc((fs->nd + 1) * sizeof(*g->n));
+	for (size_t i = 0; i < fs->nd;) {
+		size_t j = i;
+		while (j < fs->nd && !strcmp(fs->d[j].key, fs->d[i].key))
+			j++;
+		struct node *n = &g->n[g->nn++];
+		memset(n, 0, sizeof(*n));
+		n->key = fs->d[i].key;
+		n->d0 = i;
+		n->nd = j - i;
+		n->use = -1;
+		n->raw = 1;
+		n->label = fs->d[i].name;
+		for (size_t k = i; k < j; k++) {
+			const struct decl *d = &fs->d[k];
+			if (d->kfam)
+				n->kfam = d->kfam;
+			if (d->outside)
+				n->outside = d->outside;
+			if (!d->raw)
+				n->raw = 0;
+			if (d->alias)
+				n->alias = 1;
+		}
+		for (size_t k = 0; k < nurec && !n->outside; k++)
+			if (has_prefix(n->key, urec[k]) && has_prefix(n->key + strlen(urec[k]), "@FI@"))
+				n->outside = B_USER;
+		if (n->kfam || n->outside)
+			n->raw = 0;
+		const struct decl *d = &fs->d[i];
+		char *fn = owner_fn(n->key);
+		if (fn) {
+			n->retypable = has_body(g, fn);
+			free(fn);
+		} else {
+			n->retypable = 1;
+		}
+		(void)d;
+		i = j;
+	}
+	free(urec);
+	/* Adjacency and per-node marks. */
+	for (size_t i = 0; i < fs->nf; i++) {
+		const struct fact *f = &fs->f[i];
+		struct node *a = f->a.kind == T_NODE ? find(g, f->a.key) : NULL;
+		struct node *b = f->b.kind == T_NODE ? find(g, f->b.key) : NULL;
+		switch (f->rel) {
+		case R_ASSIGN:
+		case R_CMP:
+			if (a)
+				adj_add(a, i);
+			if (b)
+				adj_add(b, i);
+			break;
+		case R_OUTFED:
+			if (a && !a->outfed)
+				a->outfed = f->bc;
+			break;
+		case R_USE:
+			/* Arithmetic written in a macro body does not keep the value raw: the
+			 * macro call is listed with the site instead. */
+			if (a && a->use < 0 && f->at.mech)
+				a->use = (long)i;
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+static char *why_of(const struct fact *f, const struct term *other)
+{
+	const char *lab = other->label && *other->label ? other->label : other->at.text;
+	if (f->rel == R_CMP)
+		return xasprintf("compared (%s) with %s at %s:%u:%u", f->op, lab, f->at.file, f->at.line, f->at.col);
+	if (!strcmp(f->op, "return"))
+		return xasprintf("return of %s at %s:%u:%u", lab, f->at.file, f->at.line, f->at.col);
+	return xasprintf("%s with %s at %s:%u:%u", f->op, lab, f->at.file, f->at.line, f->at.col);
+}
+
+static int is_id_term(struct graph *g, const struct term *t, enum fam *fam)
+{
+	if (t->kind == T_KEXPR) {
+		*fam = t->fam;
+		return 1;
+	}
+	if (t->kind != T_NODE)
+		return 0;
+	struct node *n = find(g, t->key);
+	if (!n)
+		return 0;
+	if (n->st == N_KERNEL || n->st == N_CARRIER) {
+		*fam = n->fam;
+		return 1;
+	}
+	return 0;
+}
+
+static int has_ci(const char *s, const char *w)
+{
+	size_t n = strlen(w);
+	for (; s && *s; s++)
+		if (!strncasecmp(s, w, n))
+			return 1;
+	return 0;
+}
+
+/* Named for IDs: uid_t/gid_t/projid_t (or a typedef named so), or a name saying uid/gid. */
+static int idnamed(struct graph *g, const struct node *n)
+{
+	for (size_t k = n->d0; k < n->d0 + n->nd; k++) {
+		const struct decl *d = &g->fs->d[k];
+		if (has_ci(d->name, "uid") || has_ci(d->name, "gid") || has_ci(d->name, "projid") ||
+		    has_ci(d->from, "uid") || has_ci(d->from, "gid") || has_ci(d->from, "projid"))
+			return 1;
+	}
+	return 0;
+}
+
+static struct node *other_node(struct graph *g, const struct fact *f, const struct node *u, int *side)
+{
+	*side = f->a.kind == T_NODE && !strcmp(f->a.key, u->key) ? 1 : 0;
+	const struct term *o = *side ? &f->b : &f->a;
+	if (o->kind != T_NODE)
+		return NULL;
+	struct node *v = find(g, o->key);
+	return v == u ? NULL : v;
+}
+
+/* Pass 1: what is outside.  Values written by out-parameters (match_int(&args[0],
+ * &option)) and values a generic (not ID-named) integer gets straight from a decoder or
+ * parser, and every generic integer these are copied to or from: the conversion goes
+ * where such a value meets an ID, the outside itself is never retyped. */
+static void outside_closure(struct graph *g)
+{
+	const struct facts *fs = g->fs;
+	size_t *q = xmalloc((g->nn + 1) * sizeof(*q));
+	size_t qh = 0, qt = 0;
+	for (size_t i = 0; i < g->nn; i++)
+		if (g->n[i].outfed)
+			q[qt++] = i;
+	for (size_t fi = 0; fi < fs->nf; fi++) {
+		const struct fact *f = &fs->f[fi];
+		if (f->rel != R_ASSIGN)
+			continue;
+		for (int side = 0; side < 2; side++) {
+			const struct term *t = side ? &f->b : &f->a, *o = side ? &f->a : &f->b;
+			if (t->kind != T_NODE || o->kind != T_IN)
+				continue;
+			struct node *n = find(g, t->key);
+			if (n && n->raw && !n->outfed && !idnamed(g, n)) {
+				n->outfed = o->bc;
+				q[qt++] = (size_t)(n - g->n);
+			}
+		}
+	}
+	while (qh < qt) {
+		struct node *u = &g->n[q[qh++]];
+		for (size_t k = 0; k < u->nadj; k++) {
+			const struct fact *f = &fs->f[u->adj[k]];
+			int side;
+			struct node *v = f->rel == R_ASSIGN ? other_node(g, f, u, &side) : NULL;
+			if (!v || v->outfed || !v->raw || idnamed(g, v))
+				continue;
+			v->outfed = u->outfed;
+			q[qt++] = (size_t)(v - g->n);
+		}
+	}
+	free(q);
+}
+
+static int enterable(const struct node *v)
+{
+	return v->st == N_NONE && v->raw && !v->outfed;
+}
+
+/* Breadth-first from the kernel IDs over plain copies.  mask: pass 2, collect the
+ * families reaching each node (famask); else pass 3, make carriers. */
+static void bfs(struct graph *g, unsigned *famask)
+{
+	const struct facts *fs = g->fs;
+	size_t *q = xmalloc((g->nn + 1) * sizeof(*q));
+	size_t qh = 0, qt = 0;
+	for (size_t i = 0; i < g->nn; i++) {
+		struct node *n = &g->n[i];
+		if (n->st == N_CARRIER)
+			n->st = N_NONE;
+		if (n->kfam) {
+			n->st = N_KERNEL;
+			n->fam = n->kfam;
+			q[qt++] = i;
+		}
+	}
+	/* Kernel-typed expressions that are not nodes (casts, macros) seed their neighbours. */
+	for (size_t fi = 0; fi < fs->nf; fi++) {
+		const struct fact *f = &fs->f[fi];
+		if (f->rel != R_ASSIGN && f->rel != R_CMP)
+			continue;
+		for (int side = 0; side < 2; side++) {
+			const struct term *k = side ? &f->b : &f->a, *o = side ? &f->a : &f->b;
+			if (k->kind != T_KEXPR || o->kind != T_NODE)
+				continue;
+			struct node *n = find(g, o->key);
+			if (!n)
+				continue;
+			if (famask && n->raw && !n->outfed)
+				famask[n - g->n] |= 1u << k->fam;
+			if (!enterable(n) || !n->retypable || n->use >= 0)
+				continue;
+			n->st = N_CARRIER;
+			n->fam = k->fam;
+			n->why = fi;
+			n->whyside = side;
+			q[qt++] = (size_t)(n - g->n);
+		}
+	}
+	while (qh < qt) {
+		struct node *u = &g->n[q[qh++]];
+		for (size_t k = 0; k < u->nadj; k++) {
+			size_t fi = u->adj[k];
+			int side;
+			struct node *v = other_node(g, &fs->f[fi], u, &side);
+			if (!v)
+				continue;
+			if (famask && v->raw && !v->outfed)
+				famask[v - g->n] |= 1u << u->fam;
+			if (!enterable(v))
+				continue;
+			if (!v->retypable || v->use >= 0) {
+				v->st = N_BLOCKED;
+				v->block = !v->retypable ? "a parameter or return value of a function defined outside the PATHs"
+							 : "also used as a number";
+				v->blockfact = !v->retypable ? fi : (size_t)v->use;
+				v->fam = u->fam;
+				continue;
+			}
+			v->st = N_CARRIER;
+			v->fam = u->fam;
+			v->why = fi;
+			v->whyside = side ? 0 : 1;
+			q[qt++] = (size_t)(v - g->n);
+		}
+	}
+	free(q);
+}
+
+static void propagate(struct graph *g)
+{
+	outside_closure(g);
+	unsigned *mask = xmalloc((g->nn + 1) * sizeof(*mask));
+	memset(mask, 0, (g->nn + 1) * sizeof(*mask));
+	bfs(g, mask);
+	/* A value reached by two families (a generic helper's parameter, an int reused for
+	 * uid= and gid=) is not retyped, and nothing is reached through it. */
+	for (size_t i = 0; i < g->nn; i++) {
+		struct node *n = &g->n[i];
+		if (n->st == N_BLOCKED)
+			n->st = N_NONE;
+		unsigned m = mask[i];
+		if (!n->kfam && (m & (m - 1))) {
+			n->conflict = 1;
+			n->st = N_BLOCKED;
+			n->block = "reached by more than one ID family";
+			n->blockfact = n->nadj ? n->adj[0] : 0;
+		}
+	}
+	free(mask);
+	bfs(g, NULL);
+}
+
+static struct pitem *push(struct pitem **v, size_t *n, size_t *cap)
+{
+	if (*n == *cap) {
+		*cap = *cap ? *cap * 2 : 32;
+		*v = xrealloc(*v, *cap * sizeof(**v));
+	}
+	struct pitem *it = &(*v)[(*n)++];
+	memset(it, 0, sizeof(*it));
+	return it;
+}
+
+static void span_copy(struct span *d, const struct span *s)
+{
+	*d = *s;
+	d->file = xstrdup(s->file ? s->file : "");
+	d->text = xstrdup(s->text ? s->text : "");
+}
+
+static void listed(struct graph *g, const char *kind, const struct span *at, const char *name, const char *why)
+{
+	struct plan *p = g->p;
+	struct pitem *it = push(&p->listed, &p->nlisted, &p->capl);
+	it->kind = xstrdup(kind);
+	span_copy(&it->at, at);
+	it->name = xstrdup(name ? name : "");
+	it->why = xstrdup(why);
+}
+
+static const char *ns_of(enum bclass bc)
+{
+	return bc == B_USER ? "current_user_ns()" : "&init_user_ns";
+}
+
+static void site(struct graph *g, const char *kind, const struct term *t, const struct span *at, enum fam fam,
+		 const struct fact *f, const char *why)
+{
+	if (!at->mech) {
+		char *w = xasprintf("%s inside a macro expansion: %s", kind, why);
+		listed(g, kind, at, t ? t->label : "", w);
+		free(w);
+		return;
+	}
+	struct plan *p = g->p;
+	struct pitem *it = push(&p->sites, &p->nsites, &p->caps);
+	it->kind = xstrdup(kind);
+	span_copy(&it->at, at);
+	it->fam = fam;
+	it->function = xstrdup(f->function ? f->function : "");
+	it->why = xstrdup(why);
+	it->name = xstrdup(t && t->label ? t->label : "");
+	if (!strcmp(kind, "compare"))
+		it->op = xstrdup(f->op);
+	(void)g;
+}
+
+static void boundary_in(struct graph *g, const struct term *t, enum bclass bc, enum fam fam, const struct fact *f,
+			const char *idlabel)
+{
+	char *why = xasprintf("raw %s value %s enters %s (%s)", bc == B_USER ? "user/option" : "wire/disk",
+			      t->label ? t->label : t->at.text, idlabel, f->op);
+	size_t before = g->p->nsites;
+	site(g, "boundary-in", t, &t->at, fam, f, why);
+	if (g->p->nsites > before) {
+		struct pitem *it = &g->p->sites[g->p->nsites - 1];
+		it->ns = xstrdup(ns_of(bc));
+		it->error_path = f->error_path;
+		it->has_error_path = 1;
+		if (!f->error_path) {
+			char *w = xasprintf("%s id enters without a validity check: %s has no error path; an "
+					    "unmappable id stays INVALID_%s", bc == B_USER ? "user/option" : "wire/disk",
+					    *f->function ? f->function : "(file scope)", fam == F_GID ? "GID" : "UID");
+			listed(g, "boundary-in", &t->at, t->label, w);
+			free(w);
+		}
+	}
+	free(why);
+}
+
+static void boundary_out(struct graph *g, const struct term *t, enum bclass bc, enum fam fam, const struct fact *f,
+			 const char *where)
+{
+	static const char *const words[] = { "?", "user space", "wire/disk", "a variadic call (printk, encoder)",
+					     "seq_file (user space)", "a hash" };
+	char *why = xasprintf("kernel %s %s leaves to %s (%s)", fam_name(fam), t->label ? t->label : t->at.text,
+			      words[bc], where);
+	size_t before = g->p->nsites;
+	site(g, "boundary-out", t, &t->at, fam, f, why);
+	if (g->p->nsites > before) {
+		struct pitem *it = &g->p->sites[g->p->nsites - 1];
+		it->ns = xstrdup(bc == B_USER ? "current_user_ns()" : "&init_user_ns");
+		it->munged = bc == B_USER || bc == B_SEQ;
+		it->has_munged = 1;
+	}
+	free(why);
+}
+
+/* The raw side r of a relation with ID side i (family fam). */
+static void raw_side(struct graph *g, const struct fact *f, const struct term *i, const struct term *r,
+		     enum fam fam, int r_is_dst)
+{
+	const char *il = i->label ? i->label : i->at.text;
+	char *why;
+	switch (r->kind) {
+	case T_IN:
+		if (!r_is_dst)
+			boundary_in(g, r, r->bc, fam, f, il);
+		return;
+	case T_CONST0:
+		why = xasprintf("0 as %s (%s %s)", fam_name(fam), f->op, il);
+		site(g, "root", r, &r->at, fam, f, why);
+		free(why);
+		return;
+	case T_CONSTM1:
+		why = xasprintf("-1 as %s (%s %s)", fam_name(fam), f->op, il);
+		site(g, "sentinel", r, &r->at, fam, f, why);
+		free(why);
+		return;
+	case T_CONST:
+		why = xasprintf("constant %s used as %s (%s %s): no mechanical equivalent",
+				r->at.text && *r->at.text ? r->at.text : r->label, fam_name(fam), f->op, il);
+		listed(g, "constant", &r->at, r->label, why);
+		free(why);
+		return;
+	case T_NODE: {
+		struct node *n = find(g, r->key);
+		if (!n)
+			break;
+		if (n->outside) {
+			if (r_is_dst)
+				boundary_out(g, i, n->outside, fam, f, r->label);
+			else
+				boundary_in(g, r, n->outside, fam, f, il);
+			return;
+		}
+		if (n->outfed) {
+			if (r_is_dst) {
+				why = xasprintf("%s holds raw values from outside (an option parser, a decoder, a user "
+						"copy, or a generic integer copied from one) and also gets kernel %s %s "
+						"(%s): both a carrier and a boundary",
+						r->label, fam_name(fam), il, f->op);
+				listed(g, "boundary-in", &f->at, r->label, why);
+				free(why);
+			} else {
+				boundary_in(g, r, n->outfed, fam, f, il);
+			}
+			return;
+		}
+		if (n->st == N_BLOCKED)
+			return; /* listed once with its node */
+		break;
+	}
+	default:
+		break;
+	}
+	if (r->kind == T_OTHER && r_is_dst && (f->rel == R_ASSIGN))
+		return; /* written into something that is not a value we follow */
+	why = xasprintf("%s %s with %s, which is neither an ID nor a known boundary", il,
+			f->rel == R_CMP ? "compared" : f->op, r->label ? r->label : r->at.text);
+	listed(g, f->rel == R_CMP ? "compare" : "mix", &f->at, r->label, why);
+	free(why);
+}
+
+/* posix_acl_entry.e_id and the like: the raw view of a union whose other members are
+ * kernel IDs; every use must pick the typed member (by e_tag) and convert. */
+static int alias_use(struct graph *g, const struct fact *f)
+{
+	for (int side = 0; side < 2; side++) {
+		const struct term *t = side ? &f->b : &f->a;
+		struct node *n = t->kind == T_NODE ? find(g, t->key) : NULL;
+		if (!n || !n->alias || f->rel == R_FUNC || f->rel == R_USERREC)
+			continue;
+		char *w = xasprintf("%s is the raw member of a union with kernel IDs: use the typed member "
+				    "(e.g. e_uid/e_gid by e_tag) with make_kuid()/from_kuid() here (%s)",
+				    t->label, f->op);
+		listed(g, "alias", &f->at, t->label, w);
+		free(w);
+		return 1;
+	}
+	return 0;
+}
+
+static void sites(struct graph *g)
+{
+	const struct facts *fs = g->fs;
+	for (size_t fi = 0; fi < fs->nf; fi++) {
+		const struct fact *f = &fs->f[fi];
+		enum fam fa = F_NONE, fb = F_NONE;
+		int ia, ib;
+		if (alias_use(g, f))
+			continue;
+		switch (f->rel) {
+		case R_ASSIGN:
+			ia = is_id_term(g, &f->a, &fa);
+			ib = is_id_term(g, &f->b, &fb);
+			if (ia && ib) {
+				if (fa != fb && fa && fb) {
+					char *w = xasprintf("%s %s into %s: different ID families", fam_name(fb),
+							    f->b.label, fam_name(fa));
+					listed(g, "mix", &f->at, f->a.label, w);
+					free(w);
+				}
+			} else if (ia) {
+				raw_side(g, f, &f->a, &f->b, fa, 0);
+			} else if (ib) {
+				raw_side(g, f, &f->b, &f->a, fb, 1);
+			}
+			break;
+		case R_CMP:
+			ia = is_id_term(g, &f->a, &fa);
+			ib = is_id_term(g, &f->b, &fb);
+			if (ia && ib) {
+				char *w = xasprintf("%s %s %s: both %s", f->a.label, f->op, f->b.label,
+						    fam_name(fa));
+				site(g, "compare", &f->a, &f->at, fa, f, w);
+				free(w);
+			} else if (ia || ib) {
+				const struct term *i = ia ? &f->a : &f->b, *r = ia ? &f->b : &f->a;
+				enum fam fam = ia ? fa : fb;
+				int rawok = r->kind == T_CONST0 || r->kind == T_CONSTM1 || r->kind == T_IN;
+				if (r->kind == T_NODE) {
+					struct node *n = find(g, r->key);
+					rawok = n && (n->outside || n->outfed);
+				}
+				if (rawok) {
+					char *w = xasprintf("%s %s %s", f->a.label, f->op, f->b.label);
+					site(g, "compare", i, &f->at, fam, f, w);
+					free(w);
+				}
+				raw_side(g, f, i, r, fam, 0);
+			}
+			break;
+		case R_SINK:
+			if (is_id_term(g, &f->a, &fa))
+				boundary_out(g, &f->a, f->bc, fa, f, f->op);
+			break;
+		case R_VAPTR:
+			if (f->a.kind == T_NODE && is_id_term(g, &f->a, &fa)) {
+				char *w = xasprintf("the address of %s (a %s) goes to variadic %s(), which reads or "
+						    "writes it raw: convert inside %s() or around the call",
+						    f->a.label, fam_name(fa), f->op, f->op);
+				listed(g, "boundary", &f->a.at, f->a.label, w);
+				free(w);
+			}
+			break;
+		case R_OUTFED:
+			if (f->a.kind == T_NODE && is_id_term(g, &f->a, &fa)) {
+				char *w = xasprintf("%s (a %s) is written by %s(): convert after the call", f->a.label,
+						    fam_name(fa), f->op);
+				listed(g, "boundary-in", &f->a.at, f->a.label, w);
+				free(w);
+			}
+			break;
+		case R_USE:
+			if (f->a.kind == T_NODE && is_id_term(g, &f->a, &fa)) {
+				char *w = xasprintf("kernel %s %s used as a number (%s)", fam_name(fa), f->a.label, f->op);
+				listed(g, "use", &f->at, f->a.label, w);
+				free(w);
+			}
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+static void retypes(struct graph *g)
+{
+	const struct facts *fs = g->fs;
+	struct plan *p = g->p;
+	for (size_t i = 0; i < g->nn; i++) {
+		struct node *n = &g->n[i];
+		if (n->st == N_BLOCKED) {
+			const struct decl *d = &fs->d[n->d0];
+			const struct fact *f = &fs->f[n->st == N_BLOCKED ? n->blockfact : n->why];
+			char *w = n->conflict ? xasprintf("%s %s holds both uids and gids (e.g. %s:%u:%u)", d->entity,
+							  d->name, f->at.file, f->at.line, f->at.col)
+					      : xasprintf("%s %s (%s) holds a %s (%s:%u:%u) but is %s", d->entity,
+							  d->name, d->from, fam_name(n->fam), f->at.file, f->at.line,
+							  f->at.col, n->block);
+			listed(g, n->conflict ? "carrier-conflict" : "retype", &d->at, d->name, w);
+			free(w);
+			continue;
+		}
+		if (n->st != N_CARRIER)
+			continue;
+		const struct fact *f = &fs->f[n->why];
+		char *why = why_of(f, n->whyside ? &f->b : &f->a);
+		for (size_t k = n->d0; k < n->d0 + n->nd; k++) {
+			const struct decl *d = &fs->d[k];
+			if (!d->at.mech) {
+				char *w = xasprintf("declaration inside a macro expansion; %s", why);
+				listed(g, "retype", &d->at, d->name, w);
+				free(w);
+				continue;
+			}
+			struct pitem *it = push(&p->retype, &p->nretype, &p->capr);
+			it->kind = xstrdup(d->entity);
+			span_copy(&it->at, &d->at);
+			span_copy(&it->type, &d->type);
+			it->name = xstrdup(d->name);
+			it->scope = xstrdup(d->scope);
+			it->from = xstrdup(d->from);
+			it->decl_type = xstrdup(d->decl_type);
+			it->to = xstrdup(fam_ktype(n->fam));
+			it->usr = xstrdup(n->key);
+			it->fam = n->fam;
+			it->shared = d->shared;
+			it->why = xstrdup(why);
+		}
+		free(why);
+	}
+}
+
+static int item_cmp(const void *x, const void *y)
+{
+	const struct pitem *a = x, *b = y;
+	int c = strcmp(a->at.file, b->at.file);
+	if (c)
+		return c;
+	if (a->at.line != b->at.line)
+		return a->at.line < b->at.line ? -1 : 1;
+	if (a->at.col != b->at.col)
+		return a->at.col < b->at.col ? -1 : 1;
+	if ((c = strcmp(a->kind, b->kind)) != 0)
+		return c;
+	if (a->at.end_line != b->at.end_line)
+		return a->at.end_line < b->at.end_line ? -1 : 1;
+	if (a->at.end_col != b->at.end_col)
+		return a->at.end_col < b->at.end_col ? -1 : 1;
+	if ((c = strcmp(a->name ? a->name : "", b->name ? b->name : "")) != 0)
+		return c;
+	return strcmp(a->why ? a->why : "", b->why ? b->why : "");
+}
+
+static void item_free(struct pitem *it)
+{
+	free(it->kind);
+	span_free(&it->at);
+	span_free(&it->type);
+	free(it->name);
+	free(it->scope);
+	free(it->from);
+	free(it->to);
+	free(it->decl_type);
+	free(it->usr);
+	free(it->op);
+	free(it->ns);
+	free(it->function);
+	free(it->why);
+}
+
+/* Sort; drop entries at the same place and of the same kind as the previous one.
+ * The same site wanted for two ID families (x = y = -1 with a uid and a gid) cannot be
+ * rewritten one way: its family becomes F_NONE (moved to listed by the caller). */
+static void sort_unique(struct pitem *v, size_t *n)
+{
+	if (*n == 0)
+		return;
+	qsort(v, *n, sizeof(*v), item_cmp);
+	size_t w = 1;
+	for (size_t i = 1; i < *n; i++) {
+		struct pitem *a = &v[w - 1], *b = &v[i];
+		if (!strcmp(a->at.file, b->at.file) && a->at.line == b->at.line && a->at.col == b->at.col &&
+		    a->at.end_line == b->at.end_line && a->at.end_col == b->at.end_col && !strcmp(a->kind, b->kind)) {
+			if (a->fam != b->fam)
+				a->fam = F_NONE;
+			item_free(b);
+		} else {
+			v[w++] = *b;
+		}
+	}
+	*n = w;
+}
+
+static void mixed_sites(struct graph *g)
+{
+	struct plan *p = g->p;
+	size_t w = 0;
+	for (size_t i = 0; i < p->nsites; i++) {
+		struct pitem *it = &p->sites[i];
+		if (it->fam != F_NONE) {
+			p->sites[w++] = *it;
+			continue;
+		}
+		char *why = xasprintf("%s wanted both as a uid and as a gid (one value for two ID types, e.g. "
+				      "a = b = -1): split it by hand", it->kind);
+		listed(g, it->kind, &it->at, it->name, why);
+		free(why);
+		item_free(it);
+	}
+	p->nsites = w;
+}
+
+static int listed_cmp(const void *x, const void *y)
+{
+	const struct pitem *a = *(const struct pitem *const *)x, *b = *(const struct pitem *const *)y;
+	int c = strcmp(a->kind, b->kind);
+	if (!c)
+		c = strcmp(a->name ? a->name : "", b->name ? b->name : "");
+	if (!c)
+		c = strcmp(a->why, b->why);
+	return c ? c : (a < b ? -1 : a > b);
+}
+
+/* One macro body used many times (cifs' get_xid() prints current_fsuid()) gives the same
+ * listed entry at every expansion: keep the first, say how many more and where. */
+static void collapse_listed(struct plan *p)
+{
+	if (p->nlisted < 2)
+		return;
+	struct pitem **v = xmalloc(p->nlisted * sizeof(*v));
+	for (size_t i = 0; i < p->nlisted; i++)
+		v[i] = &p->listed[i];
+	qsort(v, p->nlisted, sizeof(*v), listed_cmp);
+	for (size_t i = 0; i < p->nlisted;) {
+		size_t j = i + 1;
+		while (j < p->nlisted && !strcmp(v[j]->kind, v[i]->kind) &&
+		       !strcmp(v[j]->name ? v[j]->name : "", v[i]->name ? v[i]->name : "") && !strcmp(v[j]->why, v[i]->why))
+			j++;
+		if (j - i > 1 && strstr(v[i]->why, "inside a macro expansion")) {
+			/* v[i] is the first in file order among equals (stable by address = sorted order). */
+			char *w = xasprintf("%s; the same at %zu more place(s), e.g. %s:%u", v[i]->why, j - i - 1,
+					    v[i + 1]->at.file, v[i + 1]->at.line);
+			free(v[i]->why);
+			v[i]->why = w;
+			for (size_t k = i + 1; k < j; k++) {
+				free(v[k]->kind);
+				v[k]->kind = NULL; /* dropped below */
+			}
+		}
+		i = j;
+	}
+	free(v);
+	size_t w = 0;
+	for (size_t i = 0; i < p->nlisted; i++) {
+		if (!p->listed[i].kind) {
+			p->listed[i].kind = xstrdup("");
+			item_free(&p->listed[i]);
+			continue;
+		}
+		p->listed[w++] = p->listed[i];
+	}
+	p->nlisted = w;
+}
+
+void infer_graph(const struct facts *fs, struct plan *p)
+{
+	struct graph g = { .fs = fs, .p = p };
+	build(&g);
+	propagate(&g);
+	sites(&g);
+	retypes(&g);
+	sort_unique(p->retype, &p->nretype);
+	sort_unique(p->sites, &p->nsites);
+	mixed_sites(&g);
+	sort_unique(p->listed, &p->nlisted);
+	collapse_listed(p);
+	for (size_t i = 0; i < g.nn; i++)
+		free(g.n[i].adj);
+	free(g.n);
+	free(g.funcs);
+}
+
+void plan_free(struct plan *p)
+{
+	for (size_t i = 0; i < p->nretype; i++)
+		item_free(&p->retype[i]);
+	for (size_t i = 0; i < p->nsites; i++)
+		item_free(&p->sites[i]);
+	for (size_t i = 0; i < p->nlisted; i++)
+		item_free(&p->listed[i]);
+	free(p->retype);
+	free(p->sites);
+	free(p->listed);
+	memset(p, 0, sizeof(*p));
+}

@@ -1,0 +1,139 @@
+/* infer.h — kidpush-infer: ID type inference over a set of C files (libclang).
+ *
+ * Each translation unit is walked once (extract.c) into facts: declarations
+ * (graph nodes, keyed by USR) and relations between the terms of expressions
+ * (assignments, initialisations, arguments -> parameters, returns, comparisons,
+ * sinks, out-parameters).  The facts of all files are merged, sorted and
+ * de-duplicated (so the result does not depend on -j), then the graph stage
+ * (graph.c) finds the carriers and the sites and writes the plan (plan.c). */
+#ifndef KIDPUSH_INFER_H
+#define KIDPUSH_INFER_H
+
+#include <stddef.h>
+
+#include "audit.h" /* xmalloc, argv, struct findings (tools/audit/util.c, findings.c) */
+
+enum fam { F_NONE, F_UID, F_GID, F_PROJID, F_QID };
+const char *fam_name(enum fam f);      /* "uid" ... */
+const char *fam_ktype(enum fam f);     /* "kuid_t" ... */
+
+/* Where a boundary value comes from or goes to. */
+enum bclass { B_NONE, B_USER, B_WIRE, B_PRINT, B_SEQ, B_HASH };
+
+/* A term: what one side of a relation is. */
+enum tkind { T_NODE, T_KEXPR, T_IN, T_CONST0, T_CONSTM1, T_CONST, T_OTHER };
+
+struct span {
+	char *file;   /* tree-relative */
+	unsigned line, col, end_line, end_col;
+	int mech;     /* the text is written in the file (not from a macro body) */
+	int macro;    /* the extent is exactly one macro invocation */
+	char *text;   /* the source text ("" when not mechanical) */
+};
+
+struct term {
+	enum tkind kind;
+	char *key;        /* T_NODE: node key */
+	enum fam fam;     /* T_KEXPR */
+	enum bclass bc;   /* T_IN */
+	char *label;      /* readable: "inode->i_uid", "le32_to_cpu(...)" */
+	struct span at;   /* the expression */
+};
+
+/* A declaration of a node (one per prototype/definition/field declaration). */
+struct decl {
+	char *key;
+	char *name;
+	char *entity;     /* field param local global return */
+	char *scope;      /* struct tag / function name */
+	char *from;       /* base type spelling */
+	char *decl_type;  /* full declared type */
+	enum fam kfam;    /* kernel ID type (by typedef name) */
+	int raw;          /* integer (base) type, not kernel, not outside */
+	enum bclass outside; /* __le32/__be32 typed, uapi or packed struct field */
+	int ptr;          /* pointer/array depth of the declared type */
+	int header;       /* declared in a header */
+	int body;         /* return/param: declaration of a function definition */
+	int shared;       /* one of several declarators sharing the type (u32 a = 0, b;) */
+	int alias;        /* a raw field in a union with a kernel ID (posix_acl_entry.e_id) */
+	struct span at;   /* declaration extent */
+	struct span type; /* where the base type is written */
+};
+
+enum rel { R_ASSIGN, R_CMP, R_SINK, R_OUTFED, R_USE, R_FUNC, R_USERREC, R_VAPTR };
+
+/* A relation between terms, found at a site. */
+struct fact {
+	enum rel rel;
+	struct term a, b;  /* ASSIGN: a <- b; CMP: a op b; SINK: a leaves (b unused);
+			    * OUTFED: a written by an outside source; USE: a in arithmetic;
+			    * FUNC: a.key is a function key with a body (b unused);
+			    * USERREC: a.key is a struct USR copied to/from user space */
+	char *op;          /* CMP: the operator; ASSIGN: what ("assignment", "argument 2 of f") */
+	enum bclass bc;    /* SINK/OUTFED: the class */
+	char *function;    /* enclosing function */
+	int error_path;    /* enclosing function has an error path */
+	struct span at;    /* the whole relation (binary expression, call, declaration) */
+};
+
+struct facts {
+	struct decl *d;
+	size_t nd, capd;
+	struct fact *f;
+	size_t nf, capf;
+};
+
+void facts_add_decl(struct facts *fs, struct decl *d);  /* takes ownership */
+void facts_add(struct facts *fs, struct fact *f);       /* takes ownership */
+void facts_merge(struct facts *dst, struct facts *src); /* empties src */
+void facts_sort_unique(struct facts *fs);
+void facts_free(struct facts *fs);
+void span_free(struct span *s);
+void term_free(struct term *t);
+
+/* One input file with its compile arguments. */
+struct infile {
+	char *path, *rel;
+	struct argv args;
+	int parsed;
+	char *reason;
+};
+
+struct infer_in {
+	const char *tree;        /* absolute, normalised */
+	char *const *roots;      /* absolute audited paths */
+	size_t nroots;
+	struct infile *files;
+	size_t nfiles;
+	unsigned jobs;
+	int quiet;
+};
+
+/* Parse all files (in parallel) and collect their facts (sorted, unique). */
+void infer_collect(struct infer_in *in, struct facts *out);
+/* Parse one file into facts (extract.c). */
+void infer_file(void *index, struct infile *f, const struct infer_in *in, struct facts *out);
+
+/* The plan. */
+struct pitem {
+	char *kind;       /* retype: entity; site: kind; listed: kind */
+	struct span at;
+	char *name, *scope, *from, *to, *decl_type, *usr;
+	struct span type;
+	enum fam fam;
+	char *op, *ns, *function, *why;
+	int munged, error_path, has_munged, has_error_path, shared;
+};
+
+struct plan {
+	struct pitem *retype, *sites, *listed;
+	size_t nretype, nsites, nlisted, capr, caps, capl;
+};
+
+void infer_graph(const struct facts *fs, struct plan *p);
+void plan_free(struct plan *p);
+/* Write the plan as JSON (atomically); 0 ok. */
+int plan_write(const char *path, const struct plan *p, const struct infer_in *in);
+
+/* The plan as audit findings: raw-carrier, boundary-in, boundary-out (kinds given by the caller). */
+#endif

@@ -1,0 +1,142 @@
+/* plan.c — the plan as JSON (jansson, keys in a fixed order; doc/plan-format.md),
+ * written atomically through tools/audit/outfile.c. */
+#include "infer.h"
+
+#include <jansson.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "report.h" /* write_atomic */
+
+struct wctx {
+	const struct plan *p;
+	const struct infer_in *in;
+};
+
+static void set(json_t *o, const char *k, json_t *v)
+{
+	json_object_set_new(o, k, v);
+}
+
+static void pos(json_t *o, const struct span *s, int end)
+{
+	set(o, "file", json_string(s->file ? s->file : ""));
+	set(o, "line", json_integer(s->line));
+	set(o, "col", json_integer(s->col));
+	if (end) {
+		set(o, "end_line", json_integer(s->end_line));
+		set(o, "end_col", json_integer(s->end_col));
+	}
+}
+
+static const char *rel_of(const struct infer_in *in, const char *abs)
+{
+	size_t n = strlen(in->tree);
+	if (!strncmp(abs, in->tree, n) && abs[n] == '/')
+		return abs + n + 1;
+	if (!strcmp(abs, in->tree))
+		return ".";
+	return abs;
+}
+
+static json_t *build(const struct plan *p, const struct infer_in *in)
+{
+	json_t *root = json_object();
+	set(root, "version", json_integer(1));
+	json_t *paths = json_array();
+	for (size_t i = 0; i < in->nroots; i++)
+		json_array_append_new(paths, json_string(rel_of(in, in->roots[i])));
+	set(root, "paths", paths);
+	json_t *rt = json_array();
+	for (size_t i = 0; i < p->nretype; i++) {
+		const struct pitem *it = &p->retype[i];
+		json_t *o = json_object();
+		pos(o, &it->at, 1);
+		set(o, "name", json_string(it->name));
+		set(o, "entity", json_string(it->kind));
+		set(o, "scope", json_string(it->scope));
+		set(o, "from", json_string(it->from));
+		set(o, "to", json_string(it->to));
+		set(o, "why", json_string(it->why));
+		set(o, "decl_type", json_string(it->decl_type));
+		set(o, "type_line", json_integer(it->type.line));
+		set(o, "type_col", json_integer(it->type.col));
+		set(o, "type_end_col", json_integer(it->type.end_col));
+		set(o, "usr", json_string(it->usr));
+		set(o, "shared_type", json_boolean(it->shared));
+		json_array_append_new(rt, o);
+	}
+	set(root, "retype", rt);
+	json_t *st = json_array();
+	for (size_t i = 0; i < p->nsites; i++) {
+		const struct pitem *it = &p->sites[i];
+		json_t *o = json_object();
+		pos(o, &it->at, 1);
+		set(o, "kind", json_string(it->kind));
+		set(o, "id", json_string(fam_name(it->fam)));
+		if (it->op)
+			set(o, "op", json_string(it->op));
+		if (it->ns)
+			set(o, "ns", json_string(it->ns));
+		if (it->has_munged)
+			set(o, "munged", json_boolean(it->munged));
+		if (it->has_error_path)
+			set(o, "error_path", json_boolean(it->error_path));
+		set(o, "text", json_string(it->at.text ? it->at.text : ""));
+		set(o, "function", json_string(it->function ? it->function : ""));
+		set(o, "why", json_string(it->why));
+		json_array_append_new(st, o);
+	}
+	set(root, "sites", st);
+	json_t *ls = json_array();
+	for (size_t i = 0; i < p->nlisted; i++) {
+		const struct pitem *it = &p->listed[i];
+		json_t *o = json_object();
+		pos(o, &it->at, 0);
+		set(o, "kind", json_string(it->kind));
+		set(o, "name", json_string(it->name ? it->name : ""));
+		set(o, "text", json_string(it->at.text ? it->at.text : ""));
+		set(o, "why", json_string(it->why));
+		json_array_append_new(ls, o);
+	}
+	set(root, "listed", ls);
+	size_t skipped = 0;
+	json_t *sk = json_array();
+	for (size_t i = 0; i < in->nfiles; i++) {
+		if (in->files[i].parsed)
+			continue;
+		skipped++;
+		json_t *o = json_object();
+		set(o, "file", json_string(in->files[i].rel));
+		set(o, "why", json_string(in->files[i].reason ? in->files[i].reason : "not parsed"));
+		json_array_append_new(sk, o);
+	}
+	json_t *sum = json_object();
+	set(sum, "retype", json_integer((json_int_t)p->nretype));
+	set(sum, "sites", json_integer((json_int_t)p->nsites));
+	set(sum, "listed", json_integer((json_int_t)p->nlisted));
+	set(sum, "files", json_integer((json_int_t)in->nfiles));
+	set(sum, "skipped", json_integer((json_int_t)skipped));
+	set(root, "summary", sum);
+	set(root, "skipped", sk);
+	return root;
+}
+
+static int writer(FILE *f, const void *ctx)
+{
+	const struct wctx *w = ctx;
+	json_t *root = build(w->p, w->in);
+	int rc = json_dumpf(root, f, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_ENSURE_ASCII);
+	json_decref(root);
+	if (rc == 0 && fputc('\n', f) == EOF)
+		rc = -1;
+	return rc;
+}
+
+int plan_write(const char *path, const struct plan *p, const struct infer_in *in)
+{
+	struct wctx w = { p, in };
+	if (!strcmp(path, "-"))
+		return writer(stdout, &w) == 0 && fflush(stdout) == 0 ? 0 : -1;
+	return write_atomic(path, writer, &w);
+}

@@ -1,0 +1,326 @@
+/* srcmap.c — file names relative to the tree, macro expansions of the wanted files,
+ * spans and their text.  libclang's spelling location of a token is its file
+ * position for text written in the file (also a macro argument) and the expansion
+ * point for a token of a macro body; an extent is written out in the file when
+ * neither end touches a macro expansion, or both lie in one argument of one. */
+#include "srcmap.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "visit.h" /* path_normalise, path_under (tools/audit/normalise.c) */
+
+struct finfo *src_file(struct srcmap *m, CXFile f)
+{
+	if (!f)
+		return NULL;
+	if (m->last < m->nfiles && m->files[m->last].file == f)
+		return &m->files[m->last];
+	for (size_t i = 0; i < m->nfiles; i++)
+		if (m->files[i].file == f) {
+			m->last = i;
+			return &m->files[i];
+		}
+	if (m->nfiles == m->cap) {
+		m->cap = m->cap ? m->cap * 2 : 32;
+		m->files = xrealloc(m->files, m->cap * sizeof(*m->files));
+	}
+	struct finfo *fi = &m->files[m->nfiles];
+	memset(fi, 0, sizeof(*fi));
+	m->last = m->nfiles++;
+	fi->file = f;
+	CXString s = clang_getFileName(f);
+	const char *name = clang_getCString(s);
+	char *abs = path_normalise(name ? name : "?", m->tree);
+	clang_disposeString(s);
+	for (size_t i = 0; i < m->nroots; i++)
+		if (path_under(abs, m->roots[i]))
+			fi->wanted = 1;
+	size_t tl = strlen(m->tree);
+	fi->rel = xstrdup(path_under(abs, m->tree) && abs[tl] == '/' ? abs + tl + 1 : abs);
+	fi->header = has_suffix(abs, ".h");
+	free(abs);
+	fi->buf = clang_getFileContents(m->tu, f, &fi->size);
+	return fi;
+}
+
+struct finfo *src_loc(struct srcmap *m, CXSourceLocation l, unsigned *line, unsigned *col, unsigned *off)
+{
+	CXFile f = NULL;
+	unsigned a, b, c;
+	clang_getSpellingLocation(l, &f, line ? line : &a, col ? col : &b, off ? off : &c);
+	return src_file(m, f);
+}
+
+static unsigned skip_ws(const struct finfo *fi, unsigned p)
+{
+	while (p < fi->size && (fi->buf[p] == ' ' || fi->buf[p] == '\t' || fi->buf[p] == '\n' ||
+				fi->buf[p] == '\r' || fi->buf[p] == '\\'))
+		p++;
+	return p;
+}
+
+/* End of the parenthesised argument list starting at p ('('), or 0. */
+static unsigned close_paren(const struct finfo *fi, unsigned p)
+{
+	int depth = 0;
+	for (; p < fi->size; p++) {
+		char ch = fi->buf[p];
+		if (ch == '"' || ch == '\'') {
+			for (p++; p < fi->size && fi->buf[p] != ch; p++)
+				if (fi->buf[p] == '\\')
+					p++;
+			continue;
+		}
+		if (ch == '(')
+			depth++;
+		else if (ch == ')' && --depth == 0)
+			return p + 1;
+	}
+	return 0;
+}
+
+static void add_macro(struct finfo *fi, unsigned off, unsigned end, const char *name)
+{
+	if (fi->nmx == fi->capmx) {
+		fi->capmx = fi->capmx ? fi->capmx * 2 : 64;
+		fi->mx = xrealloc(fi->mx, fi->capmx * sizeof(*fi->mx));
+	}
+	struct mexp *x = &fi->mx[fi->nmx++];
+	x->file = fi->file;
+	x->off = off;
+	x->end = end;
+	x->name = xstrdup(name);
+	x->done = 0;
+}
+
+static int cmp_mexp(const void *a, const void *b)
+{
+	const struct mexp *x = a, *y = b;
+	if (x->off != y->off)
+		return x->off < y->off ? -1 : 1;
+	if (x->end != y->end)
+		return x->end > y->end ? -1 : 1; /* outermost first */
+	return 0;
+}
+
+static enum CXChildVisitResult macro_visitor(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	struct srcmap *m = data;
+	if (clang_getCursorKind(c) != CXCursor_MacroExpansion)
+		return CXChildVisit_Continue;
+	unsigned off;
+	struct finfo *fi = src_loc(m, clang_getCursorLocation(c), NULL, NULL, &off);
+	if (!fi || !fi->wanted || !fi->buf)
+		return CXChildVisit_Continue;
+	CXString s = clang_getCursorSpelling(c);
+	const char *name = clang_getCString(s) ? clang_getCString(s) : "";
+	size_t nl = strlen(name);
+	unsigned end = off + (unsigned)nl;
+	if (end <= fi->size && !strncmp(fi->buf + off, name, nl)) {
+		unsigned p = skip_ws(fi, end);
+		/* Also an object-like macro naming a function-like one takes the arguments
+		 * (#define be32_to_cpu __be32_to_cpu). */
+		if (p < fi->size && fi->buf[p] == '(') {
+			unsigned e = close_paren(fi, p);
+			if (e)
+				end = e;
+		}
+		add_macro(fi, off, end, name);
+	}
+	clang_disposeString(s);
+	return CXChildVisit_Continue;
+}
+
+void src_macros(struct srcmap *m)
+{
+	clang_visitChildren(clang_getTranslationUnitCursor(m->tu), macro_visitor, m);
+	for (size_t i = 0; i < m->nfiles; i++)
+		if (m->files[i].nmx > 1)
+			qsort(m->files[i].mx, m->files[i].nmx, sizeof(struct mexp), cmp_mexp);
+}
+
+void src_free(struct srcmap *m)
+{
+	for (size_t i = 0; i < m->nfiles; i++) {
+		for (size_t k = 0; k < m->files[i].nmx; k++)
+			free(m->files[i].mx[k].name);
+		free(m->files[i].mx);
+		free(m->files[i].rel);
+	}
+	free(m->files);
+	m->files = NULL;
+	m->nfiles = m->cap = 0;
+}
+
+char *src_text(struct finfo *fi, unsigned off, unsigned end)
+{
+	if (!fi || !fi->buf || end < off || end > fi->size)
+		return xstrdup("");
+	return xasprintf("%.*s", (int)(end - off), fi->buf + off);
+}
+
+/* [off, end) lies in one argument of expansion x: after the name, inside the
+ * parentheses, with no comma at the top level between. */
+static int within_one_arg(const struct finfo *fi, const struct mexp *x, unsigned off, unsigned end)
+{
+	if (off <= x->off + strlen(x->name) || end > x->end || end <= off)
+		return 0;
+	int depth = 0;
+	for (unsigned p = off; p < end; p++) {
+		char ch = fi->buf[p];
+		if (ch == '(' || ch == '[' || ch == '{')
+			depth++;
+		else if (ch == ')' || ch == ']' || ch == '}')
+			depth--;
+		else if (ch == ',' && depth == 0)
+			return 0;
+		if (depth < 0)
+			return 0;
+	}
+	return depth == 0;
+}
+
+/* 0: not written out; 1: written out; 2: exactly one macro invocation (written out as
+ * a call when it is the outermost expression of the expansion, else from its body). */
+static int mech_range(const struct finfo *fi, unsigned off, unsigned end)
+{
+	if (!fi->buf || end <= off || end > fi->size)
+		return 0;
+	int whole = 0;
+	for (size_t i = 0; i < fi->nmx; i++) {
+		const struct mexp *y = &fi->mx[i];
+		if (y->off >= end)
+			break;
+		if (y->end <= off)
+			continue;
+		if (y->off == off && y->end == end)
+			whole = 1; /* (nested expansions with the same range are fine too) */
+		else if (y->off >= off && y->end <= end)
+			; /* a macro call inside the written text */
+		else if (y->off < off && y->end >= end && within_one_arg(fi, y, off, end))
+			; /* the text of one argument */
+		else
+			return 0;
+	}
+	return whole ? 2 : 1;
+}
+
+void src_span_off(struct srcmap *m, struct finfo *fi, unsigned off, unsigned end, int mech, struct span *s)
+{
+	(void)m;
+	memset(s, 0, sizeof(*s));
+	s->file = xstrdup(fi ? fi->rel : "?");
+	if (!fi || !fi->buf || end > fi->size || end < off) {
+		s->text = xstrdup("");
+		return;
+	}
+	unsigned line = 1, col = 1;
+	for (unsigned p = 0; p < off; p++) {
+		if (fi->buf[p] == '\n') {
+			line++;
+			col = 1;
+		} else {
+			col++;
+		}
+	}
+	s->line = line;
+	s->col = col;
+	for (unsigned p = off; p < end; p++) {
+		if (fi->buf[p] == '\n') {
+			line++;
+			col = 1;
+		} else {
+			col++;
+		}
+	}
+	s->end_line = line;
+	s->end_col = col;
+	s->mech = mech;
+	s->text = mech ? src_text(fi, off, end) : xstrdup("");
+}
+
+void src_span(struct srcmap *m, CXCursor c, struct span *s)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	unsigned l1, c1, o1, l2, c2, o2;
+	struct finfo *f1 = src_loc(m, clang_getRangeStart(r), &l1, &c1, &o1);
+	struct finfo *f2 = src_loc(m, clang_getRangeEnd(r), &l2, &c2, &o2);
+	memset(s, 0, sizeof(*s));
+	s->file = xstrdup(f1 ? f1->rel : "?");
+	s->line = l1;
+	s->col = c1;
+	s->end_line = l2;
+	s->end_col = c2;
+	int mr = f1 && f1 == f2 ? mech_range(f1, o1, o2) : 0;
+	s->mech = mr != 0;
+	s->macro = mr == 2;
+	/* The text of an expansion that starts with a macro name we know to be a whole
+	 * invocation is handled by the caller (src_macro_at). */
+	s->text = s->mech ? src_text(f1, o1, o2) : xstrdup("");
+}
+
+struct mexp *src_macro_at(struct srcmap *m, CXCursor c, struct finfo **fip)
+{
+	unsigned off;
+	struct finfo *fi = src_loc(m, clang_getRangeStart(clang_getCursorExtent(c)), NULL, NULL, &off);
+	if (fip)
+		*fip = fi;
+	if (!fi)
+		return NULL;
+	for (size_t i = 0; i < fi->nmx; i++) {
+		if (fi->mx[i].off > off)
+			break;
+		if (fi->mx[i].off == off)
+			return &fi->mx[i]; /* sorted outermost first */
+	}
+	return NULL;
+}
+
+int src_macro_arg(struct finfo *fi, const struct mexp *x, int k, unsigned *as, unsigned *ae)
+{
+	unsigned p = skip_ws(fi, x->off + (unsigned)strlen(x->name));
+	if (p >= fi->size || fi->buf[p] != '(' || x->end == 0)
+		return 0;
+	int depth = 0, idx = 0;
+	unsigned start = p + 1;
+	for (unsigned q = p; q < x->end; q++) {
+		char ch = fi->buf[q];
+		if (ch == '"' || ch == '\'') {
+			for (q++; q < x->end && fi->buf[q] != ch; q++)
+				if (fi->buf[q] == '\\')
+					q++;
+			continue;
+		}
+		if (ch == '(' || ch == '[' || ch == '{') {
+			depth++;
+			continue;
+		}
+		if ((ch == ',' && depth == 1) || ((ch == ')' || ch == ']' || ch == '}') && --depth == 0)) {
+			if (idx == k) {
+				unsigned a = skip_ws(fi, start), e = q;
+				while (e > a && (fi->buf[e - 1] == ' ' || fi->buf[e - 1] == '\t' ||
+						 fi->buf[e - 1] == '\n'))
+					e--;
+				*as = a;
+				*ae = e;
+				return e > a;
+			}
+			idx++;
+			start = q + 1;
+			if (depth == 0)
+				break;
+		}
+	}
+	return 0;
+}
+
+int src_is_whole(struct srcmap *m, CXCursor c, const struct mexp *x)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	unsigned o1, o2;
+	struct finfo *f1 = src_loc(m, clang_getRangeStart(r), NULL, NULL, &o1);
+	struct finfo *f2 = src_loc(m, clang_getRangeEnd(r), NULL, NULL, &o2);
+	return f1 && f1 == f2 && x && f1->file == x->file && o1 == x->off && o2 == x->end;
+}

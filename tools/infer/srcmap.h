@@ -1,0 +1,56 @@
+/* srcmap.h — where things are written: file names, macro expansions, spans, text. */
+#ifndef KIDPUSH_INFER_SRCMAP_H
+#define KIDPUSH_INFER_SRCMAP_H
+
+#include <clang-c/Index.h>
+
+#include "infer.h"
+
+struct mexp {
+	CXFile file;
+	unsigned off, end; /* byte offsets of the invocation [off, end) */
+	char *name;
+	int done;          /* handled as a sink/out-parameter already */
+};
+
+struct finfo {
+	CXFile file;
+	int wanted;  /* under one of the PATHs */
+	int header;
+	char *rel;
+	const char *buf;
+	size_t size;
+	struct mexp *mx; /* this file's macro expansions, sorted by off */
+	size_t nmx, capmx;
+};
+
+struct srcmap {
+	CXTranslationUnit tu;
+	const char *tree;
+	char *const *roots;
+	size_t nroots;
+	struct finfo *files;
+	size_t nfiles, cap, last;
+};
+
+struct finfo *src_file(struct srcmap *m, CXFile f);
+/* Collect the macro expansions of wanted files (needs a detailed preprocessing record). */
+void src_macros(struct srcmap *m);
+void src_free(struct srcmap *m);
+
+/* File location (spelling location as libclang gives it: the file position of the text,
+ * the expansion point for tokens of a macro body). */
+struct finfo *src_loc(struct srcmap *m, CXSourceLocation l, unsigned *line, unsigned *col, unsigned *off);
+/* The span of a cursor's extent; mech says whether the text is written out in the file. */
+void src_span(struct srcmap *m, CXCursor c, struct span *s);
+/* The span [off, end) of file fi. */
+void src_span_off(struct srcmap *m, struct finfo *fi, unsigned off, unsigned end, int mech, struct span *s);
+/* The macro expansion starting at the cursor's start (the outermost one), or NULL. */
+struct mexp *src_macro_at(struct srcmap *m, CXCursor c, struct finfo **fi);
+/* Argument k of a macro invocation as [*as, *ae); 0 when there is none. */
+int src_macro_arg(struct finfo *fi, const struct mexp *x, int k, unsigned *as, unsigned *ae);
+/* The cursor's extent is exactly the invocation x. */
+int src_is_whole(struct srcmap *m, CXCursor c, const struct mexp *x);
+char *src_text(struct finfo *fi, unsigned off, unsigned end);
+
+#endif
