@@ -237,6 +237,29 @@ static int idnamed(struct graph *g, const struct node *n)
 	return 0;
 }
 
+/* The family a node's name or type names (uid_t, s_gid, dfltuid), F_NONE for a generic
+ * one (id, value, option): a named node is entered by its own family only, so a helper
+ * shared by uids and gids cannot carry the wrong family to the other callers. */
+static enum fam named_fam(struct graph *g, const struct node *n)
+{
+	int u = 0, gi = 0, p = 0;
+	for (size_t k = n->d0; k < n->d0 + n->nd; k++) {
+		const struct decl *d = &g->fs->d[k];
+		u |= has_ci(d->name, "uid") || has_ci(d->from, "uid");
+		gi |= has_ci(d->name, "gid") || has_ci(d->from, "gid");
+		p |= has_ci(d->name, "projid") || has_ci(d->from, "projid");
+	}
+	if (u + gi + p != 1)
+		return F_NONE;
+	return u ? F_UID : gi ? F_GID : F_PROJID;
+}
+
+static int admits(struct graph *g, const struct node *n, enum fam f)
+{
+	enum fam h = named_fam(g, n);
+	return h == F_NONE || h == f;
+}
+
 static struct node *other_node(struct graph *g, const struct fact *f, const struct node *u, int *side)
 {
 	*side = f->a.kind == T_NODE && !strcmp(f->a.key, u->key) ? 1 : 0;
@@ -323,6 +346,8 @@ static void bfs(struct graph *g, unsigned *famask)
 			struct node *n = find(g, o->key);
 			if (!n)
 				continue;
+			if (!admits(g, n, k->fam))
+				continue;
 			if (famask && n->raw && !n->outfed)
 				famask[n - g->n] |= 1u << k->fam;
 			if (!enterable(n) || !n->retypable || n->use >= 0)
@@ -341,6 +366,8 @@ static void bfs(struct graph *g, unsigned *famask)
 			int side;
 			struct node *v = other_node(g, &fs->f[fi], u, &side);
 			if (!v)
+				continue;
+			if (!admits(g, v, u->fam))
 				continue;
 			if (famask && v->raw && !v->outfed)
 				famask[v - g->n] |= 1u << u->fam;
