@@ -274,6 +274,17 @@ static void record_decl(struct xctx *x, CXCursor d, const char *key, const char 
 		src_span(&x->sm, clang_getCursorKind(d) == CXCursor_ParmDecl ? clang_getCursorSemanticParent(d) : d, &w);
 		int gen = w.macro;
 		span_free(&w);
+		/* Also when the declaration's position lies in a macro call and its name is
+		 * not written there (EXPORT_SYMBOL(f)'s parameters). */
+		unsigned off;
+		struct finfo *fi = src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, &off);
+		char *nm = cxstr(clang_getCursorSpelling(d));
+		size_t nl = strlen(nm);
+		for (size_t i = 0; fi && !gen && i < fi->nmx; i++)
+			if (fi->mx[i].off <= off && off < fi->mx[i].end &&
+			    (!nl || off + nl > fi->size || strncmp(fi->buf + off, nm, nl)))
+				gen = 1;
+		free(nm);
 		if (gen)
 			return;
 	}
