@@ -319,9 +319,8 @@ static int enterable(const struct node *v)
 	return v->st == N_NONE && v->raw && !v->outfed;
 }
 
-/* Breadth-first from the kernel IDs over plain copies.  mask: pass 2, collect the
- * families reaching each node (famask); else pass 3, make carriers. */
-static void bfs(struct graph *g, unsigned *famask)
+/* Pass 3: breadth-first from the kernel IDs over plain copies, making carriers. */
+static void bfs(struct graph *g)
 {
 	const struct facts *fs = g->fs;
 	size_t *q = xmalloc((g->nn + 1) * sizeof(*q));
@@ -350,8 +349,6 @@ static void bfs(struct graph *g, unsigned *famask)
 				continue;
 			if (!admits(g, n, k->fam))
 				continue;
-			if (famask && n->raw && !n->outfed)
-				famask[n - g->n] |= 1u << k->fam;
 			if (!enterable(n) || !n->retypable || n->use >= 0)
 				continue;
 			n->st = N_CARRIER;
@@ -371,8 +368,6 @@ static void bfs(struct graph *g, unsigned *famask)
 				continue;
 			if (!admits(g, v, u->fam))
 				continue;
-			if (famask && v->raw && !v->outfed)
-				famask[v - g->n] |= 1u << u->fam;
 			if (!enterable(v))
 				continue;
 			if (!v->retypable || v->use >= 0) {
@@ -467,7 +462,7 @@ static void propagate(struct graph *g)
 		}
 	}
 	free(mask);
-	bfs(g, NULL);
+	bfs(g);
 }
 
 static struct pitem *push(struct pitem **v, size_t *n, size_t *cap)
