@@ -268,15 +268,22 @@ static void record_decl(struct xctx *x, CXCursor d, const char *key, const char 
 	if (!fresh)
 		return;
 	{
-		/* Redeclarations a macro makes (EXPORT_SYMBOL) and unnamed parameters are not
-		 * declarations anyone wrote: nothing to retype there. */
+		/* Redeclarations a macro makes (EXPORT_SYMBOL) are not declarations anyone
+		 * wrote: nothing to retype there. */
 		struct span w;
 		src_span(&x->sm, clang_getCursorKind(d) == CXCursor_ParmDecl ? clang_getCursorSemanticParent(d) : d, &w);
 		int gen = w.macro;
 		span_free(&w);
+		/* Also when the declaration's position lies in a macro call and its name is
+		 * not written there (EXPORT_SYMBOL(f)'s parameters). */
+		unsigned off;
+		struct finfo *fi = src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, &off);
 		char *nm = cxstr(clang_getCursorSpelling(d));
-		if (!*nm)
-			gen = 1;
+		size_t nl = strlen(nm);
+		for (size_t i = 0; fi && !gen && i < fi->nmx; i++)
+			if (fi->mx[i].off <= off && off < fi->mx[i].end &&
+			    (!nl || off + nl > fi->size || strncmp(fi->buf + off, nm, nl)))
+				gen = 1;
 		free(nm);
 		if (gen)
 			return;
@@ -835,6 +842,9 @@ static void do_call(struct xctx *x, CXCursor call)
 		} else if (api_has_outparam(name) || api_has_out(name) || api_in_value(name) != B_NONE ||
 			   api_is_conversion(name) || api_kernel_func(name) != F_NONE) {
 			continue;
+		} else if (has_prefix(name, "trace_")) {
+			/* A tracepoint records the raw value: like printk. */
+			emit1(x, R_SINK, a, a, B_PRINT, name, call);
 		} else if (variadic && i >= nparams) {
 			/* A pointer to an ID given to a variadic reader (p9pdu_readf, sscanf) is
 			 * written there: listed, not converted at the call. */

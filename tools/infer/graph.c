@@ -11,6 +11,7 @@
  * a listed entry.  Facts are sorted, so the walk and the plan are deterministic. */
 #include "infer.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -145,8 +146,8 @@ static void build(struct graph *g)
 		for (size_t k = 0; k < nurec && !n->outside; k++)
 			if (has_prefix(n->key, urec[k]) && has_prefix(n->key + strlen(urec[k]), "@FI@"))
 				n->outside = B_USER;
-		if (n->kfam || n->outside)
-			n->raw = 0;
+		if (n->kfam || n->outside || n->alias)
+			n->raw = 0; /* a union alias is never retyped: its uses are listed */
 		const struct decl *d = &fs->d[i];
 		char *fn = owner_fn(n->key);
 		if (fn) {
@@ -237,6 +238,30 @@ static int idnamed(struct graph *g, const struct node *n)
 	return 0;
 }
 
+/* The family a node's name names (s_gid, dfltuid), F_NONE for a generic one (id, value,
+ * option): a named node is entered by its own family only, so a helper shared by uids and
+ * gids cannot carry the wrong family to the other callers.  Not the type: the kernel has
+ * `uid_t gid` and `uid_t id` holding gids (nfsd4_encode_group/_name). */
+static enum fam named_fam(struct graph *g, const struct node *n)
+{
+	int u = 0, gi = 0, p = 0;
+	for (size_t k = n->d0; k < n->d0 + n->nd; k++) {
+		const struct decl *d = &g->fs->d[k];
+		u |= has_ci(d->name, "uid");
+		gi |= has_ci(d->name, "gid");
+		p |= has_ci(d->name, "projid");
+	}
+	if (u + gi + p != 1)
+		return F_NONE;
+	return u ? F_UID : gi ? F_GID : F_PROJID;
+}
+
+static int admits(struct graph *g, const struct node *n, enum fam f)
+{
+	enum fam h = named_fam(g, n);
+	return h == F_NONE || h == f;
+}
+
 static struct node *other_node(struct graph *g, const struct fact *f, const struct node *u, int *side)
 {
 	*side = f->a.kind == T_NODE && !strcmp(f->a.key, u->key) ? 1 : 0;
@@ -294,9 +319,8 @@ static int enterable(const struct node *v)
 	return v->st == N_NONE && v->raw && !v->outfed;
 }
 
-/* Breadth-first from the kernel IDs over plain copies.  mask: pass 2, collect the
- * families reaching each node (famask); else pass 3, make carriers. */
-static void bfs(struct graph *g, unsigned *famask)
+/* Pass 3: breadth-first from the kernel IDs over plain copies, making carriers. */
+static void bfs(struct graph *g)
 {
 	const struct facts *fs = g->fs;
 	size_t *q = xmalloc((g->nn + 1) * sizeof(*q));
@@ -323,8 +347,8 @@ static void bfs(struct graph *g, unsigned *famask)
 			struct node *n = find(g, o->key);
 			if (!n)
 				continue;
-			if (famask && n->raw && !n->outfed)
-				famask[n - g->n] |= 1u << k->fam;
+			if (!admits(g, n, k->fam))
+				continue;
 			if (!enterable(n) || !n->retypable || n->use >= 0)
 				continue;
 			n->st = N_CARRIER;
@@ -342,8 +366,8 @@ static void bfs(struct graph *g, unsigned *famask)
 			struct node *v = other_node(g, &fs->f[fi], u, &side);
 			if (!v)
 				continue;
-			if (famask && v->raw && !v->outfed)
-				famask[v - g->n] |= 1u << u->fam;
+			if (!admits(g, v, u->fam))
+				continue;
 			if (!enterable(v))
 				continue;
 			if (!v->retypable || v->use >= 0) {
@@ -364,16 +388,69 @@ static void bfs(struct graph *g, unsigned *famask)
 	free(q);
 }
 
+/* Pass 2: the families that reach each raw node over plain copies, to a fixpoint (a node
+ * is visited again whenever it gains a family, at most once per family).  Named nodes
+ * take only their own family; what cannot be retyped still passes families on (a value
+ * is what it is, whether or not its declaration can change). */
+static void masks(struct graph *g, unsigned *mask)
+{
+	const struct facts *fs = g->fs;
+	size_t cap = g->nn * 5 + 16, qh = 0, qt = 0;
+	size_t *q = xmalloc(cap * sizeof(*q));
+	for (size_t i = 0; i < g->nn; i++)
+		if (g->n[i].kfam) {
+			mask[i] = 1u << g->n[i].kfam;
+			q[qt++] = i;
+		}
+	for (size_t fi = 0; fi < fs->nf; fi++) {
+		const struct fact *f = &fs->f[fi];
+		if (f->rel != R_ASSIGN && f->rel != R_CMP)
+			continue;
+		for (int side = 0; side < 2; side++) {
+			const struct term *k = side ? &f->b : &f->a, *o = side ? &f->a : &f->b;
+			struct node *n = k->kind == T_KEXPR && o->kind == T_NODE ? find(g, o->key) : NULL;
+			if (!n || !n->raw || n->outfed || !admits(g, n, k->fam) || (mask[n - g->n] & (1u << k->fam)))
+				continue;
+			mask[n - g->n] |= 1u << k->fam;
+			if (qt < cap)
+				q[qt++] = (size_t)(n - g->n);
+		}
+	}
+	while (qh < qt) {
+		struct node *u = &g->n[q[qh++]];
+		for (size_t k = 0; k < u->nadj; k++) {
+			int side;
+			struct node *v = other_node(g, &fs->f[u->adj[k]], u, &side);
+			if (!v || v->kfam || !v->raw || v->outfed)
+				continue;
+			unsigned bits = 0;
+			for (int f = F_UID; f <= F_QID; f++)
+				if ((mask[u - g->n] & (1u << f)) && admits(g, v, (enum fam)f))
+					bits |= 1u << f;
+			if ((mask[v - g->n] | bits) == mask[v - g->n])
+				continue;
+			mask[v - g->n] |= bits;
+			if (qt < cap)
+				q[qt++] = (size_t)(v - g->n);
+		}
+	}
+	free(q);
+}
+
 static void propagate(struct graph *g)
 {
 	outside_closure(g);
 	unsigned *mask = xmalloc((g->nn + 1) * sizeof(*mask));
 	memset(mask, 0, (g->nn + 1) * sizeof(*mask));
-	bfs(g, mask);
+	masks(g, mask);
 	/* A value reached by two families (a generic helper's parameter, an int reused for
 	 * uid= and gid=) is not retyped, and nothing is reached through it. */
+	const char *dbg = getenv("KIDPUSH_INFER_DEBUG");
 	for (size_t i = 0; i < g->nn; i++) {
 		struct node *n = &g->n[i];
+		if (dbg && strstr(n->key, dbg))
+			fprintf(stderr, "node %s: families 0x%x, raw %d, outfed %d, retypable %d, use %ld, named %d, %zu edge(s)\n",
+				n->key, mask[i], n->raw, n->outfed, n->retypable, n->use, named_fam(g, n), n->nadj);
 		if (n->st == N_BLOCKED)
 			n->st = N_NONE;
 		unsigned m = mask[i];
@@ -385,7 +462,7 @@ static void propagate(struct graph *g)
 		}
 	}
 	free(mask);
-	bfs(g, NULL);
+	bfs(g);
 }
 
 static struct pitem *push(struct pitem **v, size_t *n, size_t *cap)
