@@ -62,8 +62,24 @@ def kp_load(path):
     for r in plan.get("retype", []):
         KP_PLAN["retype"].setdefault((r["file"], r["name"], r["entity"]), []).append(r)
         KP_PLAN["files"].add(r["file"])
+def kp_alias(f):
+    # The series driver hands spatch safe aliases (DIR/K.EXT) and lists
+    # "alias NUL tree-relative name NUL" pairs in DIR/aliases.
+    d = f.rsplit("/", 1)[0] if "/" in f else "."
+    try:
+        with open(d + "/aliases", "rb") as a:
+            w = a.read().split(b"\0")
+    except OSError:
+        return f
+    m = dict(zip(w[0::2], w[1::2]))
+    r = m.get(f.encode())
+    return r.decode("utf-8", "surrogateescape") if r is not None else f
 def kp_rel(f):
     if f not in KP_FILES:
+        g = kp_alias(f)
+        if g != f:
+            KP_FILES[f] = kp_rel(g)
+            return KP_FILES[f]
         best = None
         for k in KP_PLAN["files"]:
             if (f == k or f.endswith("/" + k)) and (best is None or len(k) > len(best)):

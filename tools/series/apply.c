@@ -292,6 +292,25 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 			free(m);
 		}
 	}
+	/* DIR/aliases: "alias NUL tree-relative name NUL" per file, as data for
+	 * rules that need a file's real name (cocci/kuid's plan positions). */
+	struct buf am = {0};
+	for (size_t k = 0; k < n; k++) {
+		buf_add(&am, alias[k], strlen(alias[k]) + 1);
+		buf_add(&am, rels[k], strlen(rels[k]) + 1);
+	}
+	char *amap = xasprintf("%s/aliases", adir);
+	if (write_file(amap, am.s, am.len) < 0) {
+		int e = errno;
+		for (size_t k = 0; k < n; k++) {
+			char *m = xasprintf("cannot write %s: %s", amap, strerror(e));
+			write_file(msgs[k], m, strlen(m));
+			free(m);
+		}
+		_exit(1);
+	}
+	free(amap);
+	buf_free(&am);
 	for (size_t i = 0; i < nrules; i++) {
 		size_t m = 0;
 		for (size_t k = 0; k < n; k++) {
