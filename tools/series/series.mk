@@ -8,7 +8,9 @@ SERIES_CFLAGS = $(CFLAGS) -Itools/common
 SERIES_LIBS := -lcrypto
 BINS += $(BUILD)/kidpush-series
 TEST_BINS += $(BUILD)/test-series-units
-DEPS += git coccinelle libssl-dev
+# libpython3-dev: spatch loads libpython3.X.so (the -dev symlink) for rules with Python parts;
+# without it every such rule fails (found on a fresh debootstrap machine).
+DEPS += git coccinelle libssl-dev libpython3-dev
 series_USES := actions
 
 $(BUILD)/series/%.o: tools/series/%.c tools/series/*.h tools/common/kp-hash.h
