@@ -1,4 +1,4 @@
-/* kp-json.c — JSON string escaping (shared by checks/ and tools/audit/). */
+/* kp-json.c — see kp-json.h. */
 #include "kp-json.h"
 
 void json_str(FILE *f, const char *s)
@@ -8,6 +8,12 @@ void json_str(FILE *f, const char *s)
 		return;
 	}
 	fputc('"', f);
+	json_str_body(f, s);
+	fputc('"', f);
+}
+
+void json_str_body(FILE *f, const char *s)
+{
 	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
 		switch (*p) {
 		case '"': fputs("\\\"", f); break;
@@ -22,5 +28,4 @@ void json_str(FILE *f, const char *s)
 				fputc(*p, f);
 		}
 	}
-	fputc('"', f);
 }

@@ -1,4 +1,4 @@
-/* kp-json.h — JSON string output shared by the sparse gate (checks/) and the audit (tools/audit/). */
+/* kp-json.h — JSON string output (the reports of the gate and the audit). */
 #ifndef KIDPUSH_KP_JSON_H
 #define KIDPUSH_KP_JSON_H
 
@@ -6,5 +6,7 @@
 
 /* Writes s to f as a quoted, escaped JSON string; writes null when s is NULL. */
 void json_str(FILE *f, const char *s);
+/* The escaped characters of s without the quotes. */
+void json_str_body(FILE *f, const char *s);
 
 #endif

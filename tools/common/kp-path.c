@@ -1,14 +1,18 @@
-/* kp-path.c — lexical "." / ".." resolution of an absolute path (shared by checks/ and tools/audit/). */
+/* kp-path.c — see kp-path.h. */
 #include "kp-path.h"
 
+#include "kp-alloc.h"
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 char *path_clean_abs(const char *abs)
 {
-	char *out = malloc(strlen(abs) + 2);
-	if (!out)
-		abort();
+	char *out = xmalloc(strlen(abs) + 2);
 	size_t o = 0;
 	const char *s = abs;
 	while (*s) {
@@ -36,4 +40,74 @@ char *path_clean_abs(const char *abs)
 		out[o++] = '/';
 	out[o] = '\0';
 	return out;
+}
+
+char *path_join(const char *a, const char *b)
+{
+	if (!*a) return xstrdup(b);
+	size_t la = strlen(a);
+	return xasprintf("%s%s%s", a, a[la - 1] == '/' ? "" : "/", b);
+}
+
+char *abs_path(const char *p)
+{
+	char r[PATH_MAX];
+	return realpath(p, r) ? xstrdup(r) : NULL;
+}
+
+int is_dir(const char *p) { struct stat st; return stat(p, &st) == 0 && S_ISDIR(st.st_mode); }
+int is_file(const char *p) { struct stat st; return stat(p, &st) == 0 && S_ISREG(st.st_mode); }
+
+int shell_safe_path(const char *p)
+{
+	if (!*p) return 0;
+	for (const char *s = p; *s; s++)
+		if (!isalnum((unsigned char)*s) && !strchr("/._-+,:@%", *s)) return 0;
+	return 1;
+}
+
+int path_inside(const char *p, const char *dir)
+{
+	size_t n = strlen(dir);
+	while (n > 1 && dir[n - 1] == '/') n--;
+	if (n == 1 && dir[0] == '/') return p[0] == '/';
+	return !strncmp(p, dir, n) && (p[n] == '/' || !p[n]);
+}
+
+char *resolve_path(const char *p)
+{
+	char *cwd = p[0] == '/' ? NULL : getcwd(NULL, 0);
+	if (p[0] != '/' && !cwd) return NULL;
+	char *full = cwd ? path_join(cwd, p) : xstrdup(p);
+	free(cwd);
+	/* the longest existing prefix, resolved; the rest must be plain names */
+	size_t n = strlen(full);
+	while (n > 1 && full[n - 1] == '/') full[--n] = 0;
+	char *cut = full + n, *real = NULL;
+	for (;;) {
+		char c = *cut;
+		*cut = 0;
+		real = abs_path(*full ? full : "/");
+		*cut = c;
+		if (real || cut == full) break;
+		do cut--; while (cut > full && *cut != '/');
+	}
+	if (!real) { free(full); return NULL; }
+	for (const char *r = cut; *r;) {
+		while (*r == '/') r++;
+		const char *e = strchr(r, '/');
+		size_t len = e ? (size_t)(e - r) : strlen(r);
+		if (!len) break;
+		if ((len == 1 && r[0] == '.') || (len == 2 && r[0] == '.' && r[1] == '.')) {
+			free(real); free(full);
+			errno = ENOENT;
+			return NULL;
+		}
+		char *name = xstrndup(r, len), *next = path_join(real, name);
+		free(name); free(real);
+		real = next;
+		r += len;
+	}
+	free(full);
+	return real;
 }

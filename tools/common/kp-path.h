@@ -1,9 +1,22 @@
-/* kp-path.h — lexical path cleaning shared by the sparse gate (checks/) and the audit (tools/audit/). */
+/* kp-path.h — path helpers: lexical cleaning, joining, real paths. */
 #ifndef KIDPUSH_KP_PATH_H
 #define KIDPUSH_KP_PATH_H
 
 /* abs with "." removed, ".." resolved and repeated '/' folded, lexically (no realpath: symlink
- * farms keep their names); "/" at the least. Always starts with '/'. malloc'ed; aborts when out of memory. */
+ * farms keep their names); "/" at the least. Always starts with '/'. malloc'ed. */
 char *path_clean_abs(const char *abs);
+char *path_join(const char *a, const char *b);
+char *abs_path(const char *p);                       /* realpath or NULL */
+int is_dir(const char *p);
+int is_file(const char *p);
+/* The real path of P, which need not exist: its longest existing prefix
+ * resolved (symlinks, ".."), then the remaining names (which may not be
+ * "." or ".."); NULL when that cannot be done. */
+char *resolve_path(const char *p);
+/* P (a real path) is DIR (a real path) or below it. */
+int path_inside(const char *p, const char *dir);
+/* P consists of characters that /bin/sh takes literally (spatch passes
+ * file names to sh -c): letters, digits and / . _ - + , : @ % */
+int shell_safe_path(const char *p);
 
 #endif

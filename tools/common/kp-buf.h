@@ -1,0 +1,24 @@
+/* kp-buf.h — the one growable byte buffer and the one string list. */
+#ifndef KIDPUSH_KP_BUF_H
+#define KIDPUSH_KP_BUF_H
+#include "kp-alloc.h"
+
+/* A growable byte buffer, NUL-terminated once anything was added. */
+struct buf { char *s; size_t len, cap; };
+void buf_add(struct buf *b, const char *s, size_t n);
+void buf_puts(struct buf *b, const char *s);
+void buf_printf(struct buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void buf_free(struct buf *b);
+
+/* A growable list of owned strings; v[n] is NULL once anything was pushed
+ * (an argument vector for exec). */
+struct strlist { char **v; size_t n, cap; };
+void sl_push(struct strlist *l, char *s);          /* takes ownership (s may be NULL) */
+void sl_pushs(struct strlist *l, const char *s);   /* pushes a copy */
+void sl_pushf(struct strlist *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sl_sort(struct strlist *l);
+void sl_uniq(struct strlist *l);                    /* on a sorted list */
+int  sl_contains(const struct strlist *l, const char *s);
+void sl_free(struct strlist *l);
+
+#endif

@@ -1,0 +1,32 @@
+/* kp-file.h — whole files, directories, and the one atomic writer. */
+#ifndef KIDPUSH_KP_FILE_H
+#define KIDPUSH_KP_FILE_H
+#include <stdio.h>
+#include "kp-buf.h"
+
+/* The whole file into OUT (replacing its contents, NUL-terminated): 0, or
+ * -1 with errno. */
+int read_file(const char *path, struct buf *out);
+/* The whole file, NUL-terminated (its length in *len when LEN), or NULL. */
+char *read_text(const char *path, size_t *len);
+int write_file(const char *path, const char *data, size_t len);
+int mkdir_p(const char *path);
+int rm_rf(const char *path);
+/* Copies FROM to TO (creating TO's directory, keeping the mode): 0, -1 when
+ * FROM cannot be read, -2 when TO cannot be written; errno tells why. */
+int copy_file(const char *from, const char *to);
+
+/* The atomic writer (git's lockfile.h is the model): lock_open creates a
+ * unique temporary file PATH.tmp.XXXXXX beside PATH and opens lk->f on it;
+ * lock_commit flushes, fsyncs and closes it and renames it over PATH;
+ * lock_rollback (or a failed commit) removes it.  PATH is written whole or
+ * not at all.  Both return 0, or -1 with errno. */
+struct lock { char *path, *tmp; FILE *f; };
+int lock_open(struct lock *lk, const char *path);
+int lock_commit(struct lock *lk);
+void lock_rollback(struct lock *lk);
+/* PATH := DATA atomically, creating PATH's directory (cache entries that
+ * other processes may read meanwhile). */
+int store_file(const char *path, const char *data, size_t len);
+
+#endif
