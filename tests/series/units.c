@@ -6,7 +6,7 @@
 #include "scope.h"
 #include "kp-hash.h"
 #include "cache.h"
-#include "util.h"
+#include "kp.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

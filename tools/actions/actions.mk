@@ -1,20 +1,22 @@
 # tools/actions: the C parts of the kfmt and tp-cocci actions (build/kidpush-kfmt, build/kidpush-tpbody);
 # component "actions" (the series driver runs them).  unifdef: the unifdef action.
 KFMT_SRC := $(wildcard tools/actions/kfmt-*.c)
+ACTIONS_HDRS := tools/actions/kfmt.h tools/actions/kfmt-lex.h $(wildcard tools/common/*.h)
 BINS += $(BUILD)/kidpush-kfmt
 DEPS += unifdef
+actions_USES := common
 
-$(BUILD)/kidpush-kfmt: $(KFMT_SRC) tools/actions/kfmt.h tools/actions/kfmt-lex.h
+$(BUILD)/kidpush-kfmt: $(KFMT_SRC) $(ACTIONS_HDRS) $(BUILD)/libkpcommon.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -o $@ $(KFMT_SRC)
+	$(CC) $(CFLAGS) $(KPCOMMON_CFLAGS) -o $@ $(KFMT_SRC) $(KPCOMMON_LIBS)
 
 TEST_BINS += $(BUILD)/test-kfmt-units
-$(BUILD)/test-kfmt-units: tests/actions/kfmt-units.c tools/actions/kfmt-lex.c tools/actions/kfmt-text.c tools/actions/kfmt.h tools/actions/kfmt-lex.h
+$(BUILD)/test-kfmt-units: tests/actions/kfmt-units.c tools/actions/kfmt-lex.c tools/actions/kfmt-text.c $(ACTIONS_HDRS) $(BUILD)/libkpcommon.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -Itools/actions -o $@ tests/actions/kfmt-units.c tools/actions/kfmt-lex.c tools/actions/kfmt-text.c
+	$(CC) $(CFLAGS) $(KPCOMMON_CFLAGS) -Itools/actions -o $@ tests/actions/kfmt-units.c tools/actions/kfmt-lex.c tools/actions/kfmt-text.c $(KPCOMMON_LIBS)
 
 # the C part of the tp-cocci action
 BINS += $(BUILD)/kidpush-tpbody
-$(BUILD)/kidpush-tpbody: tools/actions/tpbody.c tools/actions/kfmt-lex.c tools/actions/kfmt-lex.h
+$(BUILD)/kidpush-tpbody: tools/actions/tpbody.c tools/actions/kfmt-lex.c $(ACTIONS_HDRS) $(BUILD)/libkpcommon.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -o $@ tools/actions/tpbody.c tools/actions/kfmt-lex.c
+	$(CC) $(CFLAGS) $(KPCOMMON_CFLAGS) -o $@ tools/actions/tpbody.c tools/actions/kfmt-lex.c $(KPCOMMON_LIBS)

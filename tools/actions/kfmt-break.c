@@ -26,11 +26,7 @@ struct stack {
 
 static void spush(struct stack *s, char c, size_t col)
 {
-	if (s->n == s->cap) {
-		s->cap = s->cap ? 2 * s->cap : 16;
-		s->v = realloc(s->v, s->cap * sizeof *s->v);
-		if (!s->v) abort();
-	}
+	ALLOC_GROW(s->v, s->n + 1, s->cap);
 	s->v[s->n++] = (struct open){ c, col, 0, 0 };
 }
 

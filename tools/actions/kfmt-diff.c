@@ -32,9 +32,7 @@ int diff_read(const char *path, struct lines *l, struct hunks *h)
 			const char *p = strchr(buf + 3, '+');
 			if (sscanf(buf, "@@ -%lu,%lu", &os, &oc) < 1 || !p || sscanf(p, "+%lu,%lu", &ns, &nc) < 1) { bad = 1; break; }
 			if (nc && (ns < 1 || ns - 1 + nc > l->n)) { bad = 1; break; }
-			struct hunk *nh = realloc(h->v, (h->n + 1) * sizeof *h->v);
-			if (!nh) { bad = 1; break; }
-			h->v = nh;
+			h->v = xrealloc(h->v, (h->n + 1) * sizeof *h->v);
 			h->v[h->n++] = (struct hunk){ NULL, 0, nc ? ns - 1 : ns, nc };
 			for (unsigned long k = 0; k < nc; k++) l->added[ns - 1 + k] = 1;
 			in_hunk = 1;
@@ -50,9 +48,7 @@ int diff_read(const char *path, struct lines *l, struct hunks *h)
 		}
 		if (buf[0] == '-') {
 			struct hunk *hk = &h->v[h->n - 1];
-			char **no = realloc(hk->old, (hk->nold + 1) * sizeof *no);
-			if (!no) { bad = 1; break; }
-			hk->old = no;
+			hk->old = xrealloc(hk->old, (hk->nold + 1) * sizeof *hk->old);
 			hk->old[hk->nold++] = xstrndup(buf + 1, (size_t)r - 1);
 		} else if (buf[0] != '+' && buf[0] != '\\') {
 			in_hunk = 0;	/* the next file's header */

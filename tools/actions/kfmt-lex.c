@@ -1,5 +1,6 @@
 /* kfmt: C tokenizer and token-stream comparison. */
 #include "kfmt-lex.h"
+#include "kp-alloc.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -7,11 +8,7 @@
 
 static void push(struct toks *t, enum tok_kind k, size_t off, size_t len)
 {
-	if (t->n == t->cap) {
-		t->cap = t->cap ? 2 * t->cap : 256;
-		t->v = realloc(t->v, t->cap * sizeof *t->v);
-		if (!t->v) abort();
-	}
+	ALLOC_GROW(t->v, t->n + 1, t->cap);
 	t->v[t->n++] = (struct tok){ k, off, len };
 }
 
@@ -105,8 +102,7 @@ static int cmt_cmp(const void *a, const void *b)
 
 static struct cmt *comments(const char *s, const struct toks *t, size_t *n)
 {
-	struct cmt *v = malloc((t->n + 1) * sizeof *v);
-	if (!v) abort();
+	struct cmt *v = xmalloc((t->n + 1) * sizeof *v);
 	*n = 0;
 	for (size_t i = 0; i < t->n; i++)
 		if (t->v[i].kind == T_COMMENT) v[(*n)++] = (struct cmt){ s + t->v[i].off, t->v[i].len };

@@ -10,40 +10,47 @@
  * (exit 1, OUT not written).  Exit 0 ok, 1 refused, 2 usage or I/O error. */
 #include "kfmt.h"
 #include "kfmt-lex.h"
+#include "kp-opt.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static int parse_width(const char *arg, size_t *w)
+static void parse_width(void *value, const char *arg)
 {
 	char *e;
 	unsigned long v = strtoul(arg, &e, 10);
-	if (*e || !*arg || (v && v < 40) || v > 1000) {
-		fprintf(stderr, "kfmt: bad width %s (0, or 40..1000)\n", arg);
-		return -1;
-	}
-	*w = v;
-	return 0;
+	if (*e || !*arg || (v && v < 40) || v > 1000)
+		die("bad width %s (0, or 40..1000)", arg);
+	*(size_t *)value = v;
 }
+
+static const struct usage usage = {
+	"usage: kidpush-kfmt [-w WIDTH] [-j JOINED-WIDTH] FILE DIFF OUT\n", NULL, NULL,
+};
 
 int main(int argc, char **argv)
 {
 	size_t width = KFMT_WIDTH, jwidth = 0;
-	while (argc >= 3 && (!strcmp(argv[1], "-w") || !strcmp(argv[1], "-j"))) {
-		if (parse_width(argv[2], argv[1][1] == 'w' ? &width : &jwidth) < 0) return 2;
-		argv += 2;
-		argc -= 2;
-	}
-	if (argc != 4) {
-		fputs("usage: kidpush-kfmt [-w WIDTH] [-j JOINED-WIDTH] FILE DIFF OUT\n", stderr);
+	const struct option opts[] = {
+		OPT_CALLBACK('w', NULL, &width, "WIDTH", "break added lines over WIDTH columns (default 80; 0: never)",
+			     parse_width),
+		OPT_CALLBACK('j', NULL, &jwidth, "JOINED-WIDTH", "the width for lines spatch joined (default 0: none)",
+			     parse_width),
+		OPT_END(),
+	};
+	kp_progname = "kfmt";
+	argc = parse_options(argc, argv, opts, &usage, PARSE_ARGS);
+	if (argc != 3) {
+		fputs(usage.synopsis, stderr);
 		return 2;
 	}
+	const char *file = argv[0], *diff = argv[1], *outp = argv[2];
 	struct lines l;
 	struct hunks h;
-	if (lines_read(argv[1], &l) < 0) { fprintf(stderr, "kfmt: cannot read %s\n", argv[1]); return 2; }
-	if (diff_read(argv[2], &l, &h) < 0) {
-		fprintf(stderr, "kfmt: %s: bad diff %s\n", argv[1], argv[2]);
+	if (lines_read(file, &l) < 0) { fprintf(stderr, "kfmt: cannot read %s\n", file); return 2; }
+	if (diff_read(diff, &l, &h) < 0) {
+		fprintf(stderr, "kfmt: %s: bad diff %s\n", file, diff);
 		lines_free(&l);
 		return 2;
 	}
@@ -65,12 +72,12 @@ int main(int argc, char **argv)
 	if (semi) *semi = ':';
 	int rc = 0;
 	if (!same_tokens(orig, olen, out, nlen)) {
-		fprintf(stderr, "kfmt: %s: re-formatting would change tokens; refused\n", argv[1]);
+		fprintf(stderr, "kfmt: %s: re-formatting would change tokens; refused\n", file);
 		rc = 1;
 	} else {
-		FILE *f = fopen(argv[3], "wb");
+		FILE *f = fopen(outp, "wb");
 		if (!f || fwrite(out, 1, nlen, f) != nlen || fclose(f) != 0) {
-			fprintf(stderr, "kfmt: cannot write %s\n", argv[3]);
+			fprintf(stderr, "kfmt: cannot write %s\n", outp);
 			rc = 2;
 		}
 	}

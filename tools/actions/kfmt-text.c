@@ -5,21 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-void *xmalloc(size_t n)
-{
-	void *p = malloc(n ? n : 1);
-	if (!p) { fputs("kfmt: out of memory\n", stderr); exit(2); }
-	return p;
-}
-
-char *xstrndup(const char *s, size_t n)
-{
-	char *p = xmalloc(n + 1);
-	memcpy(p, s, n);
-	p[n] = 0;
-	return p;
-}
-
 void lines_insert(struct lines *l, size_t at, char *s, int added)
 {
 	char **v = xmalloc((l->n + 1) * sizeof *v);
@@ -45,17 +30,13 @@ int lines_read(const char *path, struct lines *l)
 	char *buf = NULL;
 	size_t cap = 0;
 	ssize_t r;
-	size_t cap_v = 0;
+	size_t cap_v = 0;	/* l->v's capacity */
 	while ((r = getline(&buf, &cap, f)) >= 0) {
 		size_t len = (size_t)r;
 		l->final_nl = len && buf[len - 1] == '\n';
 		if (l->final_nl) len--;
 		if (memchr(buf, 0, len)) { free(buf); fclose(f); lines_free(l); return -1; }
-		if (l->n == cap_v) {
-			cap_v = cap_v ? 2 * cap_v : 1024;
-			l->v = realloc(l->v, cap_v * sizeof *l->v);
-			if (!l->v) { fputs("kfmt: out of memory\n", stderr); exit(2); }
-		}
+		ALLOC_GROW(l->v, l->n + 1, cap_v);
 		l->v[l->n++] = xstrndup(buf, len);
 	}
 	free(buf);

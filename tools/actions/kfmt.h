@@ -2,6 +2,7 @@
 #ifndef KFMT_H
 #define KFMT_H
 #include <stddef.h>
+#include "kp-alloc.h"
 
 #define KFMT_WIDTH 80
 
@@ -23,9 +24,7 @@ struct hunks {
 	size_t n;
 };
 
-/* kfmt-text.c */
-void *xmalloc(size_t n);
-char *xstrndup(const char *s, size_t n);
+/* kfmt-text.c (allocation: tools/common/kp-alloc.h) */
 int lines_read(const char *path, struct lines *l);
 char *lines_join(const struct lines *l, size_t *len);
 void lines_insert(struct lines *l, size_t at, char *s, int added);

@@ -17,6 +17,8 @@
  * functions extract wrote.  Only bytes inside the parentheses of
  * TP_fast_assign change. */
 #include "kfmt-lex.h"
+#include "kp-file.h"
+#include "kp-opt.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,29 +30,6 @@
 struct body {
 	size_t start, end;	/* FILE[start, end) is inside the parentheses */
 };
-
-static char *slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	if (!f) return NULL;
-	size_t cap = 4096, n = 0;
-	char *s = malloc(cap);
-	size_t r;
-	while (s && (r = fread(s + n, 1, cap - n - 1, f)) > 0) {
-		n += r;
-		if (cap - n < 2) {
-			char *t = realloc(s, cap *= 2);
-			if (!t) { free(s); s = NULL; }
-			else s = t;
-		}
-	}
-	if (ferror(f)) { free(s); s = NULL; }
-	fclose(f);
-	if (!s) return NULL;
-	s[n] = 0;
-	*len = n;
-	return s;
-}
 
 static int is_punct(const char *s, const struct tok *t, char c)
 {
@@ -65,8 +44,7 @@ static long find_bodies(const char *s, size_t n, struct body **out)
 	static const char kw[] = "TP_fast_assign";
 	struct toks t = {0};
 	if (lex(s, n, &t) < 0) return -1;
-	struct body *v = malloc((t.n + 1) * sizeof *v);
-	if (!v) abort();
+	struct body *v = xmalloc((t.n + 1) * sizeof *v);
 	size_t cnt = 0;
 	for (size_t i = 0; i + 1 < t.n; i++) {
 		if (t.v[i].kind != T_IDENT || t.v[i].len != sizeof kw - 1 || memcmp(s + t.v[i].off, kw, t.v[i].len) ||
@@ -107,7 +85,7 @@ static int usable(const char *s, const struct body *b)
 static int extract(const char *path, const char *outp)
 {
 	size_t n;
-	char *s = slurp(path, &n);
+	char *s = read_text(path, &n);
 	if (!s) { fprintf(stderr, "kidpush-tpbody: cannot read %s\n", path); return 2; }
 	struct body *b;
 	long nb = bodies(path, s, n, &b);
@@ -147,7 +125,7 @@ static int edited_body(const char *e, long n, const char **bs, size_t *bl)
 static int splice(const char *path, const char *edp, const char *outp)
 {
 	size_t n, en;
-	char *s = slurp(path, &n), *e = slurp(edp, &en);
+	char *s = read_text(path, &n), *e = read_text(edp, &en);
 	if (!s || !e) {
 		fprintf(stderr, "kidpush-tpbody: cannot read %s\n", s ? edp : path);
 		free(s); free(e);
@@ -183,10 +161,17 @@ static int splice(const char *path, const char *edp, const char *outp)
 	return rc;
 }
 
+static const struct usage usage = {
+	"usage: kidpush-tpbody extract FILE OUT.c | splice FILE EDITED.c OUT\n", NULL, NULL,
+};
+
 int main(int argc, char **argv)
 {
-	if (argc == 4 && !strcmp(argv[1], "extract")) return extract(argv[2], argv[3]);
-	if (argc == 5 && !strcmp(argv[1], "splice")) return splice(argv[2], argv[3], argv[4]);
-	fputs("usage: kidpush-tpbody extract FILE OUT.c | splice FILE EDITED.c OUT\n", stderr);
+	static const struct option opts[] = { OPT_END() };
+	kp_progname = "kidpush-tpbody";
+	argc = parse_options(argc, argv, opts, &usage, PARSE_ARGS);
+	if (argc == 3 && !strcmp(argv[0], "extract")) return extract(argv[1], argv[2]);
+	if (argc == 4 && !strcmp(argv[0], "splice")) return splice(argv[1], argv[2], argv[3]);
+	fputs(usage.synopsis, stderr);
 	return 2;
 }

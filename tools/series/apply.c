@@ -453,8 +453,18 @@ struct job {
 /* A batch of jobs for one worker process. */
 struct batch {
 	size_t first, n;    /* todo[first .. first+n) */
-	pid_t pid;
-	int started, done;
+};
+
+/* What the worker pool's callbacks share (proc_pool_run). */
+struct pool_data {
+	const struct apply_ctx *c;
+	const struct step *st;
+	const struct rule *rules;
+	size_t nrules;
+	struct job **todo;
+	struct batch *b;
+	size_t nb, next, done;
+	struct apply_stats *s;
 };
 
 static void progress(const struct apply_ctx *c, const struct apply_stats *s, size_t done, int final)
@@ -502,6 +512,41 @@ static int is_c_source(const char *rel)
 {
 	size_t n = strlen(rel);
 	return n > 2 && rel[n - 2] == '.' && (rel[n - 1] == 'c' || rel[n - 1] == 'h');
+}
+
+static int next_batch(void *data, void **task)
+{
+	struct pool_data *pd = data;
+	if (pd->next == pd->nb) return 0;
+	struct batch *bt = &pd->b[pd->next++];
+	for (size_t q = 0; q < bt->n; q++) unlink(pd->todo[bt->first + q]->msg);
+	*task = bt;
+	return 1;
+}
+
+/* In the worker process. */
+static int run_batch(void *data, void *task)
+{
+	struct pool_data *pd = data;
+	struct batch *bt = task;
+	const char **rels = xmalloc(bt->n * sizeof *rels);
+	char **msgs = xmalloc(bt->n * sizeof *msgs);
+	for (size_t q = 0; q < bt->n; q++) {
+		rels[q] = pd->todo[bt->first + q]->rel;
+		msgs[q] = pd->todo[bt->first + q]->msg;
+	}
+	return worker(pd->c, pd->st, pd->rules, pd->nrules, rels, bt->n, msgs);
+}
+
+static void batch_finished(void *data, void *task, int stw)
+{
+	struct pool_data *pd = data;
+	struct batch *bt = task;
+	pd->done += bt->n;
+	pd->s->spatch_runs += pd->nrules;
+	int died = !WIFEXITED(stw) || WEXITSTATUS(stw) != 0;
+	for (size_t q = 0; q < bt->n; q++) collect(pd->c, pd->todo[bt->first + q], died, stw, pd->s);
+	progress(pd->c, pd->s, pd->done, 0);
 }
 
 int apply_step(const struct apply_ctx *c, const struct step *st, const struct rule *rules,
@@ -563,58 +608,13 @@ int apply_step(const struct apply_ctx *c, const struct step *st, const struct ru
 	size_t nb = (ntodo + per - 1) / per;
 	struct batch *b = xmalloc((nb ? nb : 1) * sizeof *b);
 	for (size_t k = 0; k < nb; k++) {
-		b[k] = (struct batch){ k * per, per, 0, 0, 0 };
+		b[k] = (struct batch){ k * per, per };
 		if (b[k].first + b[k].n > ntodo) b[k].n = ntodo - b[k].first;
 	}
-	size_t next = 0, running = 0;
-	int interrupted = 0;
-	while (next < nb || running) {
-		if (proc_interrupted && !interrupted) {
-			interrupted = 1;
-			for (size_t k = 0; k < next; k++)
-				if (b[k].started && !b[k].done) kill(-b[k].pid, SIGTERM);
-		}
-		while (!interrupted && running < (size_t)c->jobs && next < nb) {
-			struct batch *bt = &b[next++];
-			for (size_t q = 0; q < bt->n; q++) unlink(todo[bt->first + q]->msg);
-			fflush(NULL);
-			pid_t pid = fork();
-			if (pid < 0) die("fork: %s", strerror(errno));
-			if (pid == 0) {
-				setpgid(0, 0);
-				const char **rels = xmalloc(bt->n * sizeof *rels);
-				char **msgs = xmalloc(bt->n * sizeof *msgs);
-				for (size_t q = 0; q < bt->n; q++) {
-					rels[q] = todo[bt->first + q]->rel;
-					msgs[q] = todo[bt->first + q]->msg;
-				}
-				_exit(worker(c, st, rules, nrules, rels, bt->n, msgs));
-			}
-			setpgid(pid, pid);
-			bt->pid = pid;
-			bt->started = 1;
-			running++;
-		}
-		if (!running) break;
-		int stw;
-		pid_t pid = waitpid(-1, &stw, 0);
-		if (pid < 0) {
-			if (errno == EINTR) continue;
-			die("waitpid: %s", strerror(errno));
-		}
-		struct batch *bt = NULL;
-		for (size_t k = 0; k < next; k++)
-			if (b[k].started && b[k].pid == pid && !b[k].done) { bt = &b[k]; break; }
-		if (!bt) continue;
-		bt->done = 1;
-		running--;
-		done += bt->n;
-		if (interrupted) continue;
-		s->spatch_runs += nrules;
-		int died = !WIFEXITED(stw) || WEXITSTATUS(stw) != 0;
-		for (size_t q = 0; q < bt->n; q++) collect(c, todo[bt->first + q], died, stw, s);
-		progress(c, s, done, 0);
-	}
+	struct pool_data pd = { c, st, rules, nrules, todo, b, nb, 0, done, s };
+	struct proc_pool pool = { c->jobs, &pd, next_batch, run_batch, batch_finished };
+	int interrupted = proc_pool_run(&pool) < 0;
+	done = pd.done;
 	if (!interrupted) progress(c, s, done, 1);
 	else if (!c->quiet && c->progress_tty) fputc('\n', stderr);
 	for (size_t k = 0; k < njobs; k++) { buf_free(&jobs[k].before); free(jobs[k].msg); }

@@ -7,7 +7,7 @@
 #ifndef KIDPUSH_APPLY_H
 #define KIDPUSH_APPLY_H
 #include "manifest.h"
-#include "util.h"
+#include "kp.h"
 
 struct rule {
 	char *path;        /* absolute path of the .cocci */

@@ -5,7 +5,7 @@
  * another entry's file swapped in, does not verify. */
 #ifndef KIDPUSH_CACHE_H
 #define KIDPUSH_CACHE_H
-#include "util.h"
+#include "kp.h"
 
 /* Reads the entry PATH for KEY into PAYLOAD (NUL-terminated).  Returns 1 on
  * a verified hit, 0 on a miss; an entry that does not verify is removed,

@@ -3,7 +3,7 @@
 #ifndef KIDPUSH_EMIT_H
 #define KIDPUSH_EMIT_H
 #include "manifest.h"
-#include "util.h"
+#include "kp.h"
 
 struct step_report {
 	const struct step *step;

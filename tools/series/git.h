@@ -2,7 +2,7 @@
  * series is emitted from it with git format-patch. */
 #ifndef KIDPUSH_GIT_H
 #define KIDPUSH_GIT_H
-#include "util.h"
+#include "kp.h"
 
 /* Runs git with the given arguments (NULL-terminated) in dir, with author
  * and committer set to ident/date when ident is not NULL.  Output (stdout

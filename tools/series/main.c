@@ -10,7 +10,8 @@
 #include "scope.h"
 #include "cache.h"
 #include "kp-hash.h"
-#include "util.h"
+#include "kp-opt.h"
+#include "kp.h"
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
@@ -19,46 +20,25 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
-static const char usage[] =
-"usage: run.sh series [--tree DIR] [--series FILE] [--out DIR] [-j N] [--keep-going]\n"
-"                     [--from K] [--to K] [-q] [--timeout SEC] [--no-cache]\n"
-"                     [--cache DIR] [--gate] [--signoff] [--keep-scratch] [--help]\n"
-"\n"
-"Applies the semantic patches of a series manifest to a kernel tree, one step\n"
-"after the other, and writes the result as git format-patch files.\n"
-"The input tree is never modified: the steps run in a scratch git repository\n"
-"holding a copy of the files in scope.\n"
-"\n"
-"  --tree DIR      kernel tree (default: the bundled sample tree tests/sample-tree)\n"
-"  --series FILE   series manifest (default: cocci/xfs/series; format: cocci/FORMAT)\n"
-"  --out DIR       output directory (default: patches/); replaced atomically,\n"
-"                  files in it that are not *.patch are kept; neither it nor\n"
-"                  --cache may lie inside the tree (real paths are compared)\n"
-"  -j N            parallel spatch workers, each with one batch of files\n                  per step (default: number of cores)\n"
-"  --keep-going    exit 0 even when files were skipped because spatch failed\n"
-"  --from K        first step to run (1-based position or step id; the tree is\n"
-"                  taken to contain the earlier steps already)\n"
-"  --to K          last step to run\n"
-"  -q              no progress on stderr\n"
-"  --timeout SEC   spatch timeout per file and rule, 0 < SEC <= 1000000\n"
-"                  (default: 300; a batch of N files gets N times that)\n"
-"  --no-cache      do not use the content-hash cache\n"
-"  --cache DIR     cache directory (default: $KIDPUSH_CACHE/spatch or\n"
-"                  ~/.cache/kidpush/spatch)\n"
-"  --gate          run the strict-type gate (checks/gate.sh) on the final tree\n"
-"  --signoff       add a Signed-off-by line with git's identity for you (git\n"
-"                  var GIT_COMMITTER_IDENT) to every patch, unless the patch\n"
-"                  already has it (as git format-patch --signoff)\n"
-"  --keep-scratch  keep the scratch repository and print its path\n"
-"\n"
-"Every step must have files in scope in the tree; no file name of the tree\n"
-"ever reaches a shell, and a file spatch did not process is a skipped file.\n"
-"\n"
-"Exit status: 0 success; 1 some files were skipped (see the cover letter) or\n"
-"the gate failed; 2 bad input or setup error; 130 interrupted.\n";
+static const struct usage usage = {
+	"usage: run.sh series [--tree DIR] [--series FILE] [--out DIR] [-j N] [--keep-going]\n"
+	"                     [--from K] [--to K] [-q] [--timeout SEC] [--no-cache]\n"
+	"                     [--cache DIR] [--gate] [--signoff] [--keep-scratch] [--help]\n",
+	"\n"
+	"Applies the semantic patches of a series manifest to a kernel tree, one step\n"
+	"after the other, and writes the result as git format-patch files.\n"
+	"The input tree is never modified: the steps run in a scratch git repository\n"
+	"holding a copy of the files in scope.\n"
+	"\n",
+	"\n"
+	"Every step must have files in scope in the tree; no file name of the tree\n"
+	"ever reaches a shell, and a file spatch did not process is a skipped file.\n"
+	"\n"
+	"Exit status: 0 success; 1 some files were skipped (see the cover letter) or\n"
+	"the gate failed; 2 bad input or setup error; 130 interrupted.\n",
+};
 
 static void on_signal(int sig) { (void)sig; proc_interrupted = 1; }
 
@@ -91,49 +71,54 @@ static char *first_line(const char *s)
 }
 
 struct opts {
-	char *tree, *series, *out, *cache, *from, *to;
-	int jobs, keep_going, quiet, no_cache, gate, keep_scratch, signoff;
+	const char *tree, *series, *out, *cache, *from, *to;
+	long jobs;
+	int keep_going, quiet, no_cache, gate, keep_scratch, signoff;
 	double timeout;
 };
 
+static void parse_timeout(void *value, const char *v)
+{
+	double *t = value;
+	char *end;
+	*t = strtod(v, &end);
+	/* !(a && b) also refuses NaN; inf would mean no timeout */
+	if (end == v || *end || !(isfinite(*t) && *t > 0 && *t <= 1e6))
+		die("--timeout takes a number of seconds above 0 and at most 1000000, not '%s'", v);
+}
+
 static void parse_args(int argc, char **argv, struct opts *o, const char *root)
 {
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-#define NEXT() (i + 1 < argc ? argv[++i] : (die("%s needs a value (see --help)", a), (char *)NULL))
-		if (!strcmp(a, "--help") || !strcmp(a, "-h")) { fputs(usage, stdout); exit(0); }
-		else if (!strcmp(a, "--tree")) o->tree = NEXT();
-		else if (!strcmp(a, "--series")) o->series = NEXT();
-		else if (!strcmp(a, "--out")) o->out = NEXT();
-		else if (!strcmp(a, "--cache")) o->cache = NEXT();
-		else if (!strcmp(a, "--from")) o->from = NEXT();
-		else if (!strcmp(a, "--to")) o->to = NEXT();
-		else if (!strcmp(a, "-j") || !strncmp(a, "-j", 2)) {
-			const char *v = a[2] ? a + 2 : NEXT();
-			char *end;
-			long n = strtol(v, &end, 10);
-			if (*end || n < 1 || n > 1024) die("-j takes a number from 1 to 1024, not '%s'", v);
-			o->jobs = (int)n;
-		} else if (!strcmp(a, "--timeout")) {
-			const char *v = NEXT();
-			char *end;
-			o->timeout = strtod(v, &end);
-			/* !(a && b) also refuses NaN; inf would mean no timeout */
-			if (end == v || *end || !(isfinite(o->timeout) && o->timeout > 0 && o->timeout <= 1e6))
-				die("--timeout takes a number of seconds above 0 and at most 1000000, not '%s'", v);
-		} else if (!strcmp(a, "--keep-going")) o->keep_going = 1;
-		else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) o->quiet = 1;
-		else if (!strcmp(a, "--no-cache")) o->no_cache = 1;
-		else if (!strcmp(a, "--gate")) o->gate = 1;
-		else if (!strcmp(a, "--keep-scratch")) o->keep_scratch = 1;
-		else if (!strcmp(a, "--signoff")) o->signoff = 1;
-		else die("unknown argument '%s' (see --help)", a);
-#undef NEXT
-	}
+	const struct option table[] = {
+		OPT_STRING(0, "tree", &o->tree, "DIR", "kernel tree (default: the bundled sample tree tests/sample-tree)"),
+		OPT_STRING(0, "series", &o->series, "FILE", "series manifest (default: cocci/xfs/series; format: cocci/FORMAT)"),
+		OPT_STRING(0, "out", &o->out, "DIR", "output directory (default: patches/); replaced atomically,\n"
+			   "files in it that are not *.patch are kept; neither it nor\n"
+			   "--cache may lie inside the tree (real paths are compared)"),
+		OPT_INT('j', NULL, &o->jobs, "N", 1, 1024, "parallel spatch workers, each with one batch of files\n"
+			"per step (default: number of cores)"),
+		OPT_BOOL(0, "keep-going", &o->keep_going, "exit 0 even when files were skipped because spatch failed"),
+		OPT_STRING(0, "from", &o->from, "K", "first step to run (1-based position or step id; the tree is\n"
+			   "taken to contain the earlier steps already)"),
+		OPT_STRING(0, "to", &o->to, "K", "last step to run"),
+		OPT_BOOL('q', "quiet", &o->quiet, "no progress on stderr"),
+		OPT_CALLBACK(0, "timeout", &o->timeout, "SEC", "spatch timeout per file and rule, 0 < SEC <= 1000000\n"
+			     "(default: 300; a batch of N files gets N times that)", parse_timeout),
+		OPT_BOOL(0, "no-cache", &o->no_cache, "do not use the content-hash cache"),
+		OPT_STRING(0, "cache", &o->cache, "DIR", "cache directory (default: $KIDPUSH_CACHE/spatch or\n"
+			   "~/.cache/kidpush/spatch)"),
+		OPT_BOOL(0, "gate", &o->gate, "run the strict-type gate (checks/gate.sh) on the final tree"),
+		OPT_BOOL(0, "signoff", &o->signoff, "add a Signed-off-by line with git's identity for you (git\n"
+			 "var GIT_COMMITTER_IDENT) to every patch, unless the patch\n"
+			 "already has it (as git format-patch --signoff)"),
+		OPT_BOOL(0, "keep-scratch", &o->keep_scratch, "keep the scratch repository and print its path"),
+		OPT_END(),
+	};
+	parse_options(argc, argv, table, &usage, 0);
 	if (!o->tree) o->tree = path_join(root, "tests/sample-tree");
 	if (!o->series) o->series = path_join(root, "cocci/xfs/series");
 	if (!o->out) o->out = path_join(root, "patches");
-	if (!o->jobs) { long n = sysconf(_SC_NPROCESSORS_ONLN); o->jobs = n > 0 ? (int)n : 1; }
+	if (!o->jobs) { long n = sysconf(_SC_NPROCESSORS_ONLN); o->jobs = n > 0 ? n : 1; }
 	if (!o->timeout) o->timeout = 300;
 	if (!o->cache && !o->no_cache) {
 		const char *kc = getenv("KIDPUSH_CACHE"), *home = getenv("HOME");
@@ -359,6 +344,165 @@ static const char *manifest_name(const char *path, const char *root)
 	return b ? b + 1 : path;
 }
 
+/* Phase 1: every rule of the selected steps parses and every action exists,
+ * before anything is written.  RULES[i] holds step i's rules. */
+static struct rule **prepare_rules(const struct manifest *m, long from, long to, const char *root,
+				   const char *cache, const char *sver)
+{
+	struct buf err = {0};
+	struct rule **rules = xmalloc(m->nsteps * sizeof *rules);
+	for (long i = from; i <= to; i++) {
+		struct step *st = &m->steps[i];
+		rules[i] = xmalloc((st->cocci.n ? st->cocci.n : 1) * sizeof **rules);
+		for (size_t k = 0; k < st->cocci.n; k++)
+			if (prepare_rule(st->cocci.v[k], &rules[i][k], &err, cache, sver) < 0) {
+				fputs(err.s, stderr);
+				die("stopping before anything is written: step %s has a broken rule", st->id);
+			}
+		for (size_t k = 0; k < st->actions.n; k++) {
+			char *name = first_line(st->actions.v[k]);
+			char *sp = strpbrk(name, " \t");
+			if (sp) *sp = 0;
+			char *p = xasprintf("%s/tools/actions/%s", root, name);
+			if (strchr(name, '/') || access(p, X_OK) < 0)
+				die("step %s: unknown action '%s' (%s is not executable)", st->id, name, p);
+			free(p); free(name);
+		}
+	}
+	return rules;
+}
+
+/* The files in scope (tree-relative, sorted), over all selected steps; every
+ * step needs some. */
+static void scope_files(const struct manifest *m, long from, long to, const char *tree, struct strlist *files)
+{
+	for (long i = from; i <= to; i++)
+		for (size_t k = 0; k < m->steps[i].files.n; k++) scope_glob(tree, m->steps[i].files.v[k], files);
+	sl_sort(files);
+	sl_uniq(files);
+	int missing = 0;
+	for (long i = from; i <= to; i++) {
+		size_t n = 0;
+		for (size_t k = 0; k < files->n && !n; k++) n += scope_match(&m->steps[i].files, files->v[k]);
+		if (n) continue;
+		struct buf g = {0};
+		for (size_t k = 0; k < m->steps[i].files.n; k++) buf_printf(&g, " %s", m->steps[i].files.v[k]);
+		fprintf(stderr, "kidpush: step %s: no file of %s is in its scope (files:%s)\n", m->steps[i].id,
+			tree, g.s);
+		buf_free(&g);
+		missing++;
+	}
+	if (missing)
+		die("%d step(s) have nothing to work on in %s: is it the right tree? Nothing written", missing, tree);
+}
+
+/* The scratch directory of a run: BASE/tree (a git repository holding a
+ * copy of the files in scope), BASE/meta, BASE/tmp (the children's TMPDIR). */
+struct scratch {
+	char *base, *tree, *meta, *tmp, *tmpenv;
+};
+
+/* Phase 2: the scratch repository, its base commit dated DATE. */
+static void build_scratch(struct scratch *sc, const char *tmpdir, const char *tree, const struct strlist *files,
+			  const char *date)
+{
+	struct buf err = {0};
+	sc->base = xasprintf("%s/kidpush.XXXXXX", tmpdir);
+	if (!mkdtemp(sc->base)) die("cannot create a scratch directory in %s: %s", tmpdir, strerror(errno));
+	scratch_base = sc->base;
+	sc->tree = path_join(sc->base, "tree");
+	sc->meta = path_join(sc->base, "meta");
+	sc->tmp = path_join(sc->base, "tmp");
+	struct sigaction sa = {0};
+	sa.sa_handler = on_signal;
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+	if (mkdir_p(sc->tree) < 0 || mkdir_p(sc->meta) < 0 || mkdir_p(sc->tmp) < 0)
+		stop("cannot create the scratch directory %s: %s", sc->base, strerror(errno));
+	/* children (spatch, the actions) keep their temporary files in the
+	 * scratch directory, which goes whatever happens */
+	sc->tmpenv = xasprintf("TMPDIR=%s", sc->tmp);
+	for (size_t i = 0; i < files->n && !proc_interrupted; i++) {
+		char *a = path_join(tree, files->v[i]), *b = path_join(sc->tree, files->v[i]);
+		int rc = copy_file(a, b);
+		if (rc == -1) stop("cannot read %s: %s", a, strerror(errno));
+		if (rc < 0) stop("cannot copy %s into the scratch directory (%s): %s", a, b, strerror(errno));
+		free(a); free(b);
+	}
+	if (proc_interrupted) stop("interrupted");
+	if (git_init_base(sc->tree, date, &err) < 0)
+		stop("git failed in the scratch repository: %s", err.s ? err.s : "");
+}
+
+/* Phase 3: one step: its rules, its actions, its commit (when it changed
+ * anything).  Returns the number of files skipped. */
+static size_t run_step(struct apply_ctx *c, const struct scratch *sc, const char *root, const struct step *st,
+		       const struct rule *rules, const struct strlist *files, const char *signoff, int quiet,
+		       struct step_report *r, size_t *hits, size_t *cand)
+{
+	struct buf err = {0};
+	char *child_env[] = { sc->tmpenv, NULL };
+	struct apply_stats s = {0};
+	int ir = st->cocci.n ? apply_step(c, st, rules, st->cocci.n, files, &s) : 0;
+	if (ir < 0 || proc_interrupted) stop("interrupted");
+	sl_sort(&s.failures);
+	for (size_t k = 0; k < s.failures.n; k++) sl_push(&r->failures, xstrdup(s.failures.v[k]));
+	sl_free(&s.failures);
+	run_actions(root, sc->tree, child_env, st, r);
+	if (proc_interrupted) stop("interrupted");
+	*hits += s.cache_hits;
+	*cand += s.candidates;
+	int staged = git_stage_all(sc->tree, &err);
+	if (staged < 0) stop("git add failed: %s", err.s ? err.s : "");
+	if (staged) {
+		struct buf names = {0};
+		if (git(sc->tree, NULL, NULL, &names, "diff", "--cached", "--name-only", "-z", NULL))
+			stop("git diff failed: %s", names.s ? names.s : "");
+		for (size_t k = 0; k < names.len; k++) r->files_changed += names.s[k] == 0;
+		buf_free(&names);
+		char *msgfile = path_join(sc->meta, "commit-message");
+		if (git_commit(sc->tree, st->author, st->date, st->subject, st->body, signoff, msgfile, &err) < 0)
+			stop("git commit failed: %s", err.s ? err.s : "");
+		free(msgfile);
+		r->changed = 1;
+	} else if (!quiet) {
+		fprintf(stderr, "kidpush: step %s (%s) changes nothing: no patch\n", st->id, st->subject);
+	}
+	for (size_t k = 0; k < r->failures.n; k++)
+		fprintf(stderr, "kidpush: step %s: skipped %s\n", st->id, r->failures.v[k]);
+	buf_free(&err);
+	return r->failures.n;
+}
+
+/* Phase 5: the strict-type gate on the directories of the .c files in
+ * scope, the scratch tree laid over the input tree.  Returns its exit
+ * status (0, 1, or 2 when it could not check). */
+static int run_gate(const char *root, const char *tree, const char *scratch, const struct strlist *files)
+{
+	struct strlist dirs = {0};
+	for (size_t i = 0; i < files->n; i++) {
+		if (!has_suffix(files->v[i], ".c") || strlen(files->v[i]) < 2) continue;
+		char *d = xstrdup(files->v[i]), *s = strrchr(d, '/');
+		if (s) *s = 0; else { free(d); d = xstrdup("."); }
+		sl_push(&dirs, d);
+	}
+	sl_sort(&dirs);
+	sl_uniq(&dirs);
+	struct strlist av = {0};
+	sl_pushf(&av, "%s/checks/gate.sh", root);
+	sl_pushs(&av, "--tree");
+	sl_pushs(&av, tree);
+	sl_pushs(&av, "--overlay");
+	sl_pushs(&av, scratch);
+	for (size_t i = 0; i < dirs.n; i++) sl_pushf(&av, "%s/", dirs.v[i]);
+	struct proc_opts po = { .foreground = 1 };
+	int grc = proc_run(av.v, &po, NULL, NULL);
+	sl_free(&av);
+	sl_free(&dirs);
+	return grc == 0 ? 0 : grc == 1 ? 1 : 2;
+}
+
 int main(int argc, char **argv)
 {
 	char *root = project_root();
@@ -390,122 +534,29 @@ int main(int argc, char **argv)
 	char *sver = spatch_version();
 	if (!sver) die("cannot run spatch: install coccinelle (./run.sh installs it as root)");
 
-	/* every rule must parse before anything is written */
-	struct rule **rules = xmalloc(m.nsteps * sizeof *rules);
-	for (long i = from; i <= to; i++) {
-		struct step *st = &m.steps[i];
-		rules[i] = xmalloc((st->cocci.n ? st->cocci.n : 1) * sizeof **rules);
-		for (size_t k = 0; k < st->cocci.n; k++)
-			if (prepare_rule(st->cocci.v[k], &rules[i][k], &err, o.cache, sver) < 0) {
-				fputs(err.s, stderr);
-				die("stopping before anything is written: step %s has a broken rule", st->id);
-			}
-		for (size_t k = 0; k < st->actions.n; k++) {
-			char *name = first_line(st->actions.v[k]);
-			char *sp = strpbrk(name, " \t");
-			if (sp) *sp = 0;
-			char *p = xasprintf("%s/tools/actions/%s", root, name);
-			if (strchr(name, '/') || access(p, X_OK) < 0)
-				die("step %s: unknown action '%s' (%s is not executable)", st->id, name, p);
-			free(p); free(name);
-		}
-	}
-
-	/* the files in scope, over all selected steps; every step needs some */
+	struct rule **rules = prepare_rules(&m, from, to, root, o.cache, sver);
 	struct strlist files = {0};
-	for (long i = from; i <= to; i++)
-		for (size_t k = 0; k < m.steps[i].files.n; k++) scope_glob(tree, m.steps[i].files.v[k], &files);
-	sl_sort(&files);
-	sl_uniq(&files);
-	int missing = 0;
-	for (long i = from; i <= to; i++) {
-		size_t n = 0;
-		for (size_t k = 0; k < files.n && !n; k++) n += scope_match(&m.steps[i].files, files.v[k]);
-		if (n) continue;
-		struct buf g = {0};
-		for (size_t k = 0; k < m.steps[i].files.n; k++) buf_printf(&g, " %s", m.steps[i].files.v[k]);
-		fprintf(stderr, "kidpush: step %s: no file of %s is in its scope (files:%s)\n", m.steps[i].id,
-			tree, g.s);
-		buf_free(&g);
-		missing++;
-	}
-	if (missing)
-		die("%d step(s) have nothing to work on in %s: is it the right tree? Nothing written", missing, tree);
-
-	/* the scratch repository */
-	char *base = xasprintf("%s/kidpush.XXXXXX", tmpdir);
-	if (!mkdtemp(base)) die("cannot create a scratch directory in %s: %s", tmpdir, strerror(errno));
-	scratch_base = base;
-	char *scratch = path_join(base, "tree"), *meta = path_join(base, "meta"), *tmp = path_join(base, "tmp");
-	struct sigaction sa = {0};
-	sa.sa_handler = on_signal;
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	signal(SIGPIPE, SIG_IGN);
-	if (mkdir_p(scratch) < 0 || mkdir_p(meta) < 0 || mkdir_p(tmp) < 0)
-		stop("cannot create the scratch directory %s: %s", base, strerror(errno));
-	/* children (spatch, the actions) keep their temporary files in the
-	 * scratch directory, which goes whatever happens */
-	char *tmpenv = xasprintf("TMPDIR=%s", tmp);
-	char *child_env[] = { tmpenv, NULL };
-	for (size_t i = 0; i < files.n && !proc_interrupted; i++) {
-		char *a = path_join(tree, files.v[i]), *b = path_join(scratch, files.v[i]);
-		int rc = copy_file(a, b);
-		if (rc == -1) stop("cannot read %s: %s", a, strerror(errno));
-		if (rc < 0) stop("cannot copy %s into the scratch directory (%s): %s", a, b, strerror(errno));
-		free(a); free(b);
-	}
-	if (proc_interrupted) stop("interrupted");
-	if (git_init_base(scratch, m.steps[from].date, &err) < 0)
-		stop("git failed in the scratch repository: %s", err.s ? err.s : "");
+	scope_files(&m, from, to, tree, &files);
+	struct scratch sc;
+	build_scratch(&sc, tmpdir, tree, &files, m.steps[from].date);
 
 	struct apply_ctx c = {
-		.tree = tree, .scratch = scratch, .meta = meta, .tmp = tmp, .cache = o.cache,
-		.spatch = "spatch", .spatch_version = sver, .jobs = o.jobs, .timeout = o.timeout,
+		.tree = tree, .scratch = sc.tree, .meta = sc.meta, .tmp = sc.tmp, .cache = o.cache,
+		.spatch = "spatch", .spatch_version = sver, .jobs = (int)o.jobs, .timeout = o.timeout,
 		.quiet = o.quiet, .progress_tty = isatty(2),
 	};
 	size_t nsel = (size_t)(to - from + 1);
-	struct step_report *rep = xmalloc(nsel * sizeof *rep);
-	memset(rep, 0, nsel * sizeof *rep);
+	struct step_report *rep = xcalloc(nsel, sizeof *rep);
 	size_t total_failed = 0, total_hits = 0, total_cand = 0;
-	char *msgfile = path_join(meta, "commit-message");
 	for (long i = from; i <= to; i++) {
-		struct step *st = &m.steps[i];
-		struct step_report *r = &rep[i - from];
-		r->step = st;
-		char *label = xasprintf("[%ld/%zu] step %s", i - from + 1, nsel, st->id);
+		rep[i - from].step = &m.steps[i];
+		char *label = xasprintf("[%ld/%zu] step %s", i - from + 1, nsel, m.steps[i].id);
 		c.label = label;
-		struct apply_stats s = {0};
-		int ir = st->cocci.n ? apply_step(&c, st, rules[i], st->cocci.n, &files, &s) : 0;
+		total_failed += run_step(&c, &sc, root, &m.steps[i], rules[i], &files, signoff, o.quiet,
+					 &rep[i - from], &total_hits, &total_cand);
 		free(label);
-		if (ir < 0 || proc_interrupted) stop("interrupted");
-		sl_sort(&s.failures);
-		for (size_t k = 0; k < s.failures.n; k++) sl_push(&r->failures, xstrdup(s.failures.v[k]));
-		sl_free(&s.failures);
-		run_actions(root, scratch, child_env, st, r);
-		if (proc_interrupted) stop("interrupted");
-		total_hits += s.cache_hits;
-		total_cand += s.candidates;
-		int staged = git_stage_all(scratch, &err);
-		if (staged < 0) stop("git add failed: %s", err.s ? err.s : "");
-		if (staged) {
-			struct buf names = {0};
-			if (git(scratch, NULL, NULL, &names, "diff", "--cached", "--name-only", "-z", NULL))
-				stop("git diff failed: %s", names.s ? names.s : "");
-			for (size_t k = 0; k < names.len; k++) r->files_changed += names.s[k] == 0;
-			buf_free(&names);
-			if (git_commit(scratch, st->author, st->date, st->subject, st->body, signoff, msgfile,
-				       &err) < 0)
-				stop("git commit failed: %s", err.s ? err.s : "");
-			r->changed = 1;
-		} else if (!o.quiet) {
-			fprintf(stderr, "kidpush: step %s (%s) changes nothing: no patch\n", st->id, st->subject);
-		}
-		for (size_t k = 0; k < r->failures.n; k++)
-			fprintf(stderr, "kidpush: step %s: skipped %s\n", st->id, r->failures.v[k]);
-		total_failed += r->failures.n;
 	}
-	int n = emit_series(scratch, &m, rep, nsel, out, &err);
+	int n = emit_series(sc.tree, &m, rep, nsel, out, &err);
 	if (n < 0) {
 		if (proc_interrupted) stop("interrupted");
 		fputs(err.s ? err.s : "", stderr);
@@ -519,43 +570,16 @@ int main(int argc, char **argv)
 	}
 	int rc = (total_failed && !o.keep_going) ? 1 : 0;
 	if (o.gate) {
-		struct strlist dirs = {0};
-		for (size_t i = 0; i < files.n; i++) {
-			size_t l = strlen(files.v[i]);
-			if (l < 2 || strcmp(files.v[i] + l - 2, ".c")) continue;
-			char *d = xstrdup(files.v[i]), *s = strrchr(d, '/');
-			if (s) *s = 0; else { free(d); d = xstrdup("."); }
-			sl_push(&dirs, d);
-		}
-		sl_sort(&dirs);
-		sl_uniq(&dirs);
-		struct strlist av = {0};
-		sl_pushf(&av, "%s/checks/gate.sh", root);
-		sl_push(&av, xstrdup("--tree"));
-		sl_push(&av, xstrdup(tree));
-		sl_push(&av, xstrdup("--overlay"));
-		sl_push(&av, xstrdup(scratch));
-		for (size_t i = 0; i < dirs.n; i++) sl_pushf(&av, "%s/", dirs.v[i]);
-		sl_push(&av, NULL);
-		fflush(NULL);
-		pid_t pid = fork();
-		if (pid == 0) { execv(av.v[0], av.v); perror(av.v[0]); _exit(2); }
-		int st = 0;
-		while (pid > 0 && waitpid(pid, &st, 0) < 0 && errno == EINTR)
-			if (proc_interrupted) kill(pid, SIGTERM);
-		int grc = pid > 0 && WIFEXITED(st) ? WEXITSTATUS(st) : 2;
-		if (grc) rc = grc == 1 ? 1 : 2;
-		av.n--;
-		sl_free(&av);
-		sl_free(&dirs);
+		int grc = run_gate(root, tree, sc.tree, &files);
+		if (grc) rc = grc;
 		if (proc_interrupted) {
-			rm_rf(base);
+			rm_rf(sc.base);
 			fprintf(stderr, "\nkidpush: interrupted during the gate: the series is written to %s, "
 				"the gate did not finish\n", out);
 			return 130;
 		}
 	}
-	if (o.keep_scratch) fprintf(stderr, "kidpush: scratch repository kept: %s\n", scratch);
-	else rm_rf(base);
+	if (o.keep_scratch) fprintf(stderr, "kidpush: scratch repository kept: %s\n", sc.tree);
+	else rm_rf(sc.base);
 	return rc;
 }

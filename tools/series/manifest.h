@@ -1,7 +1,7 @@
 /* manifest.h — the series manifest (format: cocci/FORMAT). */
 #ifndef KIDPUSH_MANIFEST_H
 #define KIDPUSH_MANIFEST_H
-#include "util.h"
+#include "kp.h"
 
 struct step {
 	char *id, *subject, *author, *date, *body;

@@ -23,10 +23,42 @@ static double now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/* In the child: o->cwd, o->env, then ARGV. */
+static void exec_child(char *const argv[], const struct proc_opts *o) __attribute__((noreturn));
+static void exec_child(char *const argv[], const struct proc_opts *o)
+{
+	if (o->cwd && chdir(o->cwd) < 0) {
+		fprintf(stderr, "cannot chdir to %s: %s\n", o->cwd, strerror(errno));
+		_exit(127);
+	}
+	for (char *const *e = o->env; e && *e; e++) putenv(*e);
+	execvp(argv[0], argv);
+	fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
+	_exit(127);
+}
+
+/* proc_run with o->foreground */
+static int run_foreground(char *const argv[], const struct proc_opts *o)
+{
+	fflush(NULL);
+	pid_t pid = fork();
+	if (pid < 0) return -1;
+	if (pid == 0) exec_child(argv, o);
+	int st = 0, killed = 0;
+	while (waitpid(pid, &st, 0) < 0) {
+		if (errno != EINTR) return -1;
+		if (proc_interrupted && !killed++) kill(pid, SIGTERM);
+	}
+	if (WIFEXITED(st)) return WEXITSTATUS(st);
+	if (WIFSIGNALED(st)) return 128 + WTERMSIG(st);
+	return -1;
+}
+
 int proc_run(char *const argv[], const struct proc_opts *o, struct buf *out, struct buf *err)
 {
 	static const struct proc_opts none;
 	if (!o) o = &none;
+	if (o->foreground) return run_foreground(argv, o);
 	int po[2], pe[2];
 	if (pipe(po) < 0) return -1;
 	if (pipe(pe) < 0) { close(po[0]); close(po[1]); return -1; }
@@ -43,14 +75,7 @@ int proc_run(char *const argv[], const struct proc_opts *o, struct buf *out, str
 		dup2(po[1], 1);
 		dup2(o->merge_stderr ? po[1] : pe[1], 2);
 		close(po[0]); close(po[1]); close(pe[0]); close(pe[1]);
-		if (o->cwd && chdir(o->cwd) < 0) {
-			fprintf(stderr, "cannot chdir to %s: %s\n", o->cwd, strerror(errno));
-			_exit(127);
-		}
-		for (char *const *e = o->env; e && *e; e++) putenv(*e);
-		execvp(argv[0], argv);
-		fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
-		_exit(127);
+		exec_child(argv, o);
 	}
 	setpgid(pid, pid);
 	close(po[1]); close(pe[1]);
@@ -100,4 +125,50 @@ int proc_run(char *const argv[], const struct proc_opts *o, struct buf *out, str
 	if (WIFEXITED(st)) return WEXITSTATUS(st);
 	if (WIFSIGNALED(st)) return 128 + WTERMSIG(st);
 	return -1;
+}
+
+struct slot { pid_t pid; void *task; };
+
+int proc_pool_run(const struct proc_pool *p)
+{
+	struct slot *slots = xcalloc((size_t)p->jobs, sizeof *slots);
+	int running = 0, interrupted = 0, more = 1;
+	for (;;) {
+		if (proc_interrupted && !interrupted) {
+			interrupted = 1;
+			for (int k = 0; k < p->jobs; k++)
+				if (slots[k].pid) kill(-slots[k].pid, SIGTERM);
+		}
+		for (int k = 0; !interrupted && more && k < p->jobs; k++) {
+			if (slots[k].pid) continue;
+			void *task;
+			if (!(more = p->next_task(p->data, &task))) break;
+			fflush(NULL);
+			pid_t pid = fork();
+			if (pid < 0) die("fork: %s", strerror(errno));
+			if (pid == 0) {
+				setpgid(0, 0);
+				_exit(p->run_task(p->data, task));
+			}
+			setpgid(pid, pid);
+			slots[k] = (struct slot){ pid, task };
+			running++;
+		}
+		if (!running) break;
+		int st;
+		pid_t pid = waitpid(-1, &st, 0);
+		if (pid < 0) {
+			if (errno == EINTR) continue;
+			die("waitpid: %s", strerror(errno));
+		}
+		for (int k = 0; k < p->jobs; k++) {
+			if (slots[k].pid != pid) continue;
+			slots[k].pid = 0;
+			running--;
+			if (!interrupted) p->task_finished(p->data, slots[k].task, st);
+			break;
+		}
+	}
+	free(slots);
+	return interrupted ? -1 : 0;
 }

@@ -1,7 +1,7 @@
 /* proc.h — run a child process: capture its output, enforce a timeout. */
 #ifndef KIDPUSH_PROC_H
 #define KIDPUSH_PROC_H
-#include "util.h"
+#include "kp.h"
 
 struct proc_opts {
 	const char *cwd;          /* working directory, or NULL */
@@ -9,6 +9,9 @@ struct proc_opts {
 	double timeout;           /* seconds; <= 0: none */
 	int merge_stderr;         /* 1: stderr goes into out too; 0: stderr into err */
 	const char *stdin_path;   /* file for stdin, or NULL for /dev/null */
+	int foreground;           /* 1: the child keeps our stdout, stderr and process
+				   * group (a terminal's ^C reaches it), no timeout; out
+				   * and err are not used */
 };
 
 #include <signal.h>
@@ -23,5 +26,22 @@ enum { PROC_TIMEOUT = -2, PROC_EXECFAIL = -3 };
  * killed) or -1 when it could not be started.  out/err may be NULL (output
  * discarded). */
 int proc_run(char *const argv[], const struct proc_opts *o, struct buf *out, struct buf *err);
+
+/* A pool of worker processes (git's run_processes_parallel is the model):
+ * up to JOBS children at once, each a fork in its own process group that
+ * runs one task and exits with run_task's value.  next_task sets *task and
+ * returns 1, or returns 0 when there is none left; task_finished gets a
+ * task's wait status (in the parent, as each child ends).  When
+ * proc_interrupted is set, running children get SIGTERM, no task is
+ * started, the finished ones are not reported, and proc_pool_run returns -1
+ * once all have ended; else 0. */
+struct proc_pool {
+	int jobs;
+	void *data;
+	int (*next_task)(void *data, void **task);
+	int (*run_task)(void *data, void *task);
+	void (*task_finished)(void *data, void *task, int status);
+};
+int proc_pool_run(const struct proc_pool *p);
 
 #endif

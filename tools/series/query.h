@@ -4,7 +4,7 @@
  * files that cannot match. */
 #ifndef KIDPUSH_QUERY_H
 #define KIDPUSH_QUERY_H
-#include "util.h"
+#include "kp.h"
 
 /* Extracts the query text from `spatch --parse-cocci` output: NULL when the
  * rule has no query (every file is a candidate). */

@@ -1,7 +1,7 @@
 /* scope.h — which files of a tree a series may touch. */
 #ifndef KIDPUSH_SCOPE_H
 #define KIDPUSH_SCOPE_H
-#include "util.h"
+#include "kp.h"
 
 /* Appends to out the regular files under tree (paths relative to it) that
  * match glob (fnmatch with FNM_PATHNAME; only the directories named by the
