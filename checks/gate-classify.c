@@ -101,11 +101,7 @@ void diags_dedupe(struct diags *d)
 void diags_merge_gcc(struct diags *d)
 {
 	/* Merge first (nothing moves), then compact. */
-	char *gone = d->n ? calloc(d->n, 1) : NULL;
-	if (d->n && !gone) {
-		fputs("kidpush-gate-report: out of memory\n", stderr);
-		exit(2);
-	}
+	char *gone = d->n ? xcalloc(d->n, 1) : NULL;
 	for (size_t i = 0; i < d->n; i++) {
 		struct diag *g = &d->v[i];
 		struct diag *into = NULL;
@@ -150,11 +146,7 @@ void diags_classify(struct diags *strict, const struct diags *nonstrict)
 {
 	char *used = NULL;
 	if (nonstrict && nonstrict->n)
-		used = calloc(nonstrict->n, 1);
-	if (nonstrict && nonstrict->n && !used) {
-		fputs("kidpush-gate-report: out of memory\n", stderr);
-		exit(2);
-	}
+		used = xcalloc(nonstrict->n, 1);
 	for (size_t i = 0; i < strict->n; i++) {
 		struct diag *x = &strict->v[i];
 		int in_both = 0;

@@ -3,6 +3,8 @@
 #define KIDPUSH_GATE_DIAG_H
 #include <stddef.h>
 #include <stdio.h>
+#include "kp-alloc.h"
+#include "kp-file.h"
 
 /* CLASS_SETUP: the file could not be checked (missing include file). */
 enum diag_class { CLASS_NOISE = 0, CLASS_ID = 1, CLASS_SETUP = 2 };
@@ -26,10 +28,7 @@ struct diags {
 	size_t n, cap;
 };
 
-/* gate-util.c */
-void *xmalloc(size_t n);
-char *xstrdup(const char *s);
-char *xstrndup(const char *s, size_t n);
+/* gate-util.c (allocation and files: the core library, tools/common) */
 void diags_push(struct diags *d, const struct diag *x);
 void diags_free(struct diags *d);
 void diag_free(struct diag *x);
@@ -65,22 +64,17 @@ void func_cache_free(void);
 
 /* gate-json.c (json_str: tools/common/kp-json.c) */
 #include "kp-json.h"
-struct flist {
-	char **v;
-	size_t n, cap;
-};
 struct report_info {
 	const char *tree, *mode, *paths;
 	int have_baseline;
 	const char **pathv;           /* --path: per-PATH counts */
 	int npaths;
-	const struct flist *checked;  /* --checked: files sparse checked */
-	const struct flist *notbuilt; /* --not-built: .c not built here */
+	const struct strlist *checked;  /* --checked: files sparse checked */
+	const struct strlist *notbuilt; /* --not-built: .c not built here */
 };
 
 /* gate-files.c */
-int flist_load(const char *path, struct flist *l);
-void flist_free(struct flist *l);
+int flist_load(const char *path, struct strlist *l);
 int unchecked_load(const char *path, struct diags *d);
 int path_covers(const char *path, const char *file);
 void per_path_counts(const struct report_info *ri, const struct diags *d,
@@ -106,7 +100,8 @@ int baseline_load(const char *path, struct baseline *b, char *err,
 void baseline_apply(struct baseline *b, struct diags *d);
 void baseline_free(struct baseline *b);
 
-/* Atomic output: write to PATH.tmp.PID then rename. */
-FILE *out_open(const char *path, char **tmp);
-int out_close(FILE *f, const char *path, char *tmp);
+/* Report files, written atomically (lock_open/lock_commit); both say why
+ * they fail ("gate: cannot write PATH: ..."). */
+FILE *out_open(struct lock *lk, const char *path);
+int out_close(struct lock *lk);
 #endif

@@ -6,7 +6,7 @@
 #include <string.h>
 
 /* Read FILE: one name per line (a name may hold spaces, not newlines). */
-int flist_load(const char *path, struct flist *l)
+int flist_load(const char *path, struct strlist *l)
 {
 	FILE *f = fopen(path, "r");
 	if (!f) {
@@ -21,17 +21,7 @@ int flist_load(const char *path, struct flist *l)
 			line[--n] = '\0';
 		if (n == 0)
 			continue;
-		if (l->n == l->cap) {
-			size_t c = l->cap ? l->cap * 2 : 64;
-			char **v = realloc(l->v, c * sizeof(*v));
-			if (!v) {
-				fputs("gate: out of memory\n", stderr);
-				exit(2);
-			}
-			l->v = v;
-			l->cap = c;
-		}
-		l->v[l->n++] = xstrndup(line, (size_t)n);
+		sl_pushs(l, line);
 	}
 	free(line);
 	int bad = ferror(f);
@@ -39,21 +29,12 @@ int flist_load(const char *path, struct flist *l)
 	return bad ? -1 : 0;
 }
 
-void flist_free(struct flist *l)
-{
-	for (size_t i = 0; i < l->n; i++)
-		free(l->v[i]);
-	free(l->v);
-	l->v = NULL;
-	l->n = l->cap = 0;
-}
-
 /* "FILE<TAB>REASON" lines: each becomes a "not checked" record. */
 int unchecked_load(const char *path, struct diags *d)
 {
-	struct flist l = { NULL, 0, 0 };
+	struct strlist l = { 0 };
 	if (flist_load(path, &l) != 0) {
-		flist_free(&l);
+		sl_free(&l);
 		return -1;
 	}
 	for (size_t i = 0; i < l.n; i++) {
@@ -70,7 +51,7 @@ int unchecked_load(const char *path, struct diags *d)
 		x.is_new = 1;
 		diags_push(d, &x);
 	}
-	flist_free(&l);
+	sl_free(&l);
 	return 0;
 }
 

@@ -34,15 +34,7 @@ static struct srcfile *load(const char *path)
 	char *buf = NULL;
 	size_t cap = 0, lcap = 0;
 	while (getline(&buf, &cap, f) >= 0) {
-		if ((size_t)s->n == lcap) {
-			lcap = lcap ? lcap * 2 : 256;
-			char **nl = realloc(s->lines, lcap * sizeof(*nl));
-			if (!nl) {
-				fputs("kidpush-gate-report: out of memory\n", stderr);
-				exit(2);
-			}
-			s->lines = nl;
-		}
+		ALLOC_GROW(s->lines, (size_t)s->n + 1, lcap);
 		s->lines[s->n++] = xstrdup(buf);
 	}
 	free(buf);

@@ -46,7 +46,7 @@ static void json_list(FILE *f, const char *key, const struct diags *d, int cls,
 	fputs(first ? "]" : "\n  ]", f);
 }
 
-static void json_names(FILE *f, const char *key, const struct flist *l)
+static void json_names(FILE *f, const char *key, const struct strlist *l)
 {
 	fprintf(f, ",\n  \"%s\": [", key);
 	for (size_t i = 0; l && i < l->n; i++) {
@@ -59,8 +59,8 @@ static void json_names(FILE *f, const char *key, const struct flist *l)
 int write_json(const char *path, const struct diags *d,
 	       const struct report_info *ri)
 {
-	char *tmp;
-	FILE *f = out_open(path, &tmp);
+	struct lock lk;
+	FILE *f = out_open(&lk, path);
 	if (!f)
 		return -1;
 	size_t id = 0, noise = 0, fresh = 0, setup = 0;
@@ -107,5 +107,5 @@ int write_json(const char *path, const struct diags *d,
 	json_names(f, "checked_files", ri->checked);
 	json_names(f, "not_built", ri->notbuilt);
 	fputs("\n}\n", f);
-	return out_close(f, path, tmp);
+	return out_close(&lk);
 }

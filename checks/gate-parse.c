@@ -228,15 +228,7 @@ int parse_dir(const char *dir, const char *tool, const struct pathmap *pm,
 		size_t l = strlen(e->d_name);
 		if (l < 5 || strcmp(e->d_name + l - 4, ".log") != 0)
 			continue;
-		if (n == cap) {
-			cap = cap ? cap * 2 : 64;
-			char **nn = realloc(names, cap * sizeof(*nn));
-			if (!nn) {
-				fputs("kidpush-gate-report: out of memory\n", stderr);
-				exit(2);
-			}
-			names = nn;
-		}
+		ALLOC_GROW(names, n + 1, cap);
 		names[n++] = xstrdup(e->d_name);
 	}
 	closedir(dp);

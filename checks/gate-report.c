@@ -7,221 +7,163 @@
  * 2: usage or input error, or a file could not be checked (missing include).
  */
 #include "gate-diag.h"
+#include "kp-opt.h"
 #include <stdlib.h>
 #include <string.h>
 
-static void usage(FILE *f)
-{
-	fputs("usage: kidpush-gate-report [options]\n"
-	      "  --strict-dir DIR     sparse logs (*.log) of the strict pass\n"
-	      "  --strict FILE        one more sparse log of the strict pass\n"
-	      "  --nonstrict-dir DIR  sparse logs of the non-strict pass: count\n"
-	      "                       what strict types add as ID problems\n"
-	      "  --nonstrict FILE     one more sparse log of the non-strict pass\n"
-	      "  --gcc-log FILE       make log with gcc diagnostics\n"
-	      "  --cwd DIR            directory relative paths in logs start from\n"
-	      "  --root DIR           prefix stripped from paths (repeatable, max 4)\n"
-	      "  --src DIR            tree to read functions from (default: 1st root)\n"
-	      "  --tree LABEL --paths LABEL --mode LABEL   report header\n"
-	      "  --json FILE --sarif FILE   also write these reports (atomically)\n"
-	      "  --baseline FILE      previous JSON report: fail on new problems only\n"
-	      "  --no-noise-list      count noise but do not list it\n"
-	      "  --path P             a requested PATH: per-PATH counts (repeatable)\n"
-	      "  --checked FILE       files sparse checked (one per line)\n"
-	      "  --unchecked FILE     FILE<TAB>REASON lines: requested, not checked\n"
-	      "                       (listed; the exit status is 2)\n"
-	      "  --not-built FILE     .c files under the PATHs this configuration\n"
-	      "                       does not build (listed only)\n", f);
-}
+static const struct usage usage = { "usage: kidpush-gate-report [options]\n", NULL, NULL };
 
-struct inputs {
-	const char *dirs[8], *files[8];
-	int ndirs, nfiles;
+struct args {
+	struct strlist st_dirs, st_files, ns_dirs, ns_files, roots, paths;
+	const char *gcclog, *json, *sarif, *base, *cwd, *src, *checked, *unchecked, *notbuilt;
+	int no_noise_list;
 };
 
-static int add(const char **v, int *n, const char *x)
+static void parse_args(int argc, char **argv, struct args *a, struct report_info *ri)
 {
-	if (*n >= 8)
-		return -1;
-	v[(*n)++] = x;
-	return 0;
+	const struct option opts[] = {
+		OPT_LIST(0, "strict-dir", &a->st_dirs, "DIR", "sparse logs (*.log) of the strict pass"),
+		OPT_LIST(0, "strict", &a->st_files, "FILE", "one more sparse log of the strict pass"),
+		OPT_LIST(0, "nonstrict-dir", &a->ns_dirs, "DIR", "sparse logs of the non-strict pass: count\n"
+			 "what strict types add as ID problems"),
+		OPT_LIST(0, "nonstrict", &a->ns_files, "FILE", "one more sparse log of the non-strict pass"),
+		OPT_STRING(0, "gcc-log", &a->gcclog, "FILE", "make log with gcc diagnostics"),
+		OPT_STRING(0, "cwd", &a->cwd, "DIR", "directory relative paths in logs start from"),
+		OPT_LIST(0, "root", &a->roots, "DIR", "prefix stripped from paths (repeatable, max 4)"),
+		OPT_STRING(0, "src", &a->src, "DIR", "tree to read functions from (default: 1st root)"),
+		OPT_STRING(0, "tree", &ri->tree, "LABEL", "report header: the tree"),
+		OPT_STRING(0, "paths", &ri->paths, "LABEL", "report header: the paths"),
+		OPT_STRING(0, "mode", &ri->mode, "LABEL", "report header: the mode"),
+		OPT_STRING(0, "json", &a->json, "FILE", "also write the JSON report (atomically)"),
+		OPT_STRING(0, "sarif", &a->sarif, "FILE", "also write the SARIF report (atomically)"),
+		OPT_STRING(0, "baseline", &a->base, "FILE", "previous JSON report: fail on new problems only"),
+		OPT_BOOL(0, "no-noise-list", &a->no_noise_list, "count noise but do not list it"),
+		OPT_LIST(0, "path", &a->paths, "P", "a requested PATH: per-PATH counts (repeatable, max 64)"),
+		OPT_STRING(0, "checked", &a->checked, "FILE", "files sparse checked (one per line)"),
+		OPT_STRING(0, "unchecked", &a->unchecked, "FILE", "FILE<TAB>REASON lines: requested, not checked\n"
+			   "(listed; the exit status is 2)"),
+		OPT_STRING(0, "not-built", &a->notbuilt, "FILE", ".c files under the PATHs this configuration\n"
+			   "does not build (listed only)"),
+		OPT_END(),
+	};
+	parse_options(argc, argv, opts, &usage, 0);
+	if (a->roots.n > 4 || a->paths.n > 64)
+		die("bad use of %s (see --help)", a->roots.n > 4 ? "--root" : "--path");
+	if (!a->st_dirs.n && !a->st_files.n && !a->gcclog && !a->unchecked)
+		die("no input (--strict-dir, --strict or --gcc-log)");
+	ri->pathv = (const char **)a->paths.v;
+	ri->npaths = (int)a->paths.n;
+}
+
+/* The strict diagnostics into D, the non-strict ones into N: 0, or 2 when
+ * an input could not be read. */
+static int read_logs(const struct args *a, const struct pathmap *pm, struct diags *d, struct diags *n)
+{
+	int rc = 0;
+	for (size_t i = 0; i < a->st_dirs.n; i++)
+		rc |= parse_dir(a->st_dirs.v[i], "sparse", pm, d);
+	for (size_t i = 0; i < a->st_files.n; i++)
+		rc |= parse_file(a->st_files.v[i], "sparse", pm, d);
+	if (a->gcclog)
+		rc |= parse_file(a->gcclog, "gcc", pm, d);
+	for (size_t i = 0; i < a->ns_dirs.n; i++)
+		rc |= parse_dir(a->ns_dirs.v[i], "sparse", pm, n);
+	for (size_t i = 0; i < a->ns_files.n; i++)
+		rc |= parse_file(a->ns_files.v[i], "sparse", pm, n);
+	return rc ? 2 : 0;
+}
+
+/* The enclosing function of each diagnostic, from the source or from
+ * sparse's "context imbalance in 'f'". */
+static void name_functions(struct diags *d, const char *src)
+{
+	for (size_t i = 0; i < d->n; i++) {
+		if (!d->v[i].func && d->v[i].file[0] != '/' && d->v[i].line > 0)
+			d->v[i].func = func_at(src, d->v[i].file, d->v[i].line);
+		const char *ci = strstr(d->v[i].msg, "context imbalance in '");
+		if (!d->v[i].func && ci) {
+			ci += strlen("context imbalance in '");
+			const char *e = strchr(ci, '\'');
+			if (e && e > ci)
+				d->v[i].func = xstrndup(ci, (size_t)(e - ci));
+		}
+	}
 }
 
 int main(int argc, char **argv)
 {
-	struct inputs st = { {0}, {0}, 0, 0 }, ns = { {0}, {0}, 0, 0 };
-	const char *gcclog = NULL, *json = NULL, *sarif = NULL, *base = NULL;
-	const char *src = NULL;
+	struct args a = { 0 };
 	struct report_info ri = { "(unknown tree)", "sparse", "(paths)", 0, NULL, 0, NULL, NULL };
-	const char *pathv[64];
-	const char *checked = NULL, *uncheckedf = NULL, *notbuilt = NULL;
-	struct flist fl_checked = { NULL, 0, 0 }, fl_notbuilt = { NULL, 0, 0 };
-	ri.pathv = pathv;
-	struct pathmap pm = { NULL, {0}, 0 };
-	int nonstrict = 0, list_noise = 1;
+	kp_progname = "kidpush-gate-report";
+	parse_args(argc, argv, &a, &ri);
+	struct pathmap pm = { a.cwd, { 0 }, 0 };
+	for (size_t i = 0; i < a.roots.n; i++)
+		pm.roots[pm.nroots++] = a.roots.v[i];
+	const char *src = a.src ? a.src : pm.nroots ? pm.roots[0] : NULL;
 
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-		int bad = 0, takes = 1;
-		if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
-			usage(stdout);
-			return 0;
-		} else if (strcmp(a, "--no-noise-list") == 0) {
-			list_noise = 0;
-			takes = 0;
-		} else if (!v) {
-			bad = 1;
-		} else if (strcmp(a, "--strict-dir") == 0) {
-			bad = add(st.dirs, &st.ndirs, v);
-		} else if (strcmp(a, "--strict") == 0) {
-			bad = add(st.files, &st.nfiles, v);
-		} else if (strcmp(a, "--nonstrict-dir") == 0) {
-			bad = add(ns.dirs, &ns.ndirs, v);
-			nonstrict = 1;
-		} else if (strcmp(a, "--nonstrict") == 0) {
-			bad = add(ns.files, &ns.nfiles, v);
-			nonstrict = 1;
-		} else if (strcmp(a, "--gcc-log") == 0) {
-			gcclog = v;
-		} else if (strcmp(a, "--cwd") == 0) {
-			pm.cwd = v;
-		} else if (strcmp(a, "--root") == 0) {
-			if (pm.nroots >= 4)
-				bad = 1;
-			else
-				pm.roots[pm.nroots++] = v;
-		} else if (strcmp(a, "--path") == 0) {
-			if (ri.npaths >= 64)
-				bad = 1;
-			else
-				pathv[ri.npaths++] = v;
-		} else if (strcmp(a, "--checked") == 0) {
-			checked = v;
-		} else if (strcmp(a, "--unchecked") == 0) {
-			uncheckedf = v;
-		} else if (strcmp(a, "--not-built") == 0) {
-			notbuilt = v;
-		} else if (strcmp(a, "--src") == 0) {
-			src = v;
-		} else if (strcmp(a, "--tree") == 0) {
-			ri.tree = v;
-		} else if (strcmp(a, "--paths") == 0) {
-			ri.paths = v;
-		} else if (strcmp(a, "--mode") == 0) {
-			ri.mode = v;
-		} else if (strcmp(a, "--json") == 0) {
-			json = v;
-		} else if (strcmp(a, "--sarif") == 0) {
-			sarif = v;
-		} else if (strcmp(a, "--baseline") == 0) {
-			base = v;
-		} else {
-			fprintf(stderr, "kidpush-gate-report: unknown option '%s'\n", a);
-			usage(stderr);
-			return 2;
-		}
-		if (bad) {
-			fprintf(stderr, "kidpush-gate-report: bad use of %s\n", a);
-			usage(stderr);
-			return 2;
-		}
-		i += takes;
-	}
-	if (!st.ndirs && !st.nfiles && !gcclog && !uncheckedf) {
-		fputs("kidpush-gate-report: no input (--strict-dir, --strict or --gcc-log)\n",
-		      stderr);
-		return 2;
-	}
-	if (!src && pm.nroots)
-		src = pm.roots[0];
-
-	struct baseline bl = { NULL, 0, 0, };
-	if (base) {
+	struct baseline bl = { NULL, 0, 0 };
+	struct diags d = { NULL, 0, 0 }, n = { NULL, 0, 0 };
+	struct strlist fl_checked = { 0 }, fl_notbuilt = { 0 };
+	int rc = 0;
+	size_t failing = 0, unchecked = 0;
+	if (a.base) {
 		char err[512];
-		if (baseline_load(base, &bl, err, sizeof(err)) != 0) {
+		if (baseline_load(a.base, &bl, err, sizeof(err)) != 0) {
 			fprintf(stderr, "kidpush-gate-report: baseline: %s\n", err);
-			baseline_free(&bl);
-			return 2;
+			rc = 2;
+			goto out;
 		}
 		ri.have_baseline = 1;
 	}
-
-	struct diags d = { NULL, 0, 0 }, n = { NULL, 0, 0 };
-	int rc = 0;
-	for (int i = 0; i < st.ndirs; i++)
-		rc |= parse_dir(st.dirs[i], "sparse", &pm, &d);
-	for (int i = 0; i < st.nfiles; i++)
-		rc |= parse_file(st.files[i], "sparse", &pm, &d);
-	if (gcclog)
-		rc |= parse_file(gcclog, "gcc", &pm, &d);
-	for (int i = 0; i < ns.ndirs; i++)
-		rc |= parse_dir(ns.dirs[i], "sparse", &pm, &n);
-	for (int i = 0; i < ns.nfiles; i++)
-		rc |= parse_file(ns.files[i], "sparse", &pm, &n);
-	if (checked && flist_load(checked, &fl_checked) != 0)
+	rc = read_logs(&a, &pm, &d, &n);
+	if (a.checked && flist_load(a.checked, &fl_checked) != 0)
 		rc = 2;
-	if (notbuilt && flist_load(notbuilt, &fl_notbuilt) != 0)
+	if (a.notbuilt && flist_load(a.notbuilt, &fl_notbuilt) != 0)
 		rc = 2;
-	ri.checked = checked ? &fl_checked : NULL;
-	ri.notbuilt = notbuilt ? &fl_notbuilt : NULL;
+	ri.checked = a.checked ? &fl_checked : NULL;
+	ri.notbuilt = a.notbuilt ? &fl_notbuilt : NULL;
 	if (rc != 0) {
 		fputs("kidpush-gate-report: could not read all inputs\n", stderr);
-		flist_free(&fl_checked);
-		flist_free(&fl_notbuilt);
-		diags_free(&d);
-		diags_free(&n);
-		baseline_free(&bl);
-		return 2;
+		goto out;
 	}
 	diags_dedupe(&d);
 	diags_dedupe(&n);
 	diags_merge_gcc(&d);
-	diags_classify(&d, nonstrict ? &n : NULL);
-	if (uncheckedf && unchecked_load(uncheckedf, &d) != 0) {
-		diags_free(&d);
-		diags_free(&n);
-		baseline_free(&bl);
-		flist_free(&fl_checked);
-		flist_free(&fl_notbuilt);
-		return 2;
+	diags_classify(&d, a.ns_dirs.n || a.ns_files.n ? &n : NULL);
+	if (a.unchecked && unchecked_load(a.unchecked, &d) != 0) {
+		rc = 2;
+		goto out;
 	}
-	for (size_t i = 0; i < d.n; i++) {
-		if (!d.v[i].func && d.v[i].file[0] != '/' && d.v[i].line > 0)
-			d.v[i].func = func_at(src, d.v[i].file, d.v[i].line);
-		/* sparse names the function in "context imbalance in 'f'" */
-		const char *ci = strstr(d.v[i].msg, "context imbalance in '");
-		if (!d.v[i].func && ci) {
-			ci += strlen("context imbalance in '");
-			const char *e = strchr(ci, '\'');
-			if (e && e > ci)
-				d.v[i].func = xstrndup(ci, (size_t)(e - ci));
-		}
-	}
+	name_functions(&d, src);
 	diags_sort(&d);
-	if (base)
+	if (a.base)
 		baseline_apply(&bl, &d);
-
-	size_t failing = 0, unchecked = 0;
 	for (size_t i = 0; i < d.n; i++) {
 		if (d.v[i].cls == CLASS_ID && d.v[i].is_new)
 			failing++;
 		if (d.v[i].cls == CLASS_SETUP)
 			unchecked++;
 	}
-	write_human(stdout, &d, &ri, list_noise);
-	if (json && write_json(json, &d, &ri) != 0)
+	write_human(stdout, &d, &ri, !a.no_noise_list);
+	if (a.json && write_json(a.json, &d, &ri) != 0)
 		rc = 2;
-	if (sarif && write_sarif(sarif, &d, &ri) != 0)
+	if (a.sarif && write_sarif(a.sarif, &d, &ri) != 0)
 		rc = 2;
+	if (fflush(stdout) != 0)
+		rc = 2;
+out:
 	diags_free(&d);
 	diags_free(&n);
 	baseline_free(&bl);
-	flist_free(&fl_checked);
-	flist_free(&fl_notbuilt);
+	sl_free(&fl_checked);
+	sl_free(&fl_notbuilt);
 	func_cache_free();
-	if (fflush(stdout) != 0)
-		rc = 2;
+	sl_free(&a.st_dirs);
+	sl_free(&a.st_files);
+	sl_free(&a.ns_dirs);
+	sl_free(&a.ns_files);
+	sl_free(&a.roots);
+	sl_free(&a.paths);
 	if (rc || unchecked)
 		return 2;
 	return failing ? 1 : 0;

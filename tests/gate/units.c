@@ -1,4 +1,4 @@
-/* gate-unit.c: unit tests of the gate's classifier, on sparse and gcc
+/* tests/gate/units.c: unit tests of the gate's classifier, on sparse and gcc
  * output recorded from the fixture tree (tests/gate/data, tests/gate/fixture).
  * usage: kidpush-gate-unit DATA_DIR FIXTURE_DIR TMP_DIR */
 #include "gate-diag.h"
