@@ -21,7 +21,7 @@ expect_rc 0 $bin --help
 grep -q '^usage: kidpush-audit' "$tmp/o" || fail "--help prints no usage"
 expect_rc 2 $bin --no-such-option
 expect_rc 2 $bin -j 0 --tree $fx fs
-grep -q -- '-j wants a number' "$tmp/e" || fail "no message for -j 0"
+grep -q -- '-j takes a number' "$tmp/e" || fail "no message for -j 0"
 expect_rc 2 $bin --tree "$tmp/nonexistent"
 grep -q 'is not a directory' "$tmp/e" || fail "no message for a missing tree"
 expect_rc 2 $bin --tree $fx fs/no-such-fs

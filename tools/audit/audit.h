@@ -5,6 +5,9 @@
 #include <stddef.h>
 #include <stdlib.h>
 
+#include "kp-alloc.h"
+#include "kp-file.h"
+
 /* The finding kinds, in report order (the last three from --infer, kind_infer.c). */
 enum kind { K_RAW_COMPARE, K_RAW_MIX, K_CONVERTED_COMPARE, K_RAW_USE, K_RAW_CARRIER, K_BOUNDARY_IN, K_BOUNDARY_OUT,
 	    K_NKINDS };
@@ -12,25 +15,11 @@ enum kind { K_RAW_COMPARE, K_RAW_MIX, K_CONVERTED_COMPARE, K_RAW_USE, K_RAW_CARR
 const char *kind_name(enum kind k);
 const char *kind_help(enum kind k);
 
-struct finding {
-	enum kind kind;
-	char *file;     /* path relative to the tree (or absolute if outside it) */
-	unsigned line, col;
-	char *function; /* enclosing function, "" at file scope */
-	char *message;  /* what was found, e.g. "kuid_t == uid_t" */
-	char *source;   /* the source line, trimmed */
-};
-
-struct findings {
-	struct finding *v;
-	size_t n, cap;
-};
-
-void findings_add(struct findings *fs, enum kind k, const char *file, unsigned line,
-		  unsigned col, const char *function, const char *message, const char *source);
-void findings_merge(struct findings *dst, struct findings *src); /* empties src */
-void findings_sort_unique(struct findings *fs);
-void findings_free(struct findings *fs);
+/* The findings (kind: enum kind; file relative to the tree, or absolute if
+ * outside it; function "" at file scope; message e.g. "kuid_t == uid_t";
+ * source the source line, trimmed) and their SARIF rules. */
+#include "kp-finding.h"
+extern const struct sarif_rule kind_rules[K_NKINDS];
 
 /* Per-file outcome, for the summary and the skipped list. */
 struct fileres {
@@ -41,17 +30,8 @@ struct fileres {
 	char *reason;    /* why skipped / first error, or NULL */
 };
 
-/* Small string helpers (util.c). */
-void *xmalloc(size_t n);
-void *xrealloc(void *p, size_t n);
-char *xstrdup(const char *s);
-char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-int has_prefix(const char *s, const char *prefix);
-int has_suffix(const char *s, const char *suffix);
-/* The whole file, NUL-terminated (length in *len), or NULL. */
-char *read_text(const char *path, size_t *len);
-
-/* Argument vectors (util.c). */
+/* Argument vectors (util.c); allocation, has_prefix/has_suffix and read_text
+ * come from the core library (tools/common/kp-alloc.h, kp-file.h). */
 struct argv {
 	char **v;
 	size_t n, cap;

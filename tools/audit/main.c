@@ -1,5 +1,6 @@
 /* main.c — kidpush-audit: command line, flag setup, file list, parallel audit, reports.
  * Exit 0: no findings, 1: findings, 2: usage or setup error. */
+#include "cli.h"
 #include "flags.h"
 #include "pool.h"
 #include "prefilter.h"
@@ -8,16 +9,15 @@
 #include "visit.h"
 #include "walk.h"
 
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-static const char usage[] =
+static const struct usage usage = {
 	"usage: kidpush-audit [--tree DIR] [--build DIR] [-j N] [--json FILE] [--sarif FILE]\n"
 	"                     [--summary] [-q | -v] [--progress] [--no-prefilter] [--infer] [--print-args]\n"
-	"                     [--help] [PATH...]\n"
+	"                     [--help] [PATH...]\n",
 	"Parse each C file under PATH (default: the whole tree) with libclang and report,\n"
 	"type-aware through typedefs and macros, what a user-namespace conversion must touch:\n"
 	"  raw-compare        ==, !=, <, >, <=, >= between IDs where an operand has a raw ID type\n"
@@ -26,47 +26,13 @@ static const char usage[] =
 	"  converted-compare  from_kuid(ns, a) == from_kuid(ns, b), __kuid_val(a) == x: use uid_eq()\n"
 	"  raw-use            a kernel ID printed, hashed or used as an index without conversion\n"
 	"  raw-carrier, boundary-in, boundary-out: with --infer, the ID type inference (kidpush-infer):\n"
-	"                     declarations to retype, where raw values enter and IDs leave\n"
-	"  --tree DIR    kernel tree (default: the bundled sample tree tests/sample-tree)\n"
-	"  --build DIR   prepared kernel build (make O=DIR defconfig prepare) to derive flags from\n"
-	"                (default: DIR itself when it holds include/generated/autoconf.h)\n"
-	"  -j N          parallel workers (default: number of cores)\n"
-	"  --json FILE   write findings as JSON;  --sarif FILE   write SARIF 2.1.0\n"
-	"  --summary     print one table (files, skipped, counts by kind per filesystem) instead\n"
-	"                of the list of findings\n"
-	"  -q            nothing on stderr but errors\n"
-	"  -v            a line per file on stderr\n"
-	"  --progress    the one-line progress display (files, findings, rate, ETA) even when\n"
-	"                stderr is not a terminal (on a terminal it is the default)\n"
-	"  --no-prefilter  parse every file; by default files whose translation unit names\n"
-	"                nothing of an ID type under PATH are not parsed (same findings)\n"
-	"  --prefilter-dump FILE  write the prefilter's decision per file and its ID names\n"
-	"  --prefilter-check  parse only the files the prefilter rules out: any finding or\n"
-	"                skipped file there is a prefilter error (exit 1)\n"
-	"  --print-args  print the flags each file would be parsed with, and stop\n"
+	"                     declarations to retype, where raw values enter and IDs leave\n",
 	"Flags: TREE/compile_commands.json when present, else derived from the build's kbuild\n"
 	"command + each directory's Makefile; a kernel tree without either is prepared by\n"
 	"tools/kbuild/prepare.sh when the project has it; else simple (-nostdinc -I TREE/include\n"
 	"-D__KERNEL__).\n"
-	"Exit: 0 no findings, 1 findings, 2 usage or setup error.\n";
-
-static char *default_tree(const char *argv0)
-{
-	const char *root = getenv("KIDPUSH_ROOT");
-	if (root && *root)
-		return xasprintf("%s/tests/sample-tree", root);
-	/* build/kidpush-audit -> ../tests/sample-tree */
-	const char *slash = strrchr(argv0, '/');
-	if (slash)
-		return xasprintf("%.*s/../tests/sample-tree", (int)(slash - argv0), argv0);
-	return xstrdup("tests/sample-tree");
-}
-
-static int is_dir(const char *p)
-{
-	struct stat st;
-	return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
-}
+	"Exit: 0 no findings, 1 findings, 2 usage or setup error.\n",
+};
 
 static int has(const char *dir, const char *name)
 {
@@ -87,92 +53,56 @@ static int needs_build(const char *tree)
 
 int main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "tree", required_argument, NULL, 't' }, { "build", required_argument, NULL, 'b' },
-		{ "json", required_argument, NULL, 'J' }, { "sarif", required_argument, NULL, 'S' },
-		{ "summary", no_argument, NULL, 's' },    { "help", no_argument, NULL, 'h' },
-		{ "quiet", no_argument, NULL, 'q' },      { "print-args", no_argument, NULL, 'P' },
-		{ "verbose", no_argument, NULL, 'v' },    { "progress", no_argument, NULL, 'G' },
-		{ "no-prefilter", no_argument, NULL, 'N' }, { "prefilter-dump", required_argument, NULL, 'D' },
-		{ "prefilter-check", no_argument, NULL, 'C' }, { "infer", no_argument, NULL, 'I' },
-		{ NULL, 0, NULL, 0 },
+	struct cli cl;
+	const char *json = NULL, *sarif = NULL, *pfdump = NULL;
+	int summary = 0, quiet = 0, print_args = 0, verbose = 0, progress = -1, no_prefilter = 0, pfcheck = 0,
+	    infer = 0;
+	cli_init(&cl);
+	const struct option opts[] = {
+		CLI_OPTIONS(&cl),
+		OPT_STRING(0, "json", &json, "FILE", "write findings as JSON"),
+		OPT_STRING(0, "sarif", &sarif, "FILE", "write SARIF 2.1.0"),
+		OPT_BOOL(0, "summary", &summary, "print one table (files, skipped, counts by kind per filesystem)\n"
+			 "instead of the list of findings"),
+		OPT_BOOL('q', "quiet", &quiet, "nothing on stderr but errors"),
+		OPT_BOOL('v', "verbose", &verbose, "a line per file on stderr"),
+		OPT_SET_INT(0, "progress", &progress, 1, "the one-line progress display (files, findings, rate,\n"
+			    "ETA) even when stderr is not a terminal (on a terminal it is the default)"),
+		OPT_BOOL(0, "no-prefilter", &no_prefilter, "parse every file; by default files whose translation\n"
+			 "unit names nothing of an ID type under PATH are not parsed (same findings)"),
+		OPT_STRING(0, "prefilter-dump", &pfdump, "FILE", "write the prefilter's decision per file and its ID names"),
+		OPT_BOOL(0, "prefilter-check", &pfcheck, "parse only the files the prefilter rules out: any finding\n"
+			 "or skipped file there is a prefilter error (exit 1)"),
+		OPT_BOOL(0, "infer", &infer, "also the ID type inference's kinds (raw-carrier, boundary-in,\n"
+			 "boundary-out)"),
+		OPT_BOOL(0, "print-args", &print_args, "print the flags each file would be parsed with, and stop"),
+		OPT_END(),
 	};
-	const char *tree_arg = NULL, *build_arg = NULL, *json = NULL, *sarif = NULL, *pfdump = NULL;
-	int summary = 0, quiet = 0, print_args = 0, verbose = 0, progress = -1, prefilter = 1, pfcheck = 0, infer = 0;
-	long jobs = sysconf(_SC_NPROCESSORS_ONLN);
-	int c;
-	while ((c = getopt_long(argc, argv, "j:qvh", longopts, NULL)) != -1) {
-		switch (c) {
-		case 't': tree_arg = optarg; break;
-		case 'b': build_arg = optarg; break;
-		case 'J': json = optarg; break;
-		case 'S': sarif = optarg; break;
-		case 's': summary = 1; break;
-		case 'q': quiet = 1; break;
-		case 'P': print_args = 1; break;
-		case 'v': verbose = 1; break;
-		case 'G': progress = 1; break;
-		case 'N': prefilter = 0; break;
-		case 'D': pfdump = optarg; break;
-		case 'C': pfcheck = 1; break;
-		case 'I': infer = 1; break;
-		case 'j': {
-			char *end;
-			jobs = strtol(optarg, &end, 10);
-			if (*end || jobs < 1 || jobs > 256) {
-				fprintf(stderr, "kidpush-audit: -j wants a number from 1 to 256, not '%s'\n", optarg);
-				return 2;
-			}
-			break;
-		}
-		case 'h': fputs(usage, stdout); return 0;
-		default: fputs(usage, stderr); return 2;
-		}
-	}
-	if (jobs < 1)
-		jobs = 1;
+	kp_progname = "kidpush-audit";
+	const char *argv0 = argv[0];
+	argc = parse_options(argc, argv, opts, &usage, PARSE_ARGS);
+	int prefilter = !no_prefilter;
+	long jobs = cl.jobs;
 	/* Report files: found unwritable now, not after the whole run. */
 	if ((json && output_writable(json, "--json") != 0) || (sarif && output_writable(sarif, "--sarif") != 0) ||
 	    (pfdump && output_writable(pfdump, "--prefilter-dump") != 0))
 		return 2;
 	if (progress < 0)
 		progress = isatty(2);
-	char *cwd = getcwd(NULL, 0);
-	if (!cwd) {
-		perror("kidpush-audit: getcwd");
+	if (cli_dirs(&cl, argv0) != 0)
 		return 2;
-	}
-	char *tree_in = tree_arg ? xstrdup(tree_arg) : default_tree(argv[0]);
-	char *tree = path_normalise(tree_in, cwd);
-	free(tree_in);
-	if (!is_dir(tree)) {
-		fprintf(stderr, "kidpush-audit: tree %s is not a directory\n", tree);
-		return 2;
-	}
-	char *build = NULL;
-	if (build_arg) {
-		build = path_normalise(build_arg, cwd);
-		if (!is_dir(build)) {
-			fprintf(stderr, "kidpush-audit: build directory %s is not a directory\n", build);
-			return 2;
-		}
-	}
+	char *tree = xstrdup(cl.tree), *build = cl.build ? xstrdup(cl.build) : NULL;
 
 	/* Audited paths: relative ones are taken relative to the tree, or to the current
 	 * directory when they do not exist in the tree. */
 	size_t nroots = 0;
-	char **roots = xmalloc(((size_t)(argc - optind) + 1) * sizeof(*roots));
-	struct filelist files = { 0 };
-	if (optind == argc)
+	char **roots = xmalloc(((size_t)argc + 1) * sizeof(*roots));
+	struct strlist files = { 0 };
+	if (argc == 0)
 		roots[nroots++] = xstrdup(tree);
-	for (int i = optind; i < argc; i++) {
-		char *p = path_normalise(argv[i], tree);
-		struct stat st;
-		if (argv[i][0] != '/' && stat(p, &st) != 0) {
-			free(p);
-			p = path_normalise(argv[i], cwd);
-		}
-		if (stat(p, &st) != 0) {
+	for (int i = 0; i < argc; i++) {
+		char *p = cli_path(&cl, argv[i]);
+		if (!p) {
 			fprintf(stderr, "kidpush-audit: %s: no such file or directory (in %s or here)\n", argv[i], tree);
 			return 2;
 		}
@@ -182,7 +112,7 @@ int main(int argc, char **argv)
 	 * one, perhaps on a shimmed copy of the tree (src), which is then what is parsed. */
 	char *shown_tree = xstrdup(tree);
 	if (!build && !print_args && needs_build(tree)) {
-		char *script = prepare_script(argv[0]);
+		char *script = prepare_script(argv0);
 		if (script) {
 			char **rel = xmalloc((nroots + 1) * sizeof(*rel));
 			size_t tl0 = strlen(tree), nrel = 0;
@@ -195,7 +125,7 @@ int main(int argc, char **argv)
 			free(script);
 			if (prc != 0)
 				return 2;
-			char *s = path_normalise(src, cwd);
+			char *s = path_normalise(src, cl.cwd);
 			free(src);
 			if (strcmp(s, tree)) {
 				for (size_t i = 0; i < nroots; i++)
@@ -216,7 +146,8 @@ int main(int argc, char **argv)
 	for (size_t i = 0; i < nroots; i++)
 		walk_path(&files, roots[i]);
 	walk_done(&files);
-	filelist_sort_unique(&files);
+	sl_sort(&files);
+	sl_uniq(&files);
 	if (files.n == 0) {
 		fprintf(stderr, "kidpush-audit: no .c files to audit\n");
 		return 2;
@@ -230,13 +161,11 @@ int main(int argc, char **argv)
 			 .verbose = verbose, .progress = progress };
 	r.njobs = files.n;
 	r.jobs = xmalloc(files.n * sizeof(*r.jobs));
-	size_t tl = strlen(tree);
 	for (size_t i = 0; i < files.n; i++) {
 		struct job *j = &r.jobs[i];
 		memset(j, 0, sizeof(*j));
 		j->res.path = xstrdup(files.v[i]);
-		j->res.rel = xstrdup(path_under(files.v[i], tree) && files.v[i][tl] == '/' ? files.v[i] + tl + 1
-											  : files.v[i]);
+		j->res.rel = tree_rel(tree, files.v[i]);
 		flags_for_file(&fl, j->res.path, j->res.rel, &j->args, stderr);
 	}
 	if (print_args) {
@@ -324,7 +253,7 @@ int main(int argc, char **argv)
 	free(r.jobs);
 	findings_free(&r.all);
 	flags_free(&fl);
-	filelist_free(&files);
+	sl_free(&files);
 	for (size_t i = 0; i < nroots; i++)
 		free(roots[i]);
 	free(roots);
@@ -332,7 +261,7 @@ int main(int argc, char **argv)
 	free(tree);
 	free(shown_tree);
 	free(build);
-	free(cwd);
+	cli_free(&cl);
 	clang_toggleCrashRecovery(0);
 	return rc;
 }

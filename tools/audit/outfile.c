@@ -1,4 +1,4 @@
-/* outfile.c — write a report atomically: temporary file in the target directory, then rename. */
+/* outfile.c — reports written atomically (tools/common/kp-file.h's lock). */
 #include "report.h"
 
 #include <errno.h>
@@ -9,27 +9,17 @@
 
 int write_atomic(const char *path, int (*writer)(FILE *, const void *), const void *ctx)
 {
-	char *tmp = xasprintf("%s.tmp.XXXXXX", path);
-	int fd = mkstemp(tmp);
-	if (fd < 0) {
+	struct lock lk;
+	if (lock_open(&lk, path) != 0) {
 		fprintf(stderr, "kidpush-audit: cannot write %s: %s\n", path, strerror(errno));
-		free(tmp);
 		return -1;
 	}
-	FILE *f = fdopen(fd, "w");
-	int rc = f ? writer(f, ctx) : -1;
-	if (f && fclose(f) != 0)
-		rc = -1;
-	else if (!f)
-		close(fd);
-	if (rc == 0 && rename(tmp, path) != 0)
-		rc = -1;
-	if (rc != 0) {
+	if (writer(lk.f, ctx) != 0 || lock_commit(&lk) != 0) {
+		lock_rollback(&lk);
 		fprintf(stderr, "kidpush-audit: cannot write %s\n", path);
-		unlink(tmp);
+		return -1;
 	}
-	free(tmp);
-	return rc;
+	return 0;
 }
 
 int output_writable(const char *path, const char *opt)

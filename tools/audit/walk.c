@@ -24,10 +24,7 @@ static int seen_before(struct seen *s, const struct stat *st)
 	for (size_t i = 0; i < s->n; i++)
 		if (s->v[i].dev == st->st_dev && s->v[i].ino == st->st_ino)
 			return 1;
-	if (s->n == s->cap) {
-		s->cap = s->cap ? s->cap * 2 : 64;
-		s->v = xrealloc(s->v, s->cap * sizeof(*s->v));
-	}
+	ALLOC_GROW(s->v, s->n + 1, s->cap);
 	s->v[s->n].dev = st->st_dev;
 	s->v[s->n].ino = st->st_ino;
 	s->n++;
@@ -35,56 +32,41 @@ static int seen_before(struct seen *s, const struct stat *st)
 }
 
 static struct seen dirs_seen;
-static struct filelist links; /* symbolic links to directories, walked after the real ones */
+static struct strlist links; /* symbolic links to directories, walked after the real ones */
 
-static void add(struct filelist *fl, const char *p)
-{
-	if (fl->n == fl->cap) {
-		fl->cap = fl->cap ? fl->cap * 2 : 64;
-		fl->v = xrealloc(fl->v, fl->cap * sizeof(*fl->v));
-	}
-	fl->v[fl->n++] = xstrdup(p);
-}
-
-static int cmp(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static void walk_dir(struct filelist *fl, const char *dir, const struct stat *dst, int depth)
+static void walk_dir(struct strlist *fl, const char *dir, const struct stat *dst, int depth)
 {
 	if (depth > 32 || seen_before(&dirs_seen, dst))
 		return;
 	DIR *d = opendir(dir);
 	if (!d)
 		return;
-	struct filelist names = { 0 };
+	struct strlist names = { 0 };
 	struct dirent *e;
 	while ((e = readdir(d)) != NULL)
 		if (e->d_name[0] != '.') /* ., .., .git, .tmp files */
-			add(&names, e->d_name);
+			sl_pushs(&names, e->d_name);
 	closedir(d);
 	/* In name order, so which spelling of a directory reached twice wins is fixed. */
-	if (names.n)
-		qsort(names.v, names.n, sizeof(*names.v), cmp);
+	sl_sort(&names);
 	for (size_t i = 0; i < names.n; i++) {
 		char *p = xasprintf("%s/%s", dir, names.v[i]);
 		struct stat st, lst;
 		if (stat(p, &st) == 0 && lstat(p, &lst) == 0) {
 			if (S_ISDIR(st.st_mode) && S_ISLNK(lst.st_mode))
-				add(&links, p);
+				sl_pushs(&links, p);
 			else if (S_ISDIR(st.st_mode))
 				walk_dir(fl, p, &st, depth + 1);
 			else if (S_ISREG(st.st_mode) && has_suffix(names.v[i], ".c") &&
 				 !has_suffix(names.v[i], ".mod.c"))
-				add(fl, p);
+				sl_pushs(fl, p);
 		}
 		free(p);
 	}
-	filelist_free(&names);
+	sl_free(&names);
 }
 
-int walk_path(struct filelist *fl, const char *path)
+int walk_path(struct strlist *fl, const char *path)
 {
 	struct stat st;
 	if (stat(path, &st) != 0)
@@ -92,11 +74,11 @@ int walk_path(struct filelist *fl, const char *path)
 	if (S_ISDIR(st.st_mode))
 		walk_dir(fl, path, &st, 0);
 	else
-		add(fl, path);
+		sl_pushs(fl, path);
 	return 0;
 }
 
-void walk_done(struct filelist *fl)
+void walk_done(struct strlist *fl)
 {
 	/* Links found while walking the links are walked in turn (each directory once). */
 	for (size_t i = 0; i < links.n; i++) {
@@ -104,31 +86,7 @@ void walk_done(struct filelist *fl)
 		if (stat(links.v[i], &st) == 0 && S_ISDIR(st.st_mode))
 			walk_dir(fl, links.v[i], &st, 1);
 	}
-	filelist_free(&links);
+	sl_free(&links);
 	free(dirs_seen.v);
 	memset(&dirs_seen, 0, sizeof(dirs_seen));
-}
-
-void filelist_sort_unique(struct filelist *fl)
-{
-	if (!fl->n)
-		return;
-	qsort(fl->v, fl->n, sizeof(*fl->v), cmp);
-	size_t w = 1;
-	for (size_t i = 1; i < fl->n; i++) {
-		if (strcmp(fl->v[w - 1], fl->v[i]) == 0)
-			free(fl->v[i]);
-		else
-			fl->v[w++] = fl->v[i];
-	}
-	fl->n = w;
-}
-
-void filelist_free(struct filelist *fl)
-{
-	for (size_t i = 0; i < fl->n; i++)
-		free(fl->v[i]);
-	free(fl->v);
-	fl->v = NULL;
-	fl->n = fl->cap = 0;
 }
