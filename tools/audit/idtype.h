@@ -27,6 +27,12 @@ int expr_from_uapi(CXCursor c);           /* a field or variable declared in a u
 /* "from_kuid" etc. when c is a call of a conversion helper or .val of a kernel ID; else NULL. */
 const char *expr_conversion(CXCursor c);
 
+/* opcode.c: the operator of a binary operator cursor into op (size bytes): 1, or 0
+ * when it cannot be told; and what kind of operator an opcode is. */
+int binop_opcode(CXTranslationUnit tu, CXCursor binop, CXCursor lhs, CXCursor rhs, char *op, size_t size);
+int opcode_is_comparison(const char *op); /* == != < > <= >= */
+int opcode_is_arith(const char *op);      /* % & | ^ << >> + - * / */
+
 /* Children of a cursor (at most max), returns how many. */
 unsigned cursor_children(CXCursor c, CXCursor *out, unsigned max);
 

@@ -1,27 +1,11 @@
 /* kind_compare.c — raw-compare and converted-compare; routes '=' to raw-mix and
  * arithmetic to raw-use. */
-#include "idtype.h"
-#include "visit.h"
+#include "checks.h"
+#include "hooks.h"
+#include "idcheck.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-int binop_opcode(CXTranslationUnit tu, CXCursor binop, CXCursor lhs, CXCursor rhs, char *op, size_t size);
-
-static int is_comparison(const char *op)
-{
-	return !strcmp(op, "==") || !strcmp(op, "!=") || !strcmp(op, "<") || !strcmp(op, ">") ||
-	       !strcmp(op, "<=") || !strcmp(op, ">=");
-}
-
-static int is_arith(const char *op)
-{
-	static const char *const ops[] = { "%", "&", "|", "^", "<<", ">>", "+", "-", "*", "/" };
-	for (size_t i = 0; i < sizeof(ops) / sizeof(ops[0]); i++)
-		if (!strcmp(op, ops[i]))
-			return 1;
-	return 0;
-}
 
 /* A scalar ID operand that counts for raw-compare (uapi fields are meant to be raw). */
 static int id_operand(CXCursor e, struct idtype t)
@@ -69,7 +53,7 @@ static void compare(struct tuctx *ctx, CXCursor op, const char *opc, CXCursor l,
 	free(b);
 }
 
-void check_binop(struct tuctx *ctx, CXCursor op)
+static void check_binop(struct tuctx *ctx, CXCursor op)
 {
 	CXCursor kid[2];
 	if (cursor_children(op, kid, 2) != 2)
@@ -82,10 +66,15 @@ void check_binop(struct tuctx *ctx, CXCursor op)
 	char opc[8];
 	if (!binop_opcode(ctx->tu, op, kid[0], kid[1], opc, sizeof(opc)))
 		return;
-	if (is_comparison(opc))
+	if (opcode_is_comparison(opc))
 		compare(ctx, op, opc, kid[0], kid[1], tl, tr);
 	else if (!strcmp(opc, "="))
 		check_mix(ctx, clang_getCursorType(kid[0]), kid[1], op, "assignment");
-	else if (is_arith(opc))
+	else if (opcode_is_arith(opc))
 		check_arith(ctx, op, opc, kid[0], kid[1]);
+}
+
+void register_kind_compare(void)
+{
+	add_hook(HOOK_BINOP, check_binop);
 }

@@ -1,8 +1,9 @@
 /* kind_use.c — raw-use: a kernel ID printed (variadic argument), hashed (hash
  * function argument, arithmetic) or used as an array index; also checks call
  * arguments for raw-mix. */
-#include "idtype.h"
-#include "visit.h"
+#include "checks.h"
+#include "hooks.h"
+#include "idcheck.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -56,7 +57,7 @@ static void use(struct tuctx *ctx, CXCursor at, const char *fmt, const char *a, 
 	free(m);
 }
 
-void check_call(struct tuctx *ctx, CXCursor call)
+static void check_call(struct tuctx *ctx, CXCursor call)
 {
 	int nargs = clang_Cursor_getNumArguments(call);
 	if (nargs <= 0)
@@ -107,7 +108,7 @@ void check_call(struct tuctx *ctx, CXCursor call)
 	free(callee);
 }
 
-void check_subscript(struct tuctx *ctx, CXCursor sub)
+static void check_subscript(struct tuctx *ctx, CXCursor sub)
 {
 	CXCursor kid[2];
 	if (cursor_children(sub, kid, 2) != 2)
@@ -117,11 +118,8 @@ void check_subscript(struct tuctx *ctx, CXCursor sub)
 		use(ctx, sub, "%s used as an array index%s", t.name, "");
 }
 
-void check_arith(struct tuctx *ctx, CXCursor op, const char *opcode, CXCursor l, CXCursor r)
+void register_kind_use(void)
 {
-	struct idtype tl = expr_idtype(l), tr = expr_idtype(r);
-	if (tl.kernel && tl.scalar)
-		use(ctx, op, "%s used in arithmetic (%s)", tl.name, opcode);
-	else if (tr.kernel && tr.scalar)
-		use(ctx, op, "%s used in arithmetic (%s)", tr.name, opcode);
+	add_hook(HOOK_CALL, check_call);
+	add_hook(HOOK_SUBSCRIPT, check_subscript);
 }

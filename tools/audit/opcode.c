@@ -5,7 +5,6 @@
  * assignment yields its (unconverted lvalue) left operand's type, and arithmetic on
  * unsigned operands yields an unsigned type. */
 #include "idtype.h"
-#include "visit.h"
 
 #include <string.h>
 
@@ -78,4 +77,19 @@ static int by_types(CXCursor binop, CXCursor lhs, char *op, size_t size)
 int binop_opcode(CXTranslationUnit tu, CXCursor binop, CXCursor lhs, CXCursor rhs, char *op, size_t size)
 {
 	return by_tokens(tu, binop, lhs, rhs, op, size) || by_types(binop, lhs, op, size);
+}
+
+int opcode_is_comparison(const char *op)
+{
+	return !strcmp(op, "==") || !strcmp(op, "!=") || !strcmp(op, "<") || !strcmp(op, ">") ||
+	       !strcmp(op, "<=") || !strcmp(op, ">=");
+}
+
+int opcode_is_arith(const char *op)
+{
+	static const char *const arith[] = { "%", "&", "|", "^", "<<", ">>", "+", "-", "*", "/" };
+	for (size_t i = 0; i < sizeof(arith) / sizeof(arith[0]); i++)
+		if (!strcmp(op, arith[i]))
+			return 1;
+	return 0;
 }

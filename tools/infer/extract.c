@@ -9,8 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-int binop_opcode(CXTranslationUnit tu, CXCursor binop, CXCursor lhs, CXCursor rhs, char *op, size_t size);
-
 struct xctx {
 	struct srcmap sm;
 	struct facts *out;
@@ -868,21 +866,6 @@ static void do_call(struct xctx *x, CXCursor call)
 	free(name);
 }
 
-static int is_cmp(const char *op)
-{
-	return !strcmp(op, "==") || !strcmp(op, "!=") || !strcmp(op, "<") || !strcmp(op, ">") ||
-	       !strcmp(op, "<=") || !strcmp(op, ">=");
-}
-
-static int is_arith(const char *op)
-{
-	static const char *const ops[] = { "%", "&", "|", "^", "<<", ">>", "+", "-", "*", "/" };
-	for (size_t i = 0; i < sizeof(ops) / sizeof(ops[0]); i++)
-		if (!strcmp(op, ops[i]))
-			return 1;
-	return 0;
-}
-
 static void use_of(struct xctx *x, CXCursor at, CXCursor e, const char *op)
 {
 	if (!raw_integer(clang_getCursorType(e)) && !idtype_of(clang_getCursorType(e)).kernel)
@@ -898,7 +881,7 @@ static void do_binop(struct xctx *x, CXCursor b)
 	char op[8] = "";
 	if (!binop_opcode(x->sm.tu, b, kid[0], kid[1], op, sizeof(op)))
 		return;
-	if (!strcmp(op, "=") || is_cmp(op)) {
+	if (!strcmp(op, "=") || opcode_is_comparison(op)) {
 		if (!raw_integer(clang_getCursorType(kid[0])) && !idtype_of(clang_getCursorType(kid[0])).kernel &&
 		    !raw_integer(clang_getCursorType(kid[1])))
 			return;
@@ -907,7 +890,7 @@ static void do_binop(struct xctx *x, CXCursor b)
 		term_of(x, kid[1], &r);
 		emit2(x, !strcmp(op, "=") ? R_ASSIGN : R_CMP, b, !strcmp(op, "=") ? "assignment" : op, &l, &r,
 		      clang_getNullCursor());
-	} else if (is_arith(op)) {
+	} else if (opcode_is_arith(op)) {
 		use_of(x, b, kid[0], op);
 		use_of(x, b, kid[1], op);
 	}
