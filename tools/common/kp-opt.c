@@ -7,16 +7,6 @@
 
 #define HELP_COL 24
 
-static void usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
-static void usage_error(const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	char *m = xvasprintf(fmt, ap);
-	va_end(ap);
-	die("%s", m);
-}
-
 /* "-q, --quiet", "--tree DIR", "-j N" */
 static char *names(const struct option *o)
 {
@@ -75,7 +65,7 @@ static void take(const struct option *o, const char *spelled, const char *arg)
 		errno = 0;
 		long v = strtol(arg, &end, 10);
 		if (!*arg || *end || errno || v < o->min || v > o->max)
-			usage_error("%s takes a number from %ld to %ld, not '%s'", spelled, o->min, o->max, arg);
+			die("%s takes a number from %ld to %ld, not '%s'", spelled, o->min, o->max, arg);
 		*(long *)o->value = v;
 		break;
 	}
@@ -98,7 +88,7 @@ static const struct option *find_long(const struct option *opts, const char *nam
 		hit = o;                                       /* a unique abbreviation */
 		n++;
 	}
-	if (n > 1) usage_error("ambiguous option '%s' (see --help)", arg);
+	if (n > 1) die("ambiguous option '%s' (see --help)", arg);
 	return hit;
 }
 
@@ -109,7 +99,7 @@ int parse_options(int argc, char **argv, const struct option *opts, const struct
 		char *a = argv[i];
 		if (!strcmp(a, "--")) { i++; break; }
 		if (a[0] != '-' || !a[1]) {
-			if (!(flags & PARSE_ARGS)) usage_error("unknown argument '%s' (see --help)", a);
+			if (!(flags & PARSE_ARGS)) die("unknown argument '%s' (see --help)", a);
 			argv[nargs++] = a;
 			continue;
 		}
@@ -121,15 +111,15 @@ int parse_options(int argc, char **argv, const struct option *opts, const struct
 			const char *eq = strchr(a + 2, '=');
 			size_t len = eq ? (size_t)(eq - a - 2) : strlen(a + 2);
 			const struct option *o = find_long(opts, a + 2, len, a);
-			if (!o) usage_error("unknown argument '%s' (see --help)", a);
+			if (!o) die("unknown argument '%s' (see --help)", a);
 			char *spelled = xasprintf("--%s", o->long_name);
 			const char *arg = NULL;
 			if (o->argh) {
 				if (eq) arg = eq + 1;
 				else if (i + 1 < argc) arg = argv[++i];
-				else usage_error("%s needs a value (see --help)", spelled);
+				else die("%s needs a value (see --help)", spelled);
 			} else if (eq) {
-				usage_error("%s takes no value (see --help)", spelled);
+				die("%s takes no value (see --help)", spelled);
 			}
 			take(o, spelled, arg);
 			free(spelled);
@@ -139,17 +129,17 @@ int parse_options(int argc, char **argv, const struct option *opts, const struct
 		for (const char *s = a + 1; *s; s++) {
 			const struct option *o = opts;
 			while (o->type != OPTION_END && o->short_name != *s) o++;
-			if (o->type == OPTION_END) usage_error("unknown argument '%s' (see --help)", a);
+			if (o->type == OPTION_END) die("unknown argument '%s' (see --help)", a);
 			char spelled[3] = { '-', *s, 0 };
 			if (!o->argh) { take(o, spelled, NULL); continue; }
 			const char *arg = s[1] ? s + 1 : i + 1 < argc ? argv[++i] : NULL;
-			if (!arg) usage_error("%s needs a value (see --help)", spelled);
+			if (!arg) die("%s needs a value (see --help)", spelled);
 			take(o, spelled, arg);
 			break;
 		}
 	}
 	for (; i < argc; i++) {
-		if (!(flags & PARSE_ARGS)) usage_error("unknown argument '%s' (see --help)", argv[i]);
+		if (!(flags & PARSE_ARGS)) die("unknown argument '%s' (see --help)", argv[i]);
 		argv[nargs++] = argv[i];
 	}
 	argv[nargs] = NULL;

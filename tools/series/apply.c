@@ -249,6 +249,20 @@ static char *worker_alias(const char *dir, size_t k, const char *rel)
 	return xasprintf("%s/%zu%s", dir, k, ok ? dot : "");
 }
 
+/* In a worker: WHAT PATH failed (errno): the message of every file of the
+ * batch, and the worker ends. */
+static void fail_batch(char *const *msgs, size_t n, const char *what, const char *path) __attribute__((noreturn));
+static void fail_batch(char *const *msgs, size_t n, const char *what, const char *path)
+{
+	int e = errno;
+	for (size_t k = 0; k < n; k++) {
+		char *m = xasprintf("%s %s: %s", what, path, strerror(e));
+		write_file(msgs[k], m, strlen(m));
+		free(m);
+	}
+	_exit(1);
+}
+
 /* The worker: the step's rules, in order, on the N files RELS (one spatch
  * per rule for all files that can match, file by file after a failure).
  * A file that fails is restored and left out of the later rules; its
@@ -269,15 +283,7 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 	unsigned char *failed = xmalloc(n);
 	char *groups = xasprintf("%s.groups", msgs[0]);
 	char *adir = xasprintf("%s.files", msgs[0]);
-	if (mkdir_p(adir) < 0) {
-		int e = errno;
-		for (size_t k = 0; k < n; k++) {
-			char *m = xasprintf("cannot create %s: %s", adir, strerror(e));
-			write_file(msgs[k], m, strlen(m));
-			free(m);
-		}
-		_exit(1);
-	}
+	if (mkdir_p(adir) < 0) fail_batch(msgs, n, "cannot create", adir);
 	for (size_t k = 0; k < n; k++) {
 		abs[k] = path_join(c->scratch, rels[k]);
 		alias[k] = worker_alias(adir, k, rels[k]);
@@ -300,15 +306,7 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 		buf_add(&am, rels[k], strlen(rels[k]) + 1);
 	}
 	char *amap = xasprintf("%s/aliases", adir);
-	if (write_file(amap, am.s, am.len) < 0) {
-		int e = errno;
-		for (size_t k = 0; k < n; k++) {
-			char *m = xasprintf("cannot write %s: %s", amap, strerror(e));
-			write_file(msgs[k], m, strlen(m));
-			free(m);
-		}
-		_exit(1);
-	}
+	if (write_file(amap, am.s, am.len) < 0) fail_batch(msgs, n, "cannot write", amap);
 	free(amap);
 	buf_free(&am);
 	for (size_t i = 0; i < nrules; i++) {
