@@ -3,29 +3,18 @@
 
 static void json_diag(FILE *f, const struct diag *x, int have_baseline)
 {
-	fputs("    {\"file\": ", f);
-	json_str(f, x->file);
-	fprintf(f, ", \"line\": %d, \"column\": %d, \"function\": ", x->line,
-		x->col);
-	json_str(f, x->func);
-	fputs(", \"tool\": ", f);
-	json_str(f, x->tool);
-	fputs(", \"severity\": ", f);
-	json_str(f, x->severity);
-	fputs(", \"message\": ", f);
-	json_str(f, x->msg);
-	fputs(", \"detail\": ", f);
-	json_str(f, x->detail);
-	if (x->also) {
-		fputs(", \"gcc\": ", f);
-		json_str(f, x->also);
-	}
-	fputs(", \"class\": ", f);
-	json_str(f, x->cls == CLASS_ID ? "id" : x->cls == CLASS_SETUP ? "setup" : "noise");
-	if (x->reason) {
-		fputs(", \"reason\": ", f);
-		json_str(f, x->reason);
-	}
+	json_field(f, "    {", "file", x->file);
+	fprintf(f, ", \"line\": %d, \"column\": %d", x->line, x->col);
+	json_field(f, ", ", "function", x->func);
+	json_field(f, ", ", "tool", x->tool);
+	json_field(f, ", ", "severity", x->severity);
+	json_field(f, ", ", "message", x->msg);
+	json_field(f, ", ", "detail", x->detail);
+	if (x->also)
+		json_field(f, ", ", "gcc", x->also);
+	json_field(f, ", ", "class", x->cls == CLASS_ID ? "id" : x->cls == CLASS_SETUP ? "setup" : "noise");
+	if (x->reason)
+		json_field(f, ", ", "reason", x->reason);
 	if (have_baseline && x->cls == CLASS_ID)
 		fprintf(f, ", \"new\": %s", x->is_new ? "true" : "false");
 	fputc('}', f);
@@ -74,12 +63,10 @@ int write_json(const char *path, const struct diags *d,
 			noise++;
 		}
 	}
-	fputs("{\n  \"tool\": \"kidpush-gate\",\n  \"format\": 1,\n  \"tree\": ", f);
-	json_str(f, ri->tree);
-	fputs(",\n  \"paths\": ", f);
-	json_str(f, ri->paths);
-	fputs(",\n  \"mode\": ", f);
-	json_str(f, ri->mode);
+	fputs("{\n  \"tool\": \"kidpush-gate\",\n  \"format\": 1", f);
+	json_field(f, ",\n  ", "tree", ri->tree);
+	json_field(f, ",\n  ", "paths", ri->paths);
+	json_field(f, ",\n  ", "mode", ri->mode);
 	fprintf(f, ",\n  \"summary\": {\"id_problems\": %zu, \"noise\": %zu, "
 		"\"not_checked\": %zu", id, noise, setup);
 	if (ri->have_baseline)
@@ -97,8 +84,7 @@ int write_json(const char *path, const struct diags *d,
 	for (int i = 0; i < ri->npaths; i++) {
 		size_t c[5];
 		per_path_counts(ri, d, i, c);
-		fputs(i ? ",\n    {\"path\": " : "\n    {\"path\": ", f);
-		json_str(f, ri->pathv[i]);
+		json_field(f, i ? ",\n    {" : "\n    {", "path", ri->pathv[i]);
 		fprintf(f, ", \"files_checked\": %zu, \"id_problems\": %zu, "
 			"\"noise\": %zu, \"not_checked\": %zu, \"not_built\": %zu}",
 			c[0], c[1], c[2], c[3], c[4]);

@@ -5,10 +5,9 @@ int report_json(FILE *f, const void *vctx)
 {
 	const struct report_ctx *c = vctx;
 	const struct run *r = c->r;
-	fputs("{\n  \"tool\": \"kidpush-audit\",\n  \"tree\": ", f);
-	json_str(f, c->m->tree);
-	fputs(",\n  \"flags\": ", f);
-	json_str(f, c->m->flags);
+	fputs("{\n  \"tool\": \"kidpush-audit\"", f);
+	json_field(f, ",\n  ", "tree", c->m->tree);
+	json_field(f, ",\n  ", "flags", c->m->flags);
 	fputs(",\n  \"dropped_flags\": [", f);
 	for (size_t i = 0; c->m->dropped && i < c->m->dropped->n; i++) {
 		fputs(i ? ", " : "", f);
@@ -18,9 +17,7 @@ int report_json(FILE *f, const void *vctx)
 	struct groups g;
 	groups_build(r, &g);
 	for (size_t k = 0; k < g.n; k++) {
-		fputs(k ? ",\n    {" : "\n    {", f);
-		fputs("\"name\": ", f);
-		json_str(f, g.v[k].name);
+		json_field(f, k ? ",\n    {" : "\n    {", "name", g.v[k].name);
 		fprintf(f, ", \"files\": %zu, \"skipped\": %zu", g.v[k].files, g.v[k].skipped);
 		for (int i = 0; i < K_NKINDS; i++)
 			fprintf(f, ", \"%s\": %zu", kind_name((enum kind)i), g.v[k].count[i]);
@@ -30,17 +27,12 @@ int report_json(FILE *f, const void *vctx)
 	fputs("\n  ],\n  \"findings\": [", f);
 	for (size_t i = 0; i < r->all.n; i++) {
 		const struct finding *fd = &r->all.v[i];
-		fputs(i ? ",\n    {" : "\n    {", f);
-		fputs("\"kind\": ", f);
-		json_str(f, kind_name(fd->kind));
-		fputs(", \"file\": ", f);
-		json_str(f, fd->file);
-		fprintf(f, ", \"line\": %u, \"column\": %u, \"function\": ", fd->line, fd->col);
-		json_str(f, fd->function);
-		fputs(", \"message\": ", f);
-		json_str(f, fd->message);
-		fputs(", \"source\": ", f);
-		json_str(f, fd->source);
+		json_field(f, i ? ",\n    {" : "\n    {", "kind", kind_name(fd->kind));
+		json_field(f, ", ", "file", fd->file);
+		fprintf(f, ", \"line\": %u, \"column\": %u", fd->line, fd->col);
+		json_field(f, ", ", "function", fd->function);
+		json_field(f, ", ", "message", fd->message);
+		json_field(f, ", ", "source", fd->source);
 		fputc('}', f);
 	}
 	fputs("\n  ],\n  \"skipped\": [", f);
@@ -48,11 +40,9 @@ int report_json(FILE *f, const void *vctx)
 	for (size_t i = 0; i < r->njobs; i++) {
 		if (r->jobs[i].res.parsed)
 			continue;
-		fputs(first ? "\n    {\"file\": " : ",\n    {\"file\": ", f);
+		json_field(f, first ? "\n    {" : ",\n    {", "file", r->jobs[i].res.rel);
 		first = 0;
-		json_str(f, r->jobs[i].res.rel);
-		fputs(", \"reason\": ", f);
-		json_str(f, r->jobs[i].res.reason);
+		json_field(f, ", ", "reason", r->jobs[i].res.reason);
 		fputc('}', f);
 	}
 	fputs("\n  ]\n}\n", f);

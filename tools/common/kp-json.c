@@ -29,3 +29,9 @@ void json_str_body(FILE *f, const char *s)
 		}
 	}
 }
+
+void json_field(FILE *f, const char *prefix, const char *key, const char *s)
+{
+	fprintf(f, "%s\"%s\": ", prefix, key);
+	json_str(f, s);
+}
