@@ -14,10 +14,11 @@ struct cli {
 
 #define CLI_OPTIONS(c)                                                                                   \
 	OPT_STRING(0, "tree", &(c)->tree_arg, "DIR",                                                     \
-		   "kernel tree (default: the bundled sample tree tests/sample-tree)"),                  \
+		   "kernel tree (default: the bundled sample tree\ntests/sample-tree)"),                 \
 	OPT_STRING(0, "build", &(c)->build_arg, "DIR",                                                   \
-		   "prepared kernel build (make O=DIR defconfig prepare) to derive flags from\n"         \
-		   "(default: DIR itself when it holds include/generated/autoconf.h)"),                  \
+		   "prepared kernel build (make O=DIR defconfig prepare)\n"                              \
+		   "to derive flags from (default: DIR itself when it\n"                                 \
+		   "holds include/generated/autoconf.h)"),                                               \
 	OPT_INT('j', NULL, &(c)->jobs, "N", 1, 256, "parallel workers (default: number of cores)")
 
 void cli_init(struct cli *c);

@@ -62,17 +62,17 @@ int main(int argc, char **argv)
 		CLI_OPTIONS(&cl),
 		OPT_STRING(0, "json", &json, "FILE", "write findings as JSON"),
 		OPT_STRING(0, "sarif", &sarif, "FILE", "write SARIF 2.1.0"),
-		OPT_BOOL(0, "summary", &summary, "print one table (files, skipped, counts by kind per filesystem)\n"
-			 "instead of the list of findings"),
+		OPT_BOOL(0, "summary", &summary, "print one table (files, skipped, counts by kind per\n"
+			 "filesystem) instead of the list of findings"),
 		OPT_BOOL('q', "quiet", &quiet, "nothing on stderr but errors"),
 		OPT_BOOL('v', "verbose", &verbose, "a line per file on stderr"),
-		OPT_SET_INT(0, "progress", &progress, 1, "the one-line progress display (files, findings, rate,\n"
-			    "ETA) even when stderr is not a terminal (on a terminal it is the default)"),
-		OPT_BOOL(0, "no-prefilter", &no_prefilter, "parse every file; by default files whose translation\n"
-			 "unit names nothing of an ID type under PATH are not parsed (same findings)"),
+		OPT_SET_INT(0, "progress", &progress, 1, "the one-line progress display (files, findings,\n"
+			    "rate, ETA) even when stderr is not a terminal\n(on a terminal it is the default)"),
+		OPT_BOOL(0, "no-prefilter", &no_prefilter, "parse every file; by default files whose\n"
+			 "translation unit names nothing of an ID type under\nPATH are not parsed (same findings)"),
 		OPT_STRING(0, "prefilter-dump", &pfdump, "FILE", "write the prefilter's decision per file and its ID names"),
-		OPT_BOOL(0, "prefilter-check", &pfcheck, "parse only the files the prefilter rules out: any finding\n"
-			 "or skipped file there is a prefilter error (exit 1)"),
+		OPT_BOOL(0, "prefilter-check", &pfcheck, "parse only the files the prefilter rules out: any\n"
+			 "finding or skipped file there is a prefilter error (exit 1)"),
 		OPT_BOOL(0, "infer", &infer, "also the ID type inference's kinds (raw-carrier, boundary-in,\n"
 			 "boundary-out)"),
 		OPT_BOOL(0, "print-args", &print_args, "print the flags each file would be parsed with, and stop"),
