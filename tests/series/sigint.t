@@ -5,9 +5,9 @@ S=$KIDPUSH_ROOT/tests/series/fixture/series
 make_widget_tree "$T/tree" 400
 "$KP" --tree "$T/tree" --series "$S" --out "$T/out" -j1 --no-cache 2>"$T/log" &
 pid=$!
-# wait until spatch is really running for it
+# wait until spatch is really running for it (its own: other spatch runs may be on the machine)
 i=0
-while [ $i -lt 100 ] && ! pgrep -f 'spatch --sp-file' >/dev/null; do sleep 0.1; i=$((i + 1)); done
+while [ $i -lt 100 ] && ! pgrep -f "spatch --sp-file .*$T/" >/dev/null; do sleep 0.1; i=$((i + 1)); done
 sleep 0.2
 kill -INT $pid
 set +e
