@@ -29,7 +29,7 @@ prep=0
 case $prep in 0) ;; 130) exit 130 ;; *) die "the kernel build could not be prepared (tools/kbuild/prepare.sh exit $prep)" ;; esac
 kv() { sed -n "s/^$1=//p" "$run/prepare.out" | head -n 1; }
 src=$(kv src) obj=$(kv build) shims=$(kv shims) lock=$(kv lock)
-strict=$(kv strict) dropped=$(kv dropped) disabled=$(kv disabled)
+strict=$(kv strict) dropped=$(kv dropped) disabled=$(kv disabled) absent=$(kv absent)
 unmet=$(kv unmet) bdirs=$(kv blocker_dirs) cfgbase=$(kv base) wantsyms=$(kv want)
 [ -d "$src" ] && [ -d "$obj" ] && [ -n "$lock" ] || die "the preparer gave no build directory"
 [ -z "$shims" ] || say "old tree under gcc $(gcc -dumpversion): shims in the scratch copy only: $shims"
@@ -43,7 +43,7 @@ for d in $bdirs; do
 	fi
 done
 case $strict in
-switch) say "strict ID types: CONFIG_UIDGID_STRICT_TYPE_CHECKS=y; init/Kconfig (scratch copy) without 'depends on X = n' for: ${dropped:-none}; disabled in .config: ${disabled:-none}" ;;
+switch) say "strict ID types: CONFIG_UIDGID_STRICT_TYPE_CHECKS=y; init/Kconfig (scratch copy) without 'depends on X = n' for: ${dropped:-none}${absent:+ and, not defined by this tree (never '= n' in Kconfig): $absent}; disabled in .config: ${disabled:-none}" ;;
 always) say "strict ID types: kuid_t is always a struct in this tree (nothing to switch)" ;;
 *) say "warning: this tree has no strict ID types (no struct kuid_t); only diagnostics naming ID types count" ;;
 esac

@@ -21,7 +21,7 @@ prep() { tools/kbuild/prepare.sh --tree "$fx" "$@"; }
 # 1. First run: prepared, everything the PATH needs on, strict types on.
 prep --path fs/demo --strict >"$tmp/o1" 2>"$tmp/e1" || { cat "$tmp/e1"; fail "first run failed"; }
 cat "$tmp/o1"
-for k in src build shims base want unmet strict dropped disabled blocker_dirs cached key lock; do
+for k in src build shims base want unmet strict dropped disabled absent blocker_dirs cached key lock; do
 	grep -q "^$k=" "$tmp/o1" || fail "no $k= line"
 done
 src=$(kv src "$tmp/o1") obj=$(kv build "$tmp/o1")
@@ -36,6 +36,12 @@ done
 [ "$(kv strict "$tmp/o1")" = switch ] || fail "strict"
 [ "$(kv dropped "$tmp/o1")" = "NET_DEMO DEMO_FS" ] || fail "dropped: $(kv dropped "$tmp/o1")"
 [ "$(kv disabled "$tmp/o1")" = "OTHER_FS" ] || fail "disabled: $(kv disabled "$tmp/o1")"
+# a blocker no Kconfig file defines is never '= n' in Kconfig (3.5's
+# USB_DEVICEFS): removed from the farm's init/Kconfig, or strict stays off
+[ "$(kv absent "$tmp/o1")" = "GONE_FS" ] || fail "absent: $(kv absent "$tmp/o1")"
+grep -q 'GONE_FS = n' "$src/init/Kconfig" && fail "the farm's init/Kconfig still has the absent blocker"
+grep -q 'GONE_FS = n' "$fx/init/Kconfig" || fail "the tree's init/Kconfig was changed"
+grep -q 'does not define.*GONE_FS' "$tmp/e1" || fail "the absent blocker is not reported"
 case " $(kv blocker_dirs "$tmp/o1") " in *" net/demo "*) ;; *) fail "blocker_dirs lacks net/demo" ;; esac
 # shims: detected from the tree, applied in the farm only
 gcc_major=$(gcc -dumpversion | cut -d. -f1)
@@ -90,7 +96,21 @@ prep --path fs/other >"$tmp/o8" 2>/dev/null || fail "fs/other"
 [ "$(kv strict "$tmp/o8")" = off ] || fail "strict without --strict"
 grep -q '^CONFIG_OTHER_FS=y' "$(kv build "$tmp/o8")/.config" || fail "OTHER_FS"
 
-# 5. Usage and input errors exit 2.
+# 5. Strict types that cannot stick: exit 2, with the reason (here a
+# blocker of a form the preparer does not evaluate, from an overlay).
+mkdir -p "$tmp/ovl/init"
+sed 's/^\(\tdepends on OTHER_FS = n\)$/\1\n\tdepends on !DEMO_FS/' "$fx/init/Kconfig" >"$tmp/ovl/init/Kconfig"
+grep -q '!DEMO_FS' "$tmp/ovl/init/Kconfig" || fail "overlay not made"
+set +e
+prep --path fs/demo --strict --overlay "$tmp/ovl" >/dev/null 2>"$tmp/e10"
+rc=$?
+set -e
+[ $rc = 2 ] || fail "strict types blocked: exit $rc, want 2"
+grep -q 'could not enable CONFIG_UIDGID_STRICT_TYPE_CHECKS' "$tmp/e10" &&
+	grep -q 'not evaluated by the preparer: depends on !DEMO_FS' "$tmp/e10" ||
+	{ cat "$tmp/e10"; fail "no reason given for strict types off"; }
+
+# 6. Usage and input errors exit 2.
 for args in "--tree $tmp/none" "--tree $fx --path ../x" "--tree $fx --path nosuch" \
 	"--tree $fx --sym 'A B'" "--tree $fx -j x" "--tree $fx --base nope" "--bogus" "--tree tests/gate/fixture"; do
 	set +e

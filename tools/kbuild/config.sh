@@ -14,6 +14,11 @@
 #   $dropped  with --strict: blockers of UIDGID_CONVERTED (`depends on X = n`)
 #             that the request needs (removed from the farm's init/Kconfig)
 #   $disabled with --strict: the other blockers (disabled in .config)
+#   $absent   with --strict: blockers the tree does not define (for x86):
+#             Kconfig gives an undefined name its own name as value, so
+#             `depends on X = n` is never true and UIDGID_CONVERTED can
+#             never be y (Linux 3.5: USB_DEVICEFS, removed in the same
+#             release); removed from the farm's init/Kconfig like $dropped
 #   $blockerdirs  directories whose whole build a dropped blocker guards
 #             (`obj-$(CONFIG_X) += dir/`): code of the same conversion
 config_request() {
@@ -24,7 +29,7 @@ config_request() {
 	for _p in $paths; do _config_want_dir "$_p"; done
 	for _s in $syms; do _config_want "$_s"; done
 	_config_need
-	strictmode=none dropped= disabled= blockerdirs=
+	strictmode=none dropped= disabled= absent= blockerdirs=
 	if grep -q "^config UIDGID_STRICT_TYPE_CHECKS" "$tree/init/Kconfig"; then
 		strictmode=switch
 	elif grep -qs 'typedef struct' "$tree/include/linux/uidgid.h" "$tree/include/linux/uidgid_types.h"; then
@@ -75,12 +80,17 @@ _config_need() {
 	need=${need% }
 }
 
-# _config_blockers: split the UIDGID_CONVERTED blockers into $dropped (in
-# $need) and $disabled; $blockerdirs: directories a dropped one guards
+# _config_blockers: split the UIDGID_CONVERTED blockers into $absent (not
+# defined by the tree), $dropped (in $need) and $disabled; $blockerdirs:
+# directories a dropped one guards
 _config_blockers() {
-	dropped= disabled= blockerdirs=
+	dropped= disabled= absent= blockerdirs=
 	_blockers=$(sed -n '/^config UIDGID_CONVERTED/,/^config /s/^[ 	]*depends on[ 	]*\([A-Za-z0-9_]*\)[ 	]*=[ 	]*n[ 	]*$/\1/p' "$tree/init/Kconfig")
 	for _b in $_blockers; do
+		if ! grep -qx "$_b" "$work/defined"; then
+			absent="$absent $_b"
+			continue
+		fi
 		case " $need " in
 		*" $_b "*)
 			dropped="$dropped $_b"
@@ -95,14 +105,15 @@ _config_blockers() {
 		*) disabled="$disabled $_b" ;;
 		esac
 	done
-	dropped=${dropped# } disabled=${disabled# } blockerdirs=${blockerdirs# }
+	dropped=${dropped# } disabled=${disabled# } absent=${absent# } blockerdirs=${blockerdirs# }
 }
 
-# config_drop_blockers: the farm's init/Kconfig without the dropped blockers.
+# config_drop_blockers: the farm's init/Kconfig without the dropped and the
+# absent blockers.
 config_drop_blockers() {
-	[ -n "$dropped" ] || return 0
+	[ -n "$dropped$absent" ] || return 0
 	_e=
-	for _b in $dropped; do _e="$_e/^[ 	]*depends on[ 	]*${_b}[ 	]*=[ 	]*n[ 	]*\$/d;"; done
+	for _b in $dropped $absent; do _e="$_e/^[ 	]*depends on[ 	]*${_b}[ 	]*=[ 	]*n[ 	]*\$/d;"; done
 	sed "/^config UIDGID_CONVERTED/,/^config /{$_e}" "$src/init/Kconfig" | farm_rewrite init/Kconfig
 }
 
@@ -166,4 +177,21 @@ config_make() {
 		[ $_round -lt 8 ] || break
 	done
 	disabled=${_off# }
+}
+
+# config_strict_why: why UIDGID_CONVERTED is not y in $obj/.config, one
+# line per reason (the farm's init/Kconfig as Kconfig read it).
+config_strict_why() {
+	config_on "$obj/.config" >"$work/on.why"
+	sed -n '/^config UIDGID_CONVERTED/,/^config /s/^[ 	]*depends on[ 	]*//p' "$src/init/Kconfig" |
+	while IFS= read -r _l; do
+		_x=$(printf '%s\n' "$_l" | sed -n 's/^\([A-Za-z0-9_]*\)[ 	]*=[ 	]*n[ 	]*$/\1/p')
+		if [ -z "$_x" ]; then
+			echo "not evaluated by the preparer: depends on $_l"
+		elif ! grep -qx "$_x" "$work/defined"; then
+			echo "$_x is not defined by the tree: 'depends on $_x = n' is never true"
+		elif grep -qx "$_x" "$work/on.why"; then
+			echo "$_x is on (selected by: $(awk -F'\t' -v t="$_x" '$1 == "S" && $3 == t { printf "%s ", $2 }' "$work/kconfig.index"))"
+		fi
+	done
 }

@@ -13,7 +13,8 @@
 # (config.sh), `make prepare scripts` done.  Prints on stdout, one per line:
 #   src=FARM  build=O=DIR  shims=LIST(comma separated)  base=CONFIG
 #   want=SYMS  unmet=SYMS  strict=switch|always|none|off  dropped=SYMS
-#   disabled=SYMS  blocker_dirs=DIRS  cached=yes|no  key=KEY  lock=FILE
+#   disabled=SYMS  absent=SYMS  blocker_dirs=DIRS  cached=yes|no  key=KEY
+#   lock=FILE
 # Build with:  make -C FARM O=BUILD ...   (hold `flock LOCK` while building).
 # Exit 0 ok, 2 bad input or the build could not be prepared, 130 interrupted.
 set -eu
@@ -134,7 +135,7 @@ if [ -n "$overlay" ]; then
 fi
 need_sorted=$(printf '%s\n' $need | LC_ALL=C sort -u | tr '\n' ' ')
 key=$(printf 'kbuild-v1\n%s\n' "$kbver" "$tree" "$fp" "$base" "$need_sorted" "$strict" \
-	"$dropped" "$disabled" "$cc" "$mkv" "$spv" "$ovl" | sha1sum | cut -c1-16)
+	"$dropped" "$disabled" "$absent" "$cc" "$mkv" "$spv" "$ovl" | sha1sum | cut -c1-16)
 entry=$cache/$key
 src=$entry/src obj=$entry/obj
 mkdir -p "$entry"
@@ -166,7 +167,7 @@ verify() { # sets why= on failure
 
 output() { # cached=yes|no
 	printf 'src=%s\nbuild=%s\n' "$src" "$obj"
-	sed -n 's/^\(shims\|base\|want\|unmet\|strict\|dropped\|disabled\|blocker_dirs\)=/&/p' "$entry/ok"
+	sed -n 's/^\(shims\|base\|want\|unmet\|strict\|dropped\|disabled\|absent\|blocker_dirs\)=/&/p' "$entry/ok"
 	printf 'cached=%s\nkey=%s\nlock=%s\n' "$1" "$key" "$entry/lock"
 }
 
@@ -193,6 +194,7 @@ if [ -n "$overlay" ]; then
 fi
 shims_apply
 [ -z "$shims" ] || say "shims for gcc $(gcc -dumpversion) (in the farm only): $shims"
+[ -z "$absent" ] || say "blockers of UIDGID_CONVERTED the tree does not define (never '= n' in Kconfig): $absent: removed from the farm's init/Kconfig"
 config_drop_blockers
 case "$base" in defconfig) bcfg=x86_64_defconfig ;; *) bcfg=$base ;; esac
 config_make "$bcfg"
@@ -203,7 +205,8 @@ unmet=${unmet# }
 [ -z "$unmet" ] || say "warning: could not enable: $unmet"
 if [ "$strict" = 1 ] && [ $strictmode = switch ] &&
 	! grep -q '^CONFIG_UIDGID_STRICT_TYPE_CHECKS=y' "$obj/.config"; then
-	die "could not enable CONFIG_UIDGID_STRICT_TYPE_CHECKS (still blocked; see $obj/.config)"
+	config_strict_why | sed 's/^/kbuild:   /' >&2
+	die "could not enable CONFIG_UIDGID_STRICT_TYPE_CHECKS: UIDGID_CONVERTED is not y (reasons above; see $obj/.config)"
 fi
 say "configured ($bcfg + $(printf '%s\n' $need | grep -cx -f "$work/on" || true) of $(printf '%s\n' $need | wc -l) needed symbols on); make prepare scripts -j$jobs"
 mk -s -j"$jobs" prepare scripts >"$entry/prepare.log" 2>&1 ||
@@ -211,9 +214,9 @@ mk -s -j"$jobs" prepare scripts >"$entry/prepare.log" 2>&1 ||
 
 {
 	marker_body
-	printf 'shims=%s\nbase=%s\nwant=%s\nunmet=%s\nstrict=%s\ndropped=%s\ndisabled=%s\nblocker_dirs=%s\n' \
+	printf 'shims=%s\nbase=%s\nwant=%s\nunmet=%s\nstrict=%s\ndropped=%s\ndisabled=%s\nabsent=%s\nblocker_dirs=%s\n' \
 		"$shims" "$bcfg" "$want" "$unmet" "$([ "$strict" = 1 ] && echo $strictmode || echo off)" \
-		"$dropped" "$disabled" "$blockerdirs"
+		"$dropped" "$disabled" "$absent" "$blockerdirs"
 	printf 'seconds=%s\n' "$(( $(date +%s) - t0 ))"
 } >"$entry/ok.tmp.$$"
 mv -f "$entry/ok.tmp.$$" "$entry/ok"
