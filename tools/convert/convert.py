@@ -11,10 +11,14 @@
       run: see doc/convert.md) and W/fs.json (one entry per PATH: label,
       files, Kconfig blocker symbol).
   convert.py manifest --work W --tree T --out FILE [--signoff] [--stats FILE]
+                      [--gate-json FILE]
       writes the series manifest (cocci/FORMAT): one step per filesystem,
       its body the counts by kind, "listed" sites as the step's limits; with
       --stats (gate/audit numbers before and after, from convert.sh) the
-      cover letter table and the Kconfig action for clean filesystems.
+      cover letter table and the Kconfig action for clean filesystems; with
+      --gate-json (the strict gate's report after) every ID problem left is
+      listed in its step's limits (the cover letter's "Not done
+      mechanically").
 Nothing here runs a shell; convert.sh execs every tool with argv.
 """
 import hashlib
@@ -321,6 +325,13 @@ def manifest(opts, _paths):
                 w = line.split()
                 if len(w) == 3:
                     stats.setdefault(w[0], {})[w[1]] = w[2]
+    gate_left = []
+    if opts.get("gate-json"):
+        try:
+            with open(opts["gate-json"]) as fh:
+                gate_left = [e for e in json.load(fh).get("problems", []) if isinstance(e, dict)]
+        except (OSError, ValueError, AttributeError):
+            gate_left = []
     author = os.environ.get("KIDPUSH_AUTHOR") or "kidpush convert <kidpush@localhost>"
     date = os.environ.get("KIDPUSH_DATE") or git_date(tree) or "Thu, 1 Jan 2026 00:00:00 +0000"
     out = []
@@ -372,8 +383,10 @@ def manifest(opts, _paths):
         out.append("subject: %s: Convert to kuid_t and kgid_t\n" % f["label"])
         out.append("author: %s\n" % author)
         out.append("date: %s\n" % date)
-        globs = [g for d in group for g in ("%s/*.c" % d, "%s/*.h" % d)] + sorted(
-            x for x in files if owner(group, x) is None)
+        # with a plan the rules fire only at its positions: the scope is the
+        # files the plan names (a name with white space: its directory's glob)
+        globs = sorted({glob_of(x) for x in files}) or [
+            g for d in group for g in ("%s/*.c" % d, "%s/*.h" % d)]
         drop = f["blockers"] and s.get("gate-after") == "0"
         if drop:
             globs.append("init/Kconfig")
@@ -403,13 +416,32 @@ def manifest(opts, _paths):
             for e in lim:
                 out.append("| %s:%d:%d %s: %s\n" % (e["file"], e["line"], e.get("col", 0), e.get("kind", "?"),
                                                      " ".join(str(e.get("why", "")).split())))
+        left = sorted((e for e in gate_left if owner(group, e.get("file", ""))),
+                      key=lambda e: (e["file"], e.get("line", 0), e.get("column", 0)))
+        if left:
+            out.append("|\n" if lim else "limits:\n")
+            out.append("| left for the strict gate (not rewritten mechanically):\n")
+            for e in left:
+                out.append("| %s:%s:%s %s%s\n" % (e["file"], e.get("line", 0), e.get("column", 0),
+                                                  " ".join(str(e.get("message", "")).split()),
+                                                  " (%s)" % "; ".join(" ".join(d.split()) for d in
+                                                                      str(e["detail"]).splitlines())
+                                                  if e.get("detail") else ""))
         if f["blockers"] and not drop:
             note = ("the strict gate was not run (--gate)" if "gate-after" not in s
                     else "the strict gate still reports %s ID problems" % s["gate-after"])
-            out.append("|\n" if lim else "limits:\n")
+            out.append("|\n" if lim or left else "limits:\n")
             out.append("| Kconfig: the %s blocker of UIDGID_CONVERTED stays: %s\n" % (" ".join(f["blockers"]), note))
     with open(opts["out"], "w") as fh:
         fh.write("".join(out))
+
+
+def glob_of(path):
+    """an fnmatch pattern matching exactly PATH (cocci/FORMAT files:)"""
+    if re.search(r"\s", path):
+        d = os.path.dirname(path)
+        return "%s/*%s" % (d, os.path.splitext(path)[1])
+    return re.sub(r"([*?\[\]\\])", r"\\\1", path)
 
 
 def blocker_note(f, s):

@@ -106,6 +106,25 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 2' TERM HUP
 
+# 0. a kernel tree without a build of its own: the shared preparer makes (and
+# caches) one, on a shallow symlink farm with the release's shims; the
+# inference and the audit take their flags (and so the shimmed include
+# directories) from it (headers named by their farm path in the plan are
+# mapped back to the tree by convert.py)
+if [ -z "$build" ] && [ -f "$tree/Makefile" ] && [ -f "$tree/Kconfig" ] && [ -d "$tree/arch" ] &&
+	[ ! -f "$tree/include/generated/autoconf.h" ]; then
+	set -- --tree "$tree"
+	for p in $allpaths; do set -- "$@" --path "$p"; done
+	[ -z "$jobs" ] || set -- "$@" -j "$jobs"
+	[ "$quiet" = 0 ] || set -- "$@" -q
+	say "preparing a kernel build (tools/kbuild/prepare.sh, cached)"
+	rc=0
+	"$root/tools/kbuild/prepare.sh" "$@" >"$work/prepare.out" || rc=$?
+	case $rc in 0) ;; 130) exit 130 ;; *) die "the kernel build could not be prepared (tools/kbuild/prepare.sh exit $rc)" ;; esac
+	build=$(sed -n 's/^build=//p' "$work/prepare.out" | head -n 1)
+	[ -d "$build" ] || die "the preparer gave no build directory"
+fi
+
 # 1. the plan
 if [ -z "$plan" ]; then
 	infer=$root/build/kidpush-infer
@@ -221,6 +240,7 @@ if [ $gate = 1 ]; then say "strict gate after"; count_gate after --overlay "$ov"
 # 5. pass 2: the series with the numbers and the Kconfig blockers of clean filesystems
 # (the manifest's path is named in the cover letter: content-addressed, so
 # that a rerun is byte-identical)
+[ ! -f "$work/gate-after.json" ] || set -- "$@" --gate-json "$work/gate-after.json"
 python3 "$self/convert.py" manifest --work "$work" --tree "$tree" --out "$work/series2" \
 	--stats "$stats" "$@" || exit 2
 m2=$cache/manifest-$(cat "$work/series2" "$work/kuid.cocci" | sha256sum | cut -c1-16)
