@@ -11,10 +11,14 @@
       run: see doc/convert.md) and W/fs.json (one entry per PATH: label,
       files, Kconfig blocker symbol).
   convert.py manifest --work W --tree T --out FILE [--signoff] [--stats FILE]
+                      [--gate-json FILE]
       writes the series manifest (cocci/FORMAT): one step per filesystem,
       its body the counts by kind, "listed" sites as the step's limits; with
       --stats (gate/audit numbers before and after, from convert.sh) the
-      cover letter table and the Kconfig action for clean filesystems.
+      cover letter table and the Kconfig action for clean filesystems; with
+      --gate-json (the strict gate's report after) every ID problem left is
+      listed in its step's limits (the cover letter's "Not done
+      mechanically").
 Nothing here runs a shell; convert.sh execs every tool with argv.
 """
 import hashlib
@@ -155,36 +159,87 @@ def prepare(opts, paths):
         parts.append("// ==== %s ====\n%s" % (n, t))
     with open(os.path.join(work, "kuid.cocci"), "w") as fh:
         fh.write("".join(parts))
+    blockers = uidgid_blockers(tree)
+    comp = companions(tree, paths, blockers)
+    allpaths = [p.rstrip("/") for p in paths] + [d for p in paths for d in comp[p.rstrip("/")]]
+    fss = []
+    for p in paths:
+        q = p.rstrip("/")
+        group = [q] + comp[q]
+        files = sorted({e["file"] for key in ("retype", "sites") for e in filtered[key] if owner(group, e["file"])})
+        fss.append({"path": q, "paths": group, "label": os.path.basename(q), "files": files,
+                    "blockers": [b for b in (kconfig_blocker(tree, d, blockers) for d in group) if b]})
+    # headers outside every PATH go with the first filesystem that uses them
+    if fss:
+        for f in sorted({e["file"] for key in ("retype", "sites") for e in filtered[key]
+                         if owner(allpaths, e["file"]) is None}):
+            fss[0]["files"].append(f)
+    with open(os.path.join(work, "fs.json"), "w") as fh:
+        json.dump({"plan": pfile, "fs": fss}, fh, indent=1, sort_keys=True)
+    print(pfile)
+
+
+def uidgid_blockers(tree):
+    """the symbols X of init/Kconfig's UIDGID_CONVERTED 'depends on X = n'"""
     kconfig = ""
     try:
         with open(os.path.join(tree, "init/Kconfig"), errors="replace") as fh:
             kconfig = fh.read()
     except OSError:
         pass
-    blockers = set(re.findall(r"^\s*depends on (\w+) = n\s*$", uidgid_block(kconfig), re.M))
-    fss = []
+    return set(re.findall(r"^\s*depends on (\w+) = n\s*$", uidgid_block(kconfig), re.M))
+
+
+def kconfig_syms(tree, d):
+    """the symbols DIR/Kconfig defines, and the words it names"""
+    try:
+        with open(os.path.join(tree, d, "Kconfig"), errors="replace") as fh:
+            t = fh.read()
+    except OSError:
+        return [], set()
+    return re.findall(r"^\s*(?:menu)?config\s+(\w+)", t, re.M), set(re.findall(r"\b[A-Z0-9_]+\b", t))
+
+
+def kconfig_blocker(tree, d, blockers):
+    return next((x for x in kconfig_syms(tree, d)[0] if x in blockers), "")
+
+
+def companions(tree, paths, blockers):
+    """PATH -> the directories whose blocker PATH's Kconfig names (fs/9p:
+    net/9p, NET_9P): UIDGID_CONVERTED needs them converted too, so they
+    belong to the same step (as the gate checks them with PATH)"""
+    want = {}
     for p in paths:
         q = p.rstrip("/")
-        label = os.path.basename(q)
-        files = sorted({e["file"] for key in ("retype", "sites") for e in filtered[key] if owner([q], e["file"])})
-        outside = sorted({e["file"] for key in ("retype", "sites") for e in filtered[key]
-                          if owner(paths, e["file"]) is None})
-        syms = []
-        try:
-            with open(os.path.join(tree, q, "Kconfig"), errors="replace") as fh:
-                syms = re.findall(r"^\s*(?:menu)?config\s+(\w+)", fh.read(), re.M)
-        except OSError:
-            pass
-        blocker = next((s for s in syms if s in blockers), "")
-        fss.append({"path": q, "label": label, "files": files, "blocker": blocker})
-    # headers outside every PATH go with the first filesystem that uses them
-    if fss:
-        for f in sorted({e["file"] for key in ("retype", "sites") for e in filtered[key]
-                         if owner(paths, e["file"]) is None}):
-            fss[0]["files"].append(f)
-    with open(os.path.join(work, "fs.json"), "w") as fh:
-        json.dump({"plan": pfile, "fs": fss}, fh, indent=1, sort_keys=True)
-    print(pfile)
+        own, named = kconfig_syms(tree, q)
+        want[q] = sorted(named & blockers - set(own))
+    need = {x for v in want.values() for x in v}
+    where = {}
+    if need:
+        for top, dirs, files in os.walk(tree):
+            dirs[:] = sorted(x for x in dirs if not x.startswith("."))
+            if "Kconfig" in files:
+                rel = os.path.relpath(top, tree)
+                for x in kconfig_syms(tree, rel)[0]:
+                    if x in need and x not in where:
+                        where[x] = rel
+    out = {}
+    for q, syms in want.items():
+        ds = []
+        for x in syms:
+            d = where.get(x)
+            if d and owner([r.rstrip("/") for r in paths], d) is None and d not in ds:
+                ds.append(d)
+        out[q] = ds
+    return out
+
+
+def companion_list(opts, paths):
+    """convert.py companions --tree T PATH...: the companion directories"""
+    comp = companions(opts["tree"], paths, uidgid_blockers(opts["tree"]))
+    for p in paths:
+        for d in comp[p.rstrip("/")]:
+            print(d)
 
 
 def uidgid_block(kconfig):
@@ -209,6 +264,26 @@ def count(plan, files):
                 c["boundary-out-munged"] = c.get("boundary-out-munged", 0) + 1
             c[k] = c.get(k, 0) + 1
     return c
+
+
+WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def guard_words(plan, files):
+    """the words of every planned declaration and site in FILES (a root or
+    sentinel site's line holds its id's word too): a spatch parse error on
+    a line holding none of them cannot hide one (the kuid rules have no
+    grep query; cocci/FORMAT "guard:")"""
+    w = set()
+    for r in plan["retype"]:
+        if r["file"] in files:
+            w.update(WORD.findall(str(r.get("name", ""))))
+            w.update(WORD.findall(str(r.get("decl_type", ""))))
+    for x in plan["sites"]:
+        if x["file"] in files:
+            w.update(WORD.findall(str(x.get("text", ""))))
+            w.update(WORD.findall(str(x.get("id", ""))))
+    return sorted(w)
 
 
 def body_of(label, c):
@@ -250,6 +325,13 @@ def manifest(opts, _paths):
                 w = line.split()
                 if len(w) == 3:
                     stats.setdefault(w[0], {})[w[1]] = w[2]
+    gate_left = []
+    if opts.get("gate-json"):
+        try:
+            with open(opts["gate-json"]) as fh:
+                gate_left = [e for e in json.load(fh).get("problems", []) if isinstance(e, dict)]
+        except (OSError, ValueError, AttributeError):
+            gate_left = []
     author = os.environ.get("KIDPUSH_AUTHOR") or "kidpush convert <kidpush@localhost>"
     date = os.environ.get("KIDPUSH_DATE") or git_date(tree) or "Thu, 1 Jan 2026 00:00:00 +0000"
     out = []
@@ -264,10 +346,20 @@ def manifest(opts, _paths):
              "kgid_t.  Declarations to retype and sites to rewrite come from the",
              "libclang ID type inference (the plan); the rewriting from the",
              "cocci/kuid semantic patches.", ""]
+    def stat(f, what):
+        v = [stats.get(p, {}).get(what) for p in f.get("paths", [f["path"]])]
+        if any(x is None for x in v):
+            return None
+        try:
+            return str(sum(int(x) for x in v))
+        except ValueError:
+            return "?"
+
     if stats:
         cover.append("%-12s %10s %14s %16s  %s" % ("filesystem", "plan", "audit", "strict gate", "Kconfig blocker"))
         for f in meta["fs"]:
-            s = stats.get(f["path"], {})
+            s = {k: stat(f, k) for k in ("audit-before", "audit-after", "gate-before", "gate-after")}
+            s = {k: v for k, v in s.items() if v is not None}
             c = count(plan, set(f["files"]))
             n = sum(c.get(k, 0) for k in c if k.startswith("retype-")) + sum(
                 c.get(k, 0) for k in ("compare", "root", "sentinel", "boundary-in", "boundary-out"))
@@ -284,47 +376,76 @@ def manifest(opts, _paths):
     for i, f in enumerate(meta["fs"]):
         files = set(f["files"])
         c = count(plan, files)
-        s = stats.get(f["path"], {})
+        s = {k: stat(f, k) for k in ("gate-after",)}
+        s = {k: v for k, v in s.items() if v is not None}
+        group = f.get("paths", [f["path"]])
         out.append("\nstep: %02d\n" % (i + 1))
         out.append("subject: %s: Convert to kuid_t and kgid_t\n" % f["label"])
         out.append("author: %s\n" % author)
         out.append("date: %s\n" % date)
-        globs = ["%s/*.c" % f["path"], "%s/*.h" % f["path"]] + sorted(x for x in files if owner([f["path"]], x) is None)
-        drop = f["blocker"] and s.get("gate-after") == "0"
+        # with a plan the rules fire only at its positions: the scope is the
+        # files the plan names (a name with white space: its directory's glob)
+        globs = sorted({glob_of(x) for x in files}) or [
+            g for d in group for g in ("%s/*.c" % d, "%s/*.h" % d)]
+        drop = f["blockers"] and s.get("gate-after") == "0"
         if drop:
             globs.append("init/Kconfig")
         out.append("files: %s\n" % " ".join(globs))
         out.append("spatch: -D patch -D kidpush_plan=%s\n" % meta["plan"])
         out.append("cocci: kuid.cocci\n")
+        guard = guard_words(plan, files)
+        if guard:
+            out.append("guard: %s\n" % " ".join(guard))
         if drop:
-            out.append("action: kconfig --if-present init/Kconfig drop UIDGID_CONVERTED depends on %s = n\n"
-                       % f["blocker"])
+            for b in f["blockers"]:
+                out.append("action: kconfig --if-present init/Kconfig drop UIDGID_CONVERTED depends on %s = n\n"
+                           % b)
         body = body_of(f["label"], c)
         if drop:
-            body.append("- drop the %s blocker of UIDGID_CONVERTED: the strict gate is clean" % f["blocker"])
+            body.append("- drop the %s blocker%s of UIDGID_CONVERTED: the strict gate is clean" % (
+                " and ".join(f["blockers"]), "s" if len(f["blockers"]) > 1 else ""))
         if opts.get("signoff"):
             body += ["", "Signed-off-by: %s" % author]
         out.append("body:\n")
         for l in body:
             out.append(("| " + l).rstrip() + "\n")
-        lim = sorted((e for e in plan["listed"] if owner([f["path"]], e["file"])),
+        lim = sorted((e for e in plan["listed"] if owner(group, e["file"])),
                      key=lambda e: (e["file"], e["line"], e.get("col", 0)))
         if lim:
             out.append("limits:\n")
             for e in lim:
                 out.append("| %s:%d:%d %s: %s\n" % (e["file"], e["line"], e.get("col", 0), e.get("kind", "?"),
                                                      " ".join(str(e.get("why", "")).split())))
-        if f["blocker"] and not drop:
+        left = sorted((e for e in gate_left if owner(group, e.get("file", ""))),
+                      key=lambda e: (e["file"], e.get("line", 0), e.get("column", 0)))
+        if left:
+            out.append("|\n" if lim else "limits:\n")
+            out.append("| left for the strict gate (not rewritten mechanically):\n")
+            for e in left:
+                out.append("| %s:%s:%s %s%s\n" % (e["file"], e.get("line", 0), e.get("column", 0),
+                                                  " ".join(str(e.get("message", "")).split()),
+                                                  " (%s)" % "; ".join(" ".join(d.split()) for d in
+                                                                      str(e["detail"]).splitlines())
+                                                  if e.get("detail") else ""))
+        if f["blockers"] and not drop:
             note = ("the strict gate was not run (--gate)" if "gate-after" not in s
                     else "the strict gate still reports %s ID problems" % s["gate-after"])
-            out.append("|\n" if lim else "limits:\n")
-            out.append("| Kconfig: the %s blocker of UIDGID_CONVERTED stays: %s\n" % (f["blocker"], note))
+            out.append("|\n" if lim or left else "limits:\n")
+            out.append("| Kconfig: the %s blocker of UIDGID_CONVERTED stays: %s\n" % (" ".join(f["blockers"]), note))
     with open(opts["out"], "w") as fh:
         fh.write("".join(out))
 
 
+def glob_of(path):
+    """an fnmatch pattern matching exactly PATH (cocci/FORMAT files:)"""
+    if re.search(r"\s", path):
+        d = os.path.dirname(path)
+        return "%s/*%s" % (d, os.path.splitext(path)[1])
+    return re.sub(r"([*?\[\]\\])", r"\\\1", path)
+
+
 def blocker_note(f, s):
-    if not f["blocker"]:
+    if not f["blockers"]:
         return "(none)"
     return "dropped" if s.get("gate-after") == "0" else "kept"
 
@@ -353,10 +474,13 @@ def audit_count(opts, _paths):
 
 
 def gate_count(opts, _paths):
+    """convert.py gate-count --json FILE --path P: P's ID problems"""
     try:
         with open(opts["json"]) as fh:
-            print(json.load(fh)["summary"]["id_problems"])
-    except (OSError, ValueError, KeyError):
+            d = json.load(fh)
+        p = opts["path"].rstrip("/")
+        print(next(r["id_problems"] for r in d["per_path"] if r["path"].rstrip("/") == p))
+    except (OSError, ValueError, KeyError, StopIteration, TypeError):
         print("?")
 
 
@@ -364,7 +488,7 @@ def main():
     if len(sys.argv) < 2:
         die("usage: convert.py prepare|manifest|audit-count|gate-count ...")
     opts, paths = args_of(sys.argv[2:])
-    {"prepare": prepare, "manifest": manifest, "audit-count": audit_count,
+    {"prepare": prepare, "manifest": manifest, "audit-count": audit_count, "companions": companion_list,
      "gate-count": gate_count}.get(sys.argv[1], lambda o, p: die("unknown command " + sys.argv[1]))(opts, paths)
 
 

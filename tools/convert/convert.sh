@@ -88,6 +88,12 @@ mkdir -p "$outdir" || die "cannot create $outdir"
 case "$(cd "$outdir" && pwd -P)/" in
 "$tree"/*) die "--out must not be inside the tree" ;;
 esac
+# directories whose Kconfig blocker a PATH needs dropped (fs/9p: net/9p)
+# are converted, audited and gated with it (one step)
+comp=$(python3 "$self/convert.py" companions --tree "$tree" $paths) || die "cannot read the Kconfig files of $tree"
+allpaths=$paths
+for d in $comp; do allpaths="$allpaths $d"; done
+[ -z "$comp" ] || say "converted and checked with their filesystem: $(echo $comp)"
 series=$root/build/kidpush-series
 [ -x "$series" ] || die "$series missing: run 'make' (or ./run.sh convert)"
 command -v python3 >/dev/null 2>&1 || die "python3 not installed"
@@ -100,6 +106,25 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 2' TERM HUP
 
+# 0. a kernel tree without a build of its own: the shared preparer makes (and
+# caches) one, on a shallow symlink farm with the release's shims; the
+# inference and the audit take their flags (and so the shimmed include
+# directories) from it (headers named by their farm path in the plan are
+# mapped back to the tree by convert.py)
+if [ -z "$build" ] && [ -f "$tree/Makefile" ] && [ -f "$tree/Kconfig" ] && [ -d "$tree/arch" ] &&
+	[ ! -f "$tree/include/generated/autoconf.h" ]; then
+	set -- --tree "$tree"
+	for p in $allpaths; do set -- "$@" --path "$p"; done
+	[ -z "$jobs" ] || set -- "$@" -j "$jobs"
+	[ "$quiet" = 0 ] || set -- "$@" -q
+	say "preparing a kernel build (tools/kbuild/prepare.sh, cached)"
+	rc=0
+	"$root/tools/kbuild/prepare.sh" "$@" >"$work/prepare.out" || rc=$?
+	case $rc in 0) ;; 130) exit 130 ;; *) die "the kernel build could not be prepared (tools/kbuild/prepare.sh exit $rc)" ;; esac
+	build=$(sed -n 's/^build=//p' "$work/prepare.out" | head -n 1)
+	[ -d "$build" ] || die "the preparer gave no build directory"
+fi
+
 # 1. the plan
 if [ -z "$plan" ]; then
 	infer=$root/build/kidpush-infer
@@ -108,10 +133,10 @@ if [ -z "$plan" ]; then
 	[ -z "$build" ] || set -- "$@" --build "$build"
 	[ -z "$jobs" ] || set -- "$@" -j "$jobs"
 	[ "$quiet" = 0 ] || set -- "$@" -q
-	say "inferring ID types:$paths"
+	say "inferring ID types:$allpaths"
 	rc=0
 	# shellcheck disable=SC2086
-	"$infer" "$@" $paths || rc=$?
+	"$infer" "$@" $allpaths || rc=$?
 	case $rc in
 	0) ;;
 	1) echo "convert: kidpush-infer could not parse some files (\"skipped\" in the plan)" >&2 ;;
@@ -134,30 +159,31 @@ count_audit() { # TREE LABEL
 	[ -z "$build" ] || set -- "$@" --build "$build"
 	[ -z "$jobs" ] || set -- "$@" -j "$jobs"
 	# shellcheck disable=SC2086
-	"$audit" "$@" $paths >/dev/null 2>"$work/audit-$label.log" || rc=$?
+	"$audit" "$@" $allpaths >/dev/null 2>"$work/audit-$label.log" || rc=$?
 	[ $rc != 130 ] || exit 130
-	for p in $paths; do
+	for p in $allpaths; do
 		if [ $rc -le 1 ]; then
 			printf '%s audit-%s %s\n' "${p%/}" "$label" \
 				"$(python3 "$self/convert.py" audit-count --json "$work/audit-$label.json" --path "$p")" >>"$stats"
 		fi
 	done
 }
-count_gate() { # LABEL [--overlay DIR]
+count_gate() { # LABEL [--overlay DIR]: one gate run over every PATH (the
+	# checked filesystems' blockers dropped together), counted per PATH
 	label=$1; shift
-	for p in $paths; do
-		n=$(echo "${p%/}" | tr / _)
-		rc=0
-		"$root/checks/gate.sh" --tree "$tree" "$@" --json "$work/gate-$label-$n.json" "$p" \
-			>"$work/gate-$label-$n.log" 2>&1 || rc=$?
-		case $rc in
-		0|1) printf '%s gate-%s %s\n' "${p%/}" "$label" \
-			"$(python3 "$self/convert.py" gate-count --json "$work/gate-$label-$n.json")" >>"$stats" ;;
-		130) exit 130 ;;
-		*) echo "convert: the gate failed on $p (exit $rc), see its log:" >&2
-		   tail -n 5 "$work/gate-$label-$n.log" >&2 ;;
-		esac
-	done
+	rc=0
+	# shellcheck disable=SC2086
+	"$root/checks/gate.sh" --tree "$tree" "$@" --json "$work/gate-$label.json" $allpaths \
+		>"$work/gate-$label.log" 2>&1 || rc=$?
+	case $rc in
+	0|1) for p in $allpaths; do
+		printf '%s gate-%s %s\n' "${p%/}" "$label" \
+			"$(python3 "$self/convert.py" gate-count --json "$work/gate-$label.json" --path "$p")" >>"$stats"
+	     done ;;
+	130) exit 130 ;;
+	*) echo "convert: the gate failed (exit $rc), see its log:" >&2
+	   tail -n 5 "$work/gate-$label.log" >&2 ;;
+	esac
 }
 if [ -x "$audit" ]; then say "audit before"; count_audit "$tree" before; fi
 if [ $gate = 1 ]; then say "strict gate before"; count_gate before; fi
@@ -214,6 +240,7 @@ if [ $gate = 1 ]; then say "strict gate after"; count_gate after --overlay "$ov"
 # 5. pass 2: the series with the numbers and the Kconfig blockers of clean filesystems
 # (the manifest's path is named in the cover letter: content-addressed, so
 # that a rerun is byte-identical)
+[ ! -f "$work/gate-after.json" ] || set -- "$@" --gate-json "$work/gate-after.json"
 python3 "$self/convert.py" manifest --work "$work" --tree "$tree" --out "$work/series2" \
 	--stats "$stats" "$@" || exit 2
 m2=$cache/manifest-$(cat "$work/series2" "$work/kuid.cocci" | sha256sum | cut -c1-16)

@@ -79,10 +79,20 @@ static void free_argv(char **v)
 	free(v);
 }
 
-/* Words of a grep query ("a || (b && c)" -> a b c). */
+/* Does the line hold word W (a whole word)? */
+static int line_has_word(const char *line, size_t n, const char *w, size_t wl)
+{
+	for (size_t i = 0; i + wl <= n; i++)
+		if (!memcmp(line + i, w, wl) && (i == 0 || !(isalnum((unsigned char)line[i - 1]) || line[i - 1] == '_')) &&
+		    (i + wl == n || !(isalnum((unsigned char)line[i + wl]) || line[i + wl] == '_')))
+			return 1;
+	return 0;
+}
+
+/* Words of a grep query ("a || (b && c)" -> a b c): substrings, as spatch's
+ * own grep. */
 static int line_has_query_word(const char *line, size_t n, const char *query)
 {
-	if (!query) return 1;
 	for (const char *q = query; *q;) {
 		while (*q && !(isalnum((unsigned char)*q) || *q == '_')) q++;
 		const char *b = q;
@@ -95,10 +105,22 @@ static int line_has_query_word(const char *line, size_t n, const char *query)
 	return 0;
 }
 
+/* Can a parse error on this line hide a match of the rule?  With a grep
+ * query: when the line holds one of its words; without one: when the step
+ * names no guard words (cocci/FORMAT "guard:"), or the line holds one. */
+static int line_targeted(const char *line, size_t n, const char *query, const struct strlist *guard)
+{
+	if (query) return line_has_query_word(line, n, query);
+	if (!guard || !guard->n) return 1;
+	for (size_t k = 0; k < guard->n; k++)
+		if (line_has_word(line, n, guard->v[k], strlen(guard->v[k]))) return 1;
+	return 0;
+}
+
 /* spatch's output says the rule could not be applied to the file: an
  * exception, or a parse error in a region holding one of the rule's tokens
  * (parse errors elsewhere cannot hide a match and are ignored). */
-static const char *spatch_trouble(const char *out, const char *query)
+static const char *spatch_trouble(const char *out, const char *query, const struct strlist *guard)
 {
 	static const char *fatal[] = { "EXN:", "Fatal error", "exception", "Exception", NULL };
 	const char *why = NULL;
@@ -107,7 +129,7 @@ static const char *spatch_trouble(const char *out, const char *query)
 		const char *e = strchr(l, '\n');
 		size_t n = e ? (size_t)(e - l) : strlen(l);
 		if (n >= 4 && (!memcmp(l, "BAD:", 4) || !memcmp(l, "bad:", 4))) {
-			if (parse_error && line_has_query_word(l + 4, n - 4, query))
+			if (parse_error && line_targeted(l + 4, n - 4, query, guard))
 				why = "spatch could not parse the code the rule targets";
 		} else {
 			char *line = xstrndup(l, n);
@@ -204,7 +226,7 @@ static int spatch_run(const struct apply_ctx *c, const struct step *st, const st
 	base = base ? base + 1 : r->path;
 	if (rc == PROC_TIMEOUT) msg = "spatch timed out";
 	else if (rc != 0) msg = "spatch exited with an error";
-	else msg = spatch_trouble(err.s ? err.s : "", r->query);
+	else msg = spatch_trouble(err.s ? err.s : "", r->query, &st->guard);
 	for (size_t k = 0; k < n && !msg; k++) {
 		after[k].len = 0;
 		if (read_file(alias[k], &after[k]) < 0) { msg = "spatch's result cannot be read"; break; }
@@ -379,6 +401,9 @@ static void cache_key(const struct apply_ctx *c, const struct step *st, const st
 	kp_hash_update(h, c->spatch_version, strlen(c->spatch_version) + 1);
 	for (size_t i = 0; i < st->spatch.n; i++) kp_hash_update(h, st->spatch.v[i], strlen(st->spatch.v[i]) + 1);
 	for (size_t i = 0; i < st->include.n; i++) kp_hash_update(h, st->include.v[i], strlen(st->include.v[i]) + 1);
+	/* guard words decide whether a parse error skips the file */
+	if (st->guard.n) kp_hash_update(h, "guard", 6);
+	for (size_t i = 0; i < st->guard.n; i++) kp_hash_update(h, st->guard.v[i], strlen(st->guard.v[i]) + 1);
 	for (size_t i = 0; i < nrules; i++) kp_hash_update(h, rules[i].hash, 65);
 	kp_hash_update(h, headers_hash, strlen(headers_hash) + 1);
 	kp_hash_update(h, content, len);

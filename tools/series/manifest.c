@@ -180,6 +180,7 @@ int manifest_load(const char *path, struct manifest *m, struct buf *err)
 		else if (!strcmp(key, "files")) split_words(val, &st->files);
 		else if (!strcmp(key, "spatch")) split_words(val, &st->spatch);
 		else if (!strcmp(key, "include")) split_words(val, &st->include);
+		else if (!strcmp(key, "guard")) split_words(val, &st->guard);
 		else if (!strcmp(key, "action")) {
 			if (!*val) { buf_printf(err, "%s:%d: empty action\n", path, lineno); bad = 1; }
 			else sl_push(&st->actions, xstrdup(val));
@@ -266,7 +267,7 @@ void manifest_free(struct manifest *m)
 		free(s->id); free(s->subject); free(s->author); free(s->date); free(s->body);
 		free(s->limits);
 		sl_free(&s->files); sl_free(&s->cocci); sl_free(&s->spatch);
-		sl_free(&s->include); sl_free(&s->actions);
+		sl_free(&s->include); sl_free(&s->actions); sl_free(&s->guard);
 	}
 	free(m->steps);
 	free(m->path); free(m->dir); free(m->prefix); free(m->cover_subject);

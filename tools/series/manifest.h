@@ -12,6 +12,9 @@ struct step {
 	struct strlist spatch;     /* extra spatch options, split on blanks */
 	struct strlist include;    /* include dirs, relative to the tree */
 	struct strlist actions;    /* "NAME ARGS..." lines */
+	struct strlist guard;      /* words of the code a rule without a grep
+	                            * query targets: a parse error on a line
+	                            * holding none of them cannot hide a match */
 	int line;                  /* line of "step:" in the manifest */
 };
 

@@ -1,0 +1,47 @@
+#!/bin/sh
+# cocci/FORMAT "guard:": a rule without a grep query (here `E == 0`) skips a
+# file on any spatch parse error, also one in an unrelated `##` macro (coda's
+# upcall.c INSIZE); a step that names the words of the code it targets skips
+# it only when a BAD line holds one of them; the guard is part of the cache
+# key (a file accepted under one guard is not taken from the cache under
+# another).
+. "$KIDPUSH_ROOT/tests/series/lib.sh"
+mkdir -p "$T/tree/fs/g" "$T/m"
+cat >"$T/tree/fs/g/a.c" <<'EOC'
+#define INSIZE(tag) sizeof(struct coda_ ## tag ## _in)
+
+int f(int uid)
+{
+	return uid == 0;
+}
+EOC
+git -C "$T/tree" init -q && git -C "$T/tree" add -A &&
+	git -C "$T/tree" -c user.name=t -c user.email=t@t commit -qm base
+printf '@@\nexpression E;\n@@\n- E == 0\n+ !E\n' >"$T/m/r.cocci"
+manifest() { # GUARD-LINE
+	{ printf 'step: 01\nsubject: g: test\nauthor: A <a@b>\ndate: Sun, 17 Feb 2013 17:10:54 -0800\n'
+	  printf 'files: fs/g/*.c\ncocci: r.cocci\n%s\n' "$1"; } >"$T/m/series"
+}
+run() { rm -rf "$T/o"; rc=0; "$KP" --tree "$T/tree" --series "$T/m/series" --out "$T/o" -q 2>"$T/err" || rc=$?; }
+
+manifest ''
+run
+[ $rc = 1 ] || fail "no guard: exit $rc, want 1 (file skipped)"
+grep -q 'could not parse' "$T/err" || fail "no guard: no parse message: $(cat "$T/err")"
+ok "no guard: the parse error in the macro skips the file"
+
+manifest 'guard: uid'
+run
+[ $rc = 0 ] || fail "guard uid: exit $rc: $(cat "$T/err")"
+grep -q '^+	return !uid;' "$T/o"/0001-*.patch || fail "guard uid: not converted"
+ok "guard: uid: the macro's parse error cannot hide 'uid', file converted"
+
+manifest 'guard: tag uid'
+run
+[ $rc = 1 ] || fail "guard 'tag uid' (from the cache?): exit $rc, want 1"
+ok "guard: tag uid: the BAD line holds 'tag': skipped, also with a warm cache"
+
+manifest 'guard: coda'
+run
+[ $rc = 0 ] || fail "guard coda: 'coda_' is not the word 'coda': exit $rc"
+ok "guard words are whole words"
