@@ -16,7 +16,7 @@
 
 static const char usage[] =
 	"usage: kidpush-audit [--tree DIR] [--build DIR] [-j N] [--json FILE] [--sarif FILE]\n"
-	"                     [--summary] [-q | -v] [--progress] [--no-prefilter] [--infer] [--print-args]\n"
+	"                     [--summary] [-q | -v] [--progress] [--no-prefilter] [--whole-headers] [--infer] [--print-args]\n"
 	"                     [--help] [PATH...]\n"
 	"Parse each C file under PATH (default: the whole tree) with libclang and report,\n"
 	"type-aware through typedefs and macros, what a user-namespace conversion must touch:\n"
@@ -40,6 +40,8 @@ static const char usage[] =
 	"                stderr is not a terminal (on a terminal it is the default)\n"
 	"  --no-prefilter  parse every file; by default files whose translation unit names\n"
 	"                nothing of an ID type under PATH are not parsed (same findings)\n"
+	"  --whole-headers  with the prefilter, parse headers outside PATH whole; by default\n"
+	"                their function bodies are blanked (no finding can be there)\n"
 	"  --prefilter-dump FILE  write the prefilter's decision per file and its ID names\n"
 	"  --prefilter-check  parse only the files the prefilter rules out: any finding or\n"
 	"                skipped file there is a prefilter error (exit 1)\n"
@@ -95,10 +97,11 @@ int main(int argc, char **argv)
 		{ "verbose", no_argument, NULL, 'v' },    { "progress", no_argument, NULL, 'G' },
 		{ "no-prefilter", no_argument, NULL, 'N' }, { "prefilter-dump", required_argument, NULL, 'D' },
 		{ "prefilter-check", no_argument, NULL, 'C' }, { "infer", no_argument, NULL, 'I' },
+		{ "whole-headers", no_argument, NULL, 'B' },
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *tree_arg = NULL, *build_arg = NULL, *json = NULL, *sarif = NULL, *pfdump = NULL;
-	int summary = 0, quiet = 0, print_args = 0, verbose = 0, progress = -1, prefilter = 1, pfcheck = 0, infer = 0;
+	int summary = 0, quiet = 0, print_args = 0, verbose = 0, progress = -1, prefilter = 1, pfcheck = 0, infer = 0, blank = 1;
 	long jobs = sysconf(_SC_NPROCESSORS_ONLN);
 	int c;
 	while ((c = getopt_long(argc, argv, "j:qvh", longopts, NULL)) != -1) {
@@ -116,6 +119,7 @@ int main(int argc, char **argv)
 		case 'D': pfdump = optarg; break;
 		case 'C': pfcheck = 1; break;
 		case 'I': infer = 1; break;
+		case 'B': blank = 0; break;
 		case 'j': {
 			char *end;
 			jobs = strtol(optarg, &end, 10);
@@ -227,7 +231,7 @@ int main(int argc, char **argv)
 		return 2;
 
 	struct run r = { .tree = tree, .roots = roots, .nroots = nroots, .quiet = quiet,
-			 .verbose = verbose, .progress = progress };
+			 .verbose = verbose, .progress = progress, .blank_bodies = blank && !pfcheck };
 	r.njobs = files.n;
 	r.jobs = xmalloc(files.n * sizeof(*r.jobs));
 	size_t tl = strlen(tree);
@@ -321,6 +325,7 @@ int main(int argc, char **argv)
 		free(r.jobs[i].res.reason);
 		argv_free(&r.jobs[i].args);
 	}
+	blanked_free(&r);
 	free(r.jobs);
 	findings_free(&r.all);
 	flags_free(&fl);
