@@ -78,6 +78,22 @@ cat >"$t/fs/fp/both.c" <<'EOF2'
 #include <linux/idrange.h>
 long both_first(struct resource *r) { return r->start + idrange_after(); }
 EOF2
+# An audited header that the unit also reaches by a spelling outside the audited
+# paths (include/flx -> ../fs/fl): compared by real path, it keeps its body.
+mkdir -p "$t/fs/fl"
+ln -s ../fs/fl "$t/include/flx"
+cat >"$t/fs/fl/fl.h" <<'EOF2'
+#ifndef FL_H
+#define FL_H
+#include <linux/types.h>
+static inline int fl_root(kuid_t u) { return __kuid_val(u) == 0; }
+#endif
+EOF2
+cat >"$t/fs/fl/link.c" <<'EOF2'
+#include <flx/fl.h>
+#include "fl.h"
+int link_root(kuid_t u) { return fl_root(u); }
+EOF2
 
 "$bin" --tree "$t" -j 2 --no-prefilter --json "$tmp/full.json" fs >"$tmp/full.out" 2>"$tmp/full.err"
 rc_full=$?
@@ -95,6 +111,7 @@ cmp "$tmp/full.json" "$tmp/whole.json" || fail "JSON differs with --whole-header
 # The findings the full parse has: in the audited header and in range.c, none in idrange.h.
 grep -q '"file": "fs/fp/fp.h", "line": 3' "$tmp/full.json" || fail "no finding in the audited header"
 grep -q '"file": "fs/fp/range.c"' "$tmp/full.json" || fail "no finding in range.c"
+grep -q '"file": "fs/fl/fl.h"' "$tmp/full.json" || fail "no finding in fs/fl/fl.h"
 grep -q '"file": "include/' "$tmp/full.json" && fail "a finding outside the audited paths"
 # The error in idrange.h's body: the full parse and --whole-headers see it, the fast path does not.
 grep -q 'range.c.*parsed with errors.*no_such_symbol' "$tmp/full.err" || { cat "$tmp/full.err"; fail "the full parse does not see the error in the body"; }

@@ -333,11 +333,23 @@ static void blank_headers(struct db *db, struct run *r, const struct tu *tus, FI
 			if (f->state == PF_OK && f->nbodies && !wanted(db, f))
 				slot[tus[j].files[i]] = 1;
 		}
+	/* Also by real path: a file under an audited path by another spelling (a symlink
+	 * farm) keeps its bodies. */
+	char **real = xmalloc((r->nroots + 1) * sizeof(*real));
+	for (size_t i = 0; i < r->nroots; i++)
+		real[i] = realpath(r->roots[i], NULL);
 	size_t cap = 0, bytes = 0, bodies = 0;
 	for (uint32_t id = 0; id < db->paths.n; id++) {
 		if (!slot[id])
 			continue;
 		slot[id] = 0;
+		char *rp = realpath(db->files[id]->path, NULL);
+		int audited = !rp;
+		for (size_t i = 0; rp && i < r->nroots; i++)
+			audited |= !real[i] || path_under(rp, real[i]);
+		free(rp);
+		if (audited)
+			continue;
 		char *text = pf_blank_text(db->files[id]);
 		if (!text)
 			continue;
@@ -359,6 +371,9 @@ static void blank_headers(struct db *db, struct run *r, const struct tu *tus, FI
 				jb->blanked[jb->nblanked++] = &r->blank[slot[tus[j].files[i]] - 1];
 			}
 	}
+	for (size_t i = 0; i < r->nroots; i++)
+		free(real[i]);
+	free(real);
 	if (dump)
 		fprintf(dump, "blanked %zu function bodies in %zu header(s) outside the audited paths (%zu bytes)\n",
 			bodies, r->nblank, bytes);
