@@ -16,7 +16,7 @@
 
 static const struct usage usage = {
 	"usage: kidpush-audit [--tree DIR] [--build DIR] [-j N] [--json FILE] [--sarif FILE]\n"
-	"                     [--summary] [-q | -v] [--progress] [--no-prefilter] [--infer] [--print-args]\n"
+	"                     [--summary] [-q | -v] [--progress] [--no-prefilter] [--whole-headers] [--infer] [--print-args]\n"
 	"                     [--help] [PATH...]\n",
 	"Parse each C file under PATH (default: the whole tree) with libclang and report,\n"
 	"type-aware through typedefs and macros, what a user-namespace conversion must touch:\n"
@@ -56,7 +56,7 @@ int main(int argc, char **argv)
 	struct cli cl;
 	const char *json = NULL, *sarif = NULL, *pfdump = NULL;
 	int summary = 0, quiet = 0, print_args = 0, verbose = 0, progress = -1, no_prefilter = 0, pfcheck = 0,
-	    infer = 0;
+	    infer = 0, whole_headers = 0;
 	cli_init(&cl);
 	const struct option opts[] = {
 		CLI_OPTIONS(&cl),
@@ -70,6 +70,8 @@ int main(int argc, char **argv)
 			    "rate, ETA) even when stderr is not a terminal\n(on a terminal it is the default)"),
 		OPT_BOOL(0, "no-prefilter", &no_prefilter, "parse every file; by default files whose\n"
 			 "translation unit names nothing of an ID type under\nPATH are not parsed (same findings)"),
+		OPT_BOOL(0, "whole-headers", &whole_headers, "with the prefilter, parse headers outside PATH whole;\n"
+			 "by default their function bodies are blanked (no finding\ncan be there)"),
 		OPT_STRING(0, "prefilter-dump", &pfdump, "FILE", "write the prefilter's decision per file and its ID names"),
 		OPT_BOOL(0, "prefilter-check", &pfcheck, "parse only the files the prefilter rules out: any\n"
 			 "finding or skipped file there is a prefilter error (exit 1)"),
@@ -158,7 +160,7 @@ int main(int argc, char **argv)
 		return 2;
 
 	struct run r = { .tree = tree, .roots = roots, .nroots = nroots, .quiet = quiet,
-			 .verbose = verbose, .progress = progress };
+			 .verbose = verbose, .progress = progress, .blank_bodies = !whole_headers && !pfcheck };
 	r.njobs = files.n;
 	r.jobs = xmalloc(files.n * sizeof(*r.jobs));
 	for (size_t i = 0; i < files.n; i++) {
@@ -250,6 +252,7 @@ int main(int argc, char **argv)
 		free(r.jobs[i].res.reason);
 		argv_free(&r.jobs[i].args);
 	}
+	blanked_free(&r);
 	free(r.jobs);
 	findings_free(&r.all);
 	flags_free(&fl);

@@ -63,6 +63,12 @@ struct pf_agg {
 	uint32_t open, first, end, close;
 };
 
+/* A function body at file scope with no preprocessor directive inside: the bytes
+ * strictly between its braces, [from, to). */
+struct pf_body {
+	uint32_t from, to;
+};
+
 enum pf_state { PF_UNSCANNED, PF_OK, PF_UNREADABLE, PF_UNSURE };
 
 struct pf_file {
@@ -83,6 +89,9 @@ struct pf_file {
 	struct pf_agg *aggs;
 	size_t naggs;
 	unsigned char *inert; /* per chunk: inside the definition of an ID type itself */
+	struct pf_body *bodies; /* function bodies that can be blanked (pf_strip.c) */
+	size_t nbodies;
+	size_t len;          /* bytes read */
 	unsigned epoch;      /* closure walk marker */
 	int wanted;          /* -1 unknown, else under an audited path */
 	int included;        /* reached by an #include or -include (its declarations count) */
@@ -92,6 +101,8 @@ void pf_keywords(struct strtab *t);
 /* Reads and models f->path; sets f->state. */
 void pf_scan(struct strtab *t, struct pf_file *f);
 void pf_file_free(struct pf_file *f);
+/* pf_strip.c: f's text with its function bodies blanked (malloc'ed), NULL when it changed. */
+char *pf_blank_text(const struct pf_file *f);
 
 /* pf_decl.c: the names a declaration chunk declares (a superset), once the macro
  * flags are known; plain[id]: the parameters of macro id that reach its body as

@@ -31,6 +31,8 @@ struct db {
 	struct pf_macro *defs; /* -D NAME=VALUE of all jobs */
 	size_t ndefs, capdefs;
 	const struct run *r;
+	struct u32v mdef;    /* pairs (member id, file id): a member of S and a file whose
+			      * struct/union declares it with an ID type (pf_fix.c) */
 };
 
 struct tu {

@@ -340,8 +340,16 @@ void pf_fixpoint(struct db *db, const struct tu *tus, size_t ntus, FILE *dump)
 						} else {
 							int mem = db->files[ru->file]->chunks[ru->idx].member;
 							for (uint32_t c = 0; c < ru->ncand; c++)
-								if (!(db->cands.v[ru->cand + c] & 0x40000000u))
-									add_S(&fx, db->cands.v[ru->cand + c] & 0x3fffffffu, mem);
+								if (!(db->cands.v[ru->cand + c] & 0x40000000u)) {
+									uint32_t id = db->cands.v[ru->cand + c] & 0x3fffffffu;
+									add_S(&fx, id, mem);
+									/* Every struct that declares it, not only the first:
+									 * x->m needs one of them in x's translation unit. */
+									if (mem) {
+										push_u32(&db->mdef, id);
+										push_u32(&db->mdef, ru->file);
+									}
+								}
 						}
 					}
 				}

@@ -441,12 +441,17 @@ void pf_scan(struct strtab *st, struct pf_file *f)
 		return;
 	}
 	int agg = 0, body = 0, paren = 0;
+	/* The function body being read: where it starts, whether a directive sits in it. */
+	int fnbody = 0, body_directive = 0;
+	size_t body_from = 0, capbodies = 0;
+	f->len = len;
 	const struct tok *prev = NULL, *prev2 = NULL; /* the tokens before, outside directives and comments */
 	for (size_t i = 0; i < s.tk.n; i++) {
 		const struct tok *k = &s.tk.v[i];
 		if (k->kind == T_COMMENT || k->kind == T_EOD)
 			continue;
 		if (punct(&s, k, "#") && at_line_start(text, k->off)) {
+			body_directive |= body > 0;
 			size_t e = i + 1;
 			while (e < s.tk.n && s.tk.v[e].kind != T_EOD)
 				e++;
@@ -490,10 +495,16 @@ void pf_scan(struct strtab *st, struct pf_file *f)
 		prev2 = prev;
 		prev = k;
 		if (body) {
-			if (punct(&s, k, "{"))
+			if (punct(&s, k, "{")) {
 				body++;
-			else if (punct(&s, k, "}"))
-				body--;
+			} else if (punct(&s, k, "}") && --body == 0 && fnbody && !body_directive &&
+				   k->off <= UINT32_MAX) {
+				if (f->nbodies == capbodies) {
+					capbodies = capbodies ? capbodies * 2 : 16;
+					f->bodies = xrealloc(f->bodies, capbodies * sizeof(*f->bodies));
+				}
+				f->bodies[f->nbodies++] = (struct pf_body){ (uint32_t)body_from, (uint32_t)k->off };
+			}
 			continue;
 		}
 		if (k->kind == T_IDENT) {
@@ -531,6 +542,9 @@ void pf_scan(struct strtab *st, struct pf_file *f)
 					s.agg_depth = agg;
 				} else {
 					body = 1; /* function bodies and initialisers declare nothing */
+					fnbody = b == B_BODY && agg == 0;
+					body_directive = 0;
+					body_from = k->off + 1;
 				}
 			} else if (c == '}') {
 				emit(&s, 0);
@@ -592,5 +606,6 @@ void pf_file_free(struct pf_file *f)
 	free(f->macros);
 	free(f->aggs);
 	free(f->inert);
+	free(f->bodies);
 	memset(f, 0, sizeof(*f));
 }

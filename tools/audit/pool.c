@@ -6,11 +6,13 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 
 struct shared {
 	struct run *r;
 	pthread_mutex_t lock;
 	size_t next;
+	size_t *order; /* jobs, largest file first: no worker is left with a big one at the end */
 	struct progress prog;
 };
 
@@ -32,7 +34,7 @@ static void *work(void *arg)
 		pthread_mutex_unlock(&sh->lock);
 		if (i >= r->njobs)
 			break;
-		struct job *j = &r->jobs[i];
+		struct job *j = &r->jobs[sh->order[i]];
 		audit_file(idx, j, r, &w->found);
 		pthread_mutex_lock(&sh->lock);
 		progress_file(&sh->prog, j);
@@ -42,9 +44,26 @@ static void *work(void *arg)
 	return NULL;
 }
 
+static off_t *sizes;
+static int larger_first(const void *a, const void *b)
+{
+	off_t x = sizes[*(const size_t *)a], y = sizes[*(const size_t *)b];
+	return x != y ? (x < y) - (x > y) : (*(const size_t *)a > *(const size_t *)b) - (*(const size_t *)a < *(const size_t *)b);
+}
+
 void pool_run(struct run *r, unsigned workers)
 {
 	struct shared sh = { .r = r, .next = 0 };
+	sh.order = xmalloc((r->njobs + 1) * sizeof(*sh.order));
+	sizes = xmalloc((r->njobs + 1) * sizeof(*sizes));
+	for (size_t i = 0; i < r->njobs; i++) {
+		struct stat st;
+		sh.order[i] = i;
+		sizes[i] = r->jobs[i].prefiltered || stat(r->jobs[i].res.path, &st) != 0 ? 0 : st.st_size;
+	}
+	qsort(sh.order, r->njobs, sizeof(*sh.order), larger_first);
+	free(sizes);
+	sizes = NULL;
 	pthread_mutex_init(&sh.lock, NULL);
 	progress_start(&sh.prog, stderr, r);
 	if (workers < 1)
@@ -78,5 +97,6 @@ void pool_run(struct run *r, unsigned workers)
 		findings_merge(&r->all, &w[i].found);
 	findings_sort_unique(&r->all);
 	free(w);
+	free(sh.order);
 	pthread_mutex_destroy(&sh.lock);
 }

@@ -4,11 +4,21 @@
 
 #include "audit.h"
 
+/* A file's text as the parse sees it instead of the file (pf_strip.c: a header
+ * outside the audited paths with its function bodies blanked). */
+struct blanked {
+	const char *path;
+	const char *text;
+	unsigned long len;
+};
+
 struct job {
 	struct fileres res; /* path, rel in; parsed, errors, reason out */
 	struct argv args;
 	size_t nfindings;
 	int prefiltered; /* the prefilter showed it cannot have a finding: not parsed */
+	const struct blanked **blanked; /* the headers its parse reads blanked (NULL: none) */
+	size_t nblanked;
 };
 
 struct run {
@@ -21,7 +31,13 @@ struct run {
 	int verbose;      /* a line per file on stderr */
 	int progress;     /* the one-line progress display on stderr */
 	struct findings all; /* out: merged, sorted, unique */
+	int blank_bodies; /* with the prefilter: blank the function bodies of headers outside the audited paths */
+	struct blanked *blank; /* their texts (pf_strip.c), freed by blanked_free() */
+	size_t nblank;
 };
+
+/* pf_strip.c: frees r->blank and each job's list. */
+void blanked_free(struct run *r);
 
 void pool_run(struct run *r, unsigned workers);
 

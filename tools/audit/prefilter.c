@@ -19,6 +19,7 @@
 #include "pf_db.h"
 #include "visit.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -297,6 +298,88 @@ static int wanted(struct db *db, struct pf_file *f)
 	return f->wanted;
 }
 
+static int u64_cmp(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return (x > y) - (x < y);
+}
+
+/* Is one of the files that declare member m (sorted (m, file) pairs) in the unit? */
+static int member_defined(const uint64_t *mdef, size_t n, uint32_t m, const unsigned char *in_tu)
+{
+	size_t lo = 0, hi = n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (mdef[mid] >> 32 < m)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < n && mdef[lo] >> 32 == m; lo++)
+		if (in_tu[(uint32_t)mdef[lo]])
+			return 1;
+	return 0;
+}
+
+/* The headers outside the audited paths that the parsed files read, with their
+ * function bodies blanked (pf_strip.c): r->blank, and per job the list of them. */
+static void blank_headers(struct db *db, struct run *r, const struct tu *tus, FILE *dump)
+{
+	uint32_t *slot = xmalloc((db->paths.n + 1) * sizeof(*slot)); /* file id -> r->blank index + 1, 0 none */
+	memset(slot, 0, (db->paths.n + 1) * sizeof(*slot));
+	for (size_t j = 0; j < r->njobs; j++)
+		for (size_t i = 0; !r->jobs[j].prefiltered && i < tus[j].n; i++) {
+			struct pf_file *f = db->files[tus[j].files[i]];
+			if (f->state == PF_OK && f->nbodies && !wanted(db, f))
+				slot[tus[j].files[i]] = 1;
+		}
+	/* Also by real path: a file under an audited path by another spelling (a symlink
+	 * farm) keeps its bodies. */
+	char **real = xmalloc((r->nroots + 1) * sizeof(*real));
+	for (size_t i = 0; i < r->nroots; i++)
+		real[i] = realpath(r->roots[i], NULL);
+	size_t cap = 0, bytes = 0, bodies = 0;
+	for (uint32_t id = 0; id < db->paths.n; id++) {
+		if (!slot[id])
+			continue;
+		slot[id] = 0;
+		char *rp = realpath(db->files[id]->path, NULL);
+		int audited = !rp;
+		for (size_t i = 0; rp && i < r->nroots; i++)
+			audited |= !real[i] || path_under(rp, real[i]);
+		free(rp);
+		if (audited)
+			continue;
+		char *text = pf_blank_text(db->files[id]);
+		if (!text)
+			continue;
+		if (r->nblank == cap) {
+			cap = cap ? cap * 2 : 256;
+			r->blank = xrealloc(r->blank, cap * sizeof(*r->blank));
+		}
+		r->blank[r->nblank] = (struct blanked){ xstrdup(db->files[id]->path), text, db->files[id]->len };
+		slot[id] = (uint32_t)++r->nblank;
+		bytes += db->files[id]->len;
+		bodies += db->files[id]->nbodies;
+	}
+	for (size_t j = 0; j < r->njobs; j++) {
+		struct job *jb = &r->jobs[j];
+		for (size_t i = 0; !jb->prefiltered && i < tus[j].n; i++)
+			if (slot[tus[j].files[i]]) {
+				if (!jb->blanked)
+					jb->blanked = xmalloc(tus[j].n * sizeof(*jb->blanked));
+				jb->blanked[jb->nblanked++] = &r->blank[slot[tus[j].files[i]] - 1];
+			}
+	}
+	for (size_t i = 0; i < r->nroots; i++)
+		free(real[i]);
+	free(real);
+	if (dump)
+		fprintf(dump, "blanked %zu function bodies in %zu header(s) outside the audited paths (%zu bytes)\n",
+			bodies, r->nblank, bytes);
+	free(slot);
+}
+
 void prefilter_run(struct run *r, struct pf_stats *stats, FILE *dump)
 {
 	struct db db = { .r = r };
@@ -318,9 +401,21 @@ void prefilter_run(struct run *r, struct pf_stats *stats, FILE *dump)
 	stats->headers = db.paths.n;
 	for (uint32_t i = 0; i < db.st.n; i++)
 		stats->s_names += (db.st.flags[i] & (PF_IN_S | PF_IN_SF)) != 0;
+	/* Members of S by name, each with the files that declare it in a struct or union
+	 * with an ID type: x->m can have an ID type only when one of those definitions
+	 * is in x's translation unit (a member access needs the complete type). */
+	size_t nmdef = db.mdef.n / 2;
+	uint64_t *mdef = xmalloc((nmdef + 1) * sizeof(*mdef));
+	for (size_t i = 0; i < nmdef; i++)
+		mdef[i] = (uint64_t)db.mdef.v[2 * i] << 32 | db.mdef.v[2 * i + 1];
+	qsort(mdef, nmdef, sizeof(*mdef), u64_cmp);
+	unsigned char *in_tu = xmalloc(db.paths.n + 1);
+	memset(in_tu, 0, db.paths.n + 1);
 	for (size_t j = 0; j < r->njobs; j++) {
 		struct job *jb = &r->jobs[j];
 		const char *hit = NULL, *where = NULL;
+		for (size_t i = 0; i < tus[j].n; i++)
+			in_tu[tus[j].files[i]] = 1;
 		for (size_t i = 0; !hit && !tus[j].unsure && i < tus[j].n; i++) {
 			struct pf_file *f = db.files[tus[j].files[i]];
 			if (!wanted(&db, f))
@@ -331,12 +426,15 @@ void prefilter_run(struct run *r, struct pf_stats *stats, FILE *dump)
 			const uint32_t *v = whole ? f->idents : f->eidents;
 			size_t n = whole ? f->nidents : f->neidents;
 			for (size_t k = 0; k < n; k++)
-				if (db.st.flags[PF_ID(v[k])] & (PF_IS_MEMBER(v[k]) ? PF_IN_SF : PF_IN_S)) {
+				if ((db.st.flags[PF_ID(v[k])] & (PF_IS_MEMBER(v[k]) ? PF_IN_SF : PF_IN_S)) &&
+				    (!PF_IS_MEMBER(v[k]) || member_defined(mdef, nmdef, PF_ID(v[k]), in_tu))) {
 					hit = db.st.str[PF_ID(v[k])];
 					where = f->path;
 					break;
 				}
 		}
+		for (size_t i = 0; i < tus[j].n; i++)
+			in_tu[tus[j].files[i]] = 0;
 		jb->prefiltered = !tus[j].unsure && !hit;
 		stats->parse += !jb->prefiltered;
 		stats->unsure += tus[j].unsure != NULL;
@@ -349,6 +447,11 @@ void prefilter_run(struct run *r, struct pf_stats *stats, FILE *dump)
 				fprintf(dump, "skip %s\n", jb->res.rel);
 		}
 	}
+	free(mdef);
+	free(in_tu);
+	free(db.mdef.v);
+	if (r->blank_bodies)
+		blank_headers(&db, r, tus, dump);
 	for (size_t j = 0; j < r->njobs; j++) {
 		free(tus[j].files);
 		free(tus[j].unsure);

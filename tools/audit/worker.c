@@ -34,9 +34,14 @@ void audit_file(void *index, struct job *j, const struct run *r, struct findings
 	}
 	CXTranslationUnit tu = NULL;
 	unsigned opts = CXTranslationUnit_KeepGoing | CXTranslationUnit_IgnoreNonErrorsFromIncludedFiles;
+	/* Headers outside the audited paths with their function bodies blanked (pf_strip.c). */
+	struct CXUnsavedFile *un = j->nblanked ? xmalloc(j->nblanked * sizeof(*un)) : NULL;
+	for (size_t i = 0; i < j->nblanked; i++)
+		un[i] = (struct CXUnsavedFile){ j->blanked[i]->path, j->blanked[i]->text, j->blanked[i]->len };
 	enum CXErrorCode e = clang_parseTranslationUnit2((CXIndex)index, j->res.path,
 							 (const char *const *)j->args.v, (int)j->args.n,
-							 NULL, 0, opts, &tu);
+							 un, (unsigned)j->nblanked, opts, &tu);
+	free(un);
 	j->res.parsed = 0;
 	if (e != CXError_Success || !tu) {
 		j->res.reason = xasprintf("libclang error %d%s", (int)e,
