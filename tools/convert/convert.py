@@ -64,6 +64,15 @@ def inside(tree, rel):
     return real == real_tree or real.startswith(real_tree + os.sep)
 
 
+def read_text(tree, rel):
+    """TREE/REL's text, "" when it cannot be read"""
+    try:
+        with open(os.path.join(tree, rel), errors="replace") as fh:
+            return fh.read()
+    except OSError:
+        return ""
+
+
 def owner(paths, f):
     for p in paths:
         q = p.rstrip("/")
@@ -96,12 +105,7 @@ def prepare(opts, paths):
                 die("plan %s: %s entry with a file outside the tree: %r" % (opts["plan"], key, e))
             if not isinstance(e.get("line"), int) or not isinstance(e.get("col", 0), int):
                 die("plan %s: %s entry without line/col numbers: %r" % (opts["plan"], key, e))
-    uidgid = ""
-    try:
-        with open(os.path.join(tree, "include/linux/uidgid.h"), errors="replace") as fh:
-            uidgid = fh.read()
-    except OSError:
-        pass
+    uidgid = read_text(tree, "include/linux/uidgid.h")
     retype, sites, listed = [], [], list(plan.get("listed", []))
     for s in plan.get("sites", []):
         if s.get("kind") == "compare" and s.get("op") in ORDER_FN and s.get("id") in ("uid", "gid"):
@@ -181,22 +185,13 @@ def prepare(opts, paths):
 
 def uidgid_blockers(tree):
     """the symbols X of init/Kconfig's UIDGID_CONVERTED 'depends on X = n'"""
-    kconfig = ""
-    try:
-        with open(os.path.join(tree, "init/Kconfig"), errors="replace") as fh:
-            kconfig = fh.read()
-    except OSError:
-        pass
+    kconfig = read_text(tree, "init/Kconfig")
     return set(re.findall(r"^\s*depends on (\w+) = n\s*$", uidgid_block(kconfig), re.M))
 
 
 def kconfig_syms(tree, d):
     """the symbols DIR/Kconfig defines, and the words it names"""
-    try:
-        with open(os.path.join(tree, d, "Kconfig"), errors="replace") as fh:
-            t = fh.read()
-    except OSError:
-        return [], set()
+    t = read_text(tree, os.path.join(d, "Kconfig"))
     return re.findall(r"^\s*(?:menu)?config\s+(\w+)", t, re.M), set(re.findall(r"\b[A-Z0-9_]+\b", t))
 
 
