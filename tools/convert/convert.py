@@ -365,7 +365,8 @@ def manifest(opts, _paths):
         cover.append("")
         cover.append("plan: declarations retyped + sites rewritten; audit: kidpush-audit")
         cover.append("findings; strict gate: ID problems of checks/gate.sh (\"-\": not run,")
-        cover.append("use --gate).")
+        cover.append("use --gate; WORSE: more ID problems after than before -- retyped")
+        cover.append("carriers meet uses the rules did not reach: review those first).")
     for l in cover:
         out.append(("| " + l).rstrip() + "\n")
     for i, f in enumerate(meta["fs"]):
@@ -440,9 +441,13 @@ def glob_of(path):
 
 
 def blocker_note(f, s):
-    if not f["blockers"]:
-        return "(none)"
-    return "dropped" if s.get("gate-after") == "0" else "kept"
+    try:
+        worse = int(s["gate-after"]) > int(s["gate-before"])
+    except (KeyError, ValueError):
+        worse = False
+    note = "(none)" if not f["blockers"] else "dropped" if s.get("gate-after") == "0" else "kept"
+    # retyped carriers whose uses the rules did not reach: review first
+    return note + (" WORSE" if worse else "")
 
 
 def git_date(tree):
