@@ -5,15 +5,17 @@
 /// what the mounting process says, &init_user_ns for disk and wire formats.
 ///
 /// Where the plan says the function has an error path (error_path) and the
-/// assignment X = E; follows an "if (C) return -R;" or "if (C) goto L;"
-/// (the nearest such test on every path, e.g. of match_int()), the value is
-/// also checked:
+/// assignment X = E; follows an error exit -- "if (C) return -R;",
+/// "if (C) goto L;", or "if (C) { ... }" ending in one of them -- the
+/// nearest on every path and the same on all of them (e.g. the test of
+/// match_int()), the value is also checked with a copy of that exit:
 ///   X = make_kuid(NS, E);
 ///   if (!uid_valid(X))
-///           return -R;        (or goto L;)
+///           return -R;        (or goto L;, or the whole block)
 /// Otherwise only make_kuid() is added and the driver lists the site ("no
-/// validity check").  A site with error_path whose function has neither
-/// form is left alone (the gate then reports it).  A struct kqid cannot be made from one raw value and
+/// validity check").  A site with error_path whose paths have no such
+/// exit, or different ones, is left alone (the gate then reports it).
+/// A struct kqid cannot be made from one raw value and
 /// is left to the plan's "listed" part.
 ///
 /// With a plan (-D kidpush_plan=FILE) only planned sites (kind
@@ -197,13 +199,27 @@ kp_load(kidpush_plan)
 @initialize:python@
 @@
 KP_BI_FN = {"uid": ("make_kuid", "uid_valid"), "gid": ("make_kgid", "gid_valid"), "projid": ("make_kprojid", "projid_valid")}
-def kp_bi(p, E, want_error_path):
+def kp_bi(p, E, want_error_path, take=True):
     s = kp_site(p, "boundary-in", E, take=False)
     if s is None or s.get("id") not in KP_BI_FN:
         return None
     if bool(want_error_path) != bool(s.get("error_path")):
         return None
-    return kp_take(s)
+    return kp_take(s) if take else s
+# Error exits seen before a site (bi_ex): "return -R;", "goto L;", or a
+# block ending in one of them (its message and error code come along).
+import re
+KP_EXITS = {}
+KP_EXIT_RE = re.compile(r"(^|[;{}] ?)(goto \w+ ?;|return ?- ?\w+ ?;)( ?})?$")
+def kp_exit_add(p, S):
+    t = " ".join(str(S).split())
+    m = KP_EXIT_RE.search(t)
+    if m is None or t.startswith("{") != bool(m.group(3)):
+        return
+    KP_EXITS.setdefault((p.file, p.line, p.column), set()).add(t)
+def kp_exit_one(p):
+    x = KP_EXITS.get((p.file, p.line, p.column), set())
+    return next(iter(x)) if len(x) == 1 else None
 
 // ---- with a plan: sites without an error path (assignment, argument,
 // initialiser, return): make_kuid() only.  These come first: the checks
@@ -343,8 +359,12 @@ expression bi_ds.ns;
 + fn(ns, E)
 
 // ---- with a plan: X = E; after an error exit, with a validity check.
-// One chain for both forms: a first chain's added lines would move the
-// second one's sites ----
+// The exit is found by a rule that only matches (bi_ex: the nearest
+// "if (C) S" on each path whose S is an error exit) and the rewrite is by
+// position only: a transforming rule over control flow fails the whole
+// file when the site is reached by paths that bind different exits
+// ("reachable by inconsistent control-flow paths", e.g. an option loop).
+// A site whose paths lead to more than one exit is left alone ----
 @bi_e_cal depends on patch@
 identifier fn;
 position pf;
@@ -371,7 +391,7 @@ fn;
 valid;
 ns;
 @@
-s = kp_bi(p[0], E, True)
+s = kp_bi(p[0], E, True, take=False)
 if s is None:
     cocci.include_match(False)
 else:
@@ -379,30 +399,48 @@ else:
     coccinelle.valid = cocci.make_ident(KP_BI_FN[s["id"]][1])
     coccinelle.ns = cocci.make_expr(s.get("ns", "&init_user_ns"))
 
-@depends on patch exists@
-expression bi_e.X, bi_e.E, C, R;
-identifier L, L2;
+@bi_ex depends on patch exists@
+expression bi_e.X, bi_e.E, C;
+identifier L2;
+position bi_e.p;
+identifier bi_es.fn;
+statement S;
+@@
+if (C) S
+... when != if (...) return ...;
+    when != if (...) goto L2;
+    when != if (...) { ... return ...; }
+    when != if (...) { ... goto L2; }
+X = E@p;
+
+@script:python@
+p << bi_e.p;
+S << bi_ex.S;
+@@
+kp_exit_add(p[0], S)
+
+@script:python bi_ev@
+p << bi_e.p;
+E << bi_e.E;
+S2;
+@@
+x = kp_exit_one(p[0])
+if x is None or kp_bi(p[0], E, True) is None:
+    cocci.include_match(False)
+else:
+    coccinelle.S2 = cocci.make_stmt(x)
+
+@depends on patch@
+expression bi_e.X, bi_e.E;
 position bi_e.p;
 identifier bi_es.fn, bi_es.valid;
 expression bi_es.ns;
+statement bi_ev.S2;
 @@
-(
-if (C) return -R;
-... when != if (...) return ...;
-    when != if (...) goto L2;
 - X = E@p;
 + X = fn(ns, E);
 + if (!valid(X))
-+ 	return -R;
-|
-if (C) goto L;
-... when != if (...) return ...;
-    when != if (...) goto L2;
-- X = E@p;
-+ X = fn(ns, E);
-+ if (!valid(X))
-+ 	goto L;
-)
++ 	S2
 
 // ---- without a plan: typed metavariables ----
 @bi_t depends on patch@

@@ -32,3 +32,51 @@ void conn_read(struct conn *c, struct disk *d)
 	conn_set_proj(c, le32_to_cpu(d->proj));
 	c->owner = uid;
 }
+
+int conn_opts(struct conn *c, char *options)
+{
+	unsigned long option;
+	char *p;
+	int rc = 0;
+
+	while ((p = strsep(&options, ",")) != NULL) {
+		if (!*p)
+			continue;
+		switch (match_token(p, tokens, args)) {
+		case Opt_uid:
+			if (kstrtoul(args[0].from, 0, &option)) {
+				pr_err("conn: bad uid\n");
+				rc = -EINVAL;
+				goto out;
+			}
+			c->owner = option;
+			break;
+		case Opt_gid:
+			if (kstrtoul(args[0].from, 0, &option)) {
+				pr_err("conn: bad gid\n");
+				goto out_bad;
+			}
+			c->group = option;
+			break;
+		}
+	}
+out:
+	return rc;
+out_bad:
+	return 1;
+}
+
+int conn_either(struct conn *c, int a, int b)
+{
+	if (a) {
+		if (b < 0)
+			return -EINVAL;
+	} else {
+		if (b > 0)
+			goto out;
+	}
+	c->owner = b;
+	return 0;
+out:
+	return -ERANGE;
+}
