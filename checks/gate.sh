@@ -90,8 +90,12 @@ outfile() { # OPTION FILE -> absolute FILE
 	_d=$(dirname "$2")
 	[ -d "$_d" ] || die "$1 $2: no such directory: $_d"
 	[ ! -d "$2" ] || die "$1 $2: is a directory"
-	[ -w "$_d" ] || die "$1 $2: directory $_d is not writable"
-	[ ! -e "$2" ] || [ -w "$2" ] || die "$1 $2: file is not writable"
+	if [ -e "$2" ] && [ ! -f "$2" ]; then # /dev/null, a FIFO: written in place
+		[ -w "$2" ] || die "$1 $2: file is not writable"
+	else
+		[ -w "$_d" ] || die "$1 $2: directory $_d is not writable"
+		[ ! -e "$2" ] || [ -w "$2" ] || die "$1 $2: file is not writable"
+	fi
 	echo "$(cd "$_d" && pwd)/$(basename "$2")"
 }
 [ -d "$tree" ] || die "no such tree: $tree"

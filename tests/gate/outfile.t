@@ -21,7 +21,8 @@ check() { # OPTION VALUE WHAT
 	[ $rc = 2 ] || { cat "$tmp/out" "$tmp/err"; fail "$1 $2 ($3): exit $rc, want 2"; }
 	[ "$(wc -l <"$tmp/err")" = 1 ] || { cat "$tmp/err"; fail "$1 $2: not one line"; }
 	grep -q "^gate: $1 $2: " "$tmp/err" || { cat "$tmp/err"; fail "$1 $2: message"; }
-	grep -q 'tmp\.[0-9]' "$tmp/err" && fail "$1 $2: names a temporary file"
+	# (the test's own directory $tmp may look like one: cut it out first)
+	sed "s|$tmp||g" "$tmp/err" | grep -q 'tmp\.[0-9A-Za-z]' && fail "$1 $2: names a temporary file"
 	[ ! -s "$tmp/out" ] || fail "$1 $2: the gate ran"
 }
 for opt in --json --sarif; do

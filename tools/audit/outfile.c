@@ -29,6 +29,12 @@ int output_writable(const char *path, const char *opt)
 		fprintf(stderr, "kidpush-audit: cannot write %s %s: %s\n", opt, path, strerror(EISDIR));
 		return -1;
 	}
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) { /* /dev/null, a FIFO: written in place */
+		if (access(path, W_OK) == 0)
+			return 0;
+		fprintf(stderr, "kidpush-audit: cannot write %s %s: %s\n", opt, path, strerror(errno));
+		return -1;
+	}
 	char *tmp = xasprintf("%s.tmp.XXXXXX", path);
 	int fd = mkstemp(tmp);
 	if (fd < 0) {

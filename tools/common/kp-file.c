@@ -123,8 +123,21 @@ int lock_open(struct lock *lk, const char *path)
 		mode = 0666 & ~u;
 	}
 	lk->path = xstrdup(path);
-	lk->tmp = xasprintf("%s.tmp.XXXXXX", path);
 	lk->f = NULL;
+	struct stat st;
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+		/* /dev/null, /dev/stdout, a FIFO: written in place, never replaced */
+		lk->tmp = NULL;
+		if (!(lk->f = fopen(path, "w"))) {
+			int e = errno;
+			free(lk->path);
+			lk->path = NULL;
+			errno = e;
+			return -1;
+		}
+		return 0;
+	}
+	lk->tmp = xasprintf("%s.tmp.XXXXXX", path);
 	int fd = mkstemp(lk->tmp);
 	if (fd >= 0 && (fchmod(fd, mode) < 0 || !(lk->f = fdopen(fd, "w")))) {
 		int e = errno;
@@ -158,6 +171,15 @@ void lock_rollback(struct lock *lk)
 
 int lock_commit(struct lock *lk)
 {
+	if (!lk->tmp) { /* not a regular file: written in place */
+		int r = fflush(lk->f) != 0 || ferror(lk->f);
+		r |= fclose(lk->f) != 0;
+		lk->f = NULL;
+		free(lk->path);
+		lk->path = NULL;
+		if (r && !errno) errno = EIO;
+		return r ? -1 : 0;
+	}
 	int bad = fflush(lk->f) != 0 || ferror(lk->f) || fsync(fileno(lk->f)) != 0;
 	if (!bad && !ferror(lk->f)) {
 		int r = fclose(lk->f);

@@ -20,7 +20,9 @@ int copy_file(const char *from, const char *to);
  * unique temporary file PATH.tmp.XXXXXX beside PATH and opens lk->f on it;
  * lock_commit flushes, fsyncs and closes it and renames it over PATH;
  * lock_rollback (or a failed commit) removes it.  PATH is written whole or
- * not at all.  Both return 0, or -1 with errno. */
+ * not at all.  Both return 0, or -1 with errno.  A PATH that exists and is
+ * neither a regular file nor a directory (/dev/null, /dev/stdout, a FIFO) is
+ * opened and written in place: never replaced. */
 struct lock { char *path, *tmp; FILE *f; };
 int lock_open(struct lock *lk, const char *path);
 int lock_commit(struct lock *lk);
