@@ -4,7 +4,8 @@
 # struct and the option value not retyped; boundaries in (option parse with an error
 # path, le32_to_cpu) and out (cpu_to_le32, printk); compares, root, sentinel; a value
 # that is both a carrier and a boundary, a value of two families, a compare inside a
-# macro and a raw union alias of a kernel ID listed; a second declarator of a shared
+# macro and a raw union alias of a kernel ID listed; a kernel ID call printed in the body
+# of a parameterless macro: one site in the body; a second declarator of a shared
 # type; -j1 and -j2 byte-identical.  The expectations are written by hand.
 set -u
 root=${KIDPUSH_ROOT:-$(pwd)}
@@ -73,6 +74,10 @@ site("root", "fs/ifs/b.c", 15, text="0", id="uid")
 site("compare", "fs/ifs/b.c", 40, text="who == inode->i_uid", op="==")
 ok(len([s for s in p["sites"] if s["file"] == "fs/ifs/a.c" and s["line"] == 40]) == 1, "one boundary-out at a.c:40")
 ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/b.c" and s["line"] == 22], "no site inside the IFS_SAME macro")
+# IFS_XID() (no parameters) prints current_fsuid(): one site in its body, none listed
+# at its two expansions.
+site("boundary-out", "fs/ifs/ifs.h", 35, text="current_fsuid()", id="uid", ns="&init_user_ns", col=37, end_col=52)
+ok(not [l for l in p["listed"] if l["file"] == "fs/ifs/b.c" and l["line"] == 50], "IFS_XID expansions not listed")
 
 def listed(kind, file, line, word):
     for l in p["listed"]:

@@ -482,8 +482,23 @@ static int neg_constant(CXCursor c)
 	return neg;
 }
 
-/* What an expression is, as far as ID flow goes. */
+static void term_of1(struct xctx *x, CXCursor e, struct term *t);
+
+/* What an expression is, as far as ID flow goes; a kernel ID call without arguments
+ * from a macro body (cifs' get_xid() prints current_fsuid()) also says where that
+ * body spells it (span.def), so that the site can be rewritten there. */
 static void term_of(struct xctx *x, CXCursor e, struct term *t)
+{
+	term_of1(x, e, t);
+	size_t n = t->label ? strlen(t->label) : 0;
+	if (t->kind == T_KEXPR && n > 2 && !strcmp(t->label + n - 2, "()") && (!t->at.mech || t->at.macro)) {
+		char *name = xasprintf("%.*s", (int)(n - 2), t->label);
+		src_def_of_call(&x->sm, e, name, &t->at);
+		free(name);
+	}
+}
+
+static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 {
 	term_init(t, T_OTHER);
 	src_span(&x->sm, e, &t->at);

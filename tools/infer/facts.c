@@ -10,6 +10,13 @@ void span_free(struct span *s)
 	free(s->file);
 	free(s->text);
 	s->file = s->text = NULL;
+	if (s->def) {
+		span_free(s->def);
+		free(s->def);
+		s->def = NULL;
+	}
+	free(s->def_macro);
+	s->def_macro = NULL;
 }
 
 void term_free(struct term *t)

@@ -481,6 +481,8 @@ static void span_copy(struct span *d, const struct span *s)
 	*d = *s;
 	d->file = xstrdup(s->file ? s->file : "");
 	d->text = xstrdup(s->text ? s->text : "");
+	d->def = NULL;
+	d->def_macro = NULL;
 }
 
 static void listed(struct graph *g, const char *kind, const struct span *at, const char *name, const char *why)
@@ -501,7 +503,7 @@ static const char *ns_of(enum bclass bc)
 static void site(struct graph *g, const char *kind, const struct term *t, const struct span *at, enum fam fam,
 		 const struct fact *f, const char *why)
 {
-	if (!at->mech) {
+	if (!at->mech && !at->def) {
 		char *w = xasprintf("%s inside a macro expansion: %s", kind, why);
 		listed(g, kind, at, t ? t->label : "", w);
 		free(w);
@@ -510,10 +512,11 @@ static void site(struct graph *g, const char *kind, const struct term *t, const 
 	struct plan *p = g->p;
 	struct pitem *it = push(&p->sites, &p->nsites, &p->caps);
 	it->kind = xstrdup(kind);
-	span_copy(&it->at, at);
+	span_copy(&it->at, at->mech ? at : at->def);
 	it->fam = fam;
-	it->function = xstrdup(f->function ? f->function : "");
-	it->why = xstrdup(why);
+	it->function = xstrdup(at->mech ? (f->function ? f->function : "") : "");
+	it->why = at->mech ? xstrdup(why) : xasprintf("%s, in the body of macro %s (expanded at %s:%u)", why,
+						      at->def_macro, at->file, at->line);
 	it->name = xstrdup(t && t->label ? t->label : "");
 	if (!strcmp(kind, "compare"))
 		it->op = xstrdup(f->op);

@@ -92,6 +92,8 @@ static void add_macro(struct finfo *fi, unsigned off, unsigned end, const char *
 	x->end = end;
 	x->name = xstrdup(name);
 	x->done = 0;
+	x->dfile = NULL;
+	x->doff = x->dend = 0;
 }
 
 static int cmp_mexp(const void *a, const void *b)
@@ -128,6 +130,20 @@ static enum CXChildVisitResult macro_visitor(CXCursor c, CXCursor parent, CXClie
 				end = e;
 		}
 		add_macro(fi, off, end, name);
+		CXCursor d = clang_getCursorReferenced(c);
+		if (!clang_Cursor_isNull(d) && clang_getCursorKind(d) == CXCursor_MacroDefinition) {
+			CXSourceRange r = clang_getCursorExtent(d);
+			CXFile fa = NULL, fb = NULL;
+			unsigned l, k, o1, o2;
+			clang_getFileLocation(clang_getRangeStart(r), &fa, &l, &k, &o1);
+			clang_getFileLocation(clang_getRangeEnd(r), &fb, &l, &k, &o2);
+			if (fa && fa == fb && o2 > o1) {
+				struct mexp *x = &fi->mx[fi->nmx - 1];
+				x->dfile = fa;
+				x->doff = o1;
+				x->dend = o2;
+			}
+		}
 	}
 	clang_disposeString(s);
 	return CXChildVisit_Continue;
@@ -241,6 +257,122 @@ void src_span_off(struct srcmap *m, struct finfo *fi, unsigned off, unsigned end
 	s->text = mech ? src_text(fi, off, end) : xstrdup("");
 }
 
+static int ident_char(char ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_';
+}
+
+/* The #define whose logical line holds [off, end): its name and parameter list
+ * (the text between the parentheses, "" for an object-like macro); 0 when
+ * [off, end) is not inside one, or crosses a line or a string boundary. */
+static int in_define(const struct finfo *fi, unsigned off, unsigned end, char **name, char **params)
+{
+	for (unsigned p = off; p < end; p++)
+		if (fi->buf[p] == '\\' || fi->buf[p] == '\n' || fi->buf[p] == '"')
+			return 0;
+	unsigned ls = off;
+	for (;;) {
+		while (ls > 0 && fi->buf[ls - 1] != '\n')
+			ls--;
+		/* the previous line continues into this one */
+		unsigned q = ls >= 2 ? ls - 2 : 0;
+		while (ls >= 2 && q > 0 && fi->buf[q] == '\r')
+			q--;
+		if (ls >= 2 && fi->buf[q] == '\\') {
+			ls--;
+			continue;
+		}
+		break;
+	}
+	unsigned p = ls;
+	while (p < off && (fi->buf[p] == ' ' || fi->buf[p] == '\t'))
+		p++;
+	if (p >= off || fi->buf[p] != '#')
+		return 0;
+	for (p++; p < off && (fi->buf[p] == ' ' || fi->buf[p] == '\t'); p++)
+		;
+	if (off - p < 7 || strncmp(fi->buf + p, "define", 6) || ident_char(fi->buf[p + 6]))
+		return 0;
+	for (p += 6; p < off && (fi->buf[p] == ' ' || fi->buf[p] == '\t'); p++)
+		;
+	unsigned n0 = p;
+	while (p < off && ident_char(fi->buf[p]))
+		p++;
+	if (p == n0)
+		return 0;
+	*name = xasprintf("%.*s", (int)(p - n0), fi->buf + n0);
+	*params = NULL;
+	if (p < off && fi->buf[p] == '(') {
+		unsigned q = p + 1;
+		while (q < off && fi->buf[q] != ')')
+			q++;
+		if (q >= off) {
+			free(*name);
+			return 0;
+		}
+		*params = xasprintf("%.*s", (int)(q - p - 1), fi->buf + p + 1);
+	} else {
+		*params = xstrdup("");
+	}
+	return 1;
+}
+
+/* Identifier w (length n) is one of the comma-separated parameters (or __VA_ARGS__). */
+static int is_param(const char *params, const char *w, size_t n)
+{
+	if (n == 11 && !strncmp(w, "__VA_ARGS__", 11))
+		return 1;
+	for (const char *p = params; *p;) {
+		while (*p && !ident_char(*p))
+			p++;
+		const char *q = p;
+		while (*q && ident_char(*q))
+			q++;
+		if ((size_t)(q - p) == n && !strncmp(p, w, n))
+			return 1;
+		p = q;
+	}
+	return 0;
+}
+
+/* The span of a macro-body extent where its macro is defined (span.def). */
+static void def_span(struct srcmap *m, CXSourceRange r, struct span *s)
+{
+	CXFile fa = NULL, fb = NULL;
+	unsigned l, c, o1, o2;
+	clang_getFileLocation(clang_getRangeStart(r), &fa, &l, &c, &o1);
+	clang_getFileLocation(clang_getRangeEnd(r), &fb, &l, &c, &o2);
+	if (!fa || fa != fb || o2 <= o1)
+		return;
+	struct finfo *fi = src_file(m, fa);
+	if (!fi || !fi->wanted || !fi->buf || o2 > fi->size)
+		return;
+	char *name, *params;
+	if (!in_define(fi, o1, o2, &name, &params))
+		return;
+	int ok = 1;
+	for (unsigned p = o1; p < o2 && ok;) {
+		if (!ident_char(fi->buf[p]) || (p > o1 && ident_char(fi->buf[p - 1]))) {
+			p++;
+			continue;
+		}
+		unsigned q = p;
+		while (q < o2 && ident_char(fi->buf[q]))
+			q++;
+		if (fi->buf[p] < '0' || fi->buf[p] > '9')
+			ok = !is_param(params, fi->buf + p, q - p);
+		p = q;
+	}
+	free(params);
+	if (!ok) {
+		free(name);
+		return;
+	}
+	s->def = xmalloc(sizeof(*s->def));
+	src_span_off(m, fi, o1, o2, 1, s->def);
+	s->def_macro = name;
+}
+
 void src_span(struct srcmap *m, CXCursor c, struct span *s)
 {
 	CXSourceRange r = clang_getCursorExtent(c);
@@ -259,6 +391,8 @@ void src_span(struct srcmap *m, CXCursor c, struct span *s)
 	/* The text of an expansion that starts with a macro name we know to be a whole
 	 * invocation is handled by the caller (src_macro_at). */
 	s->text = s->mech ? src_text(f1, o1, o2) : xstrdup("");
+	if (!s->mech)
+		def_span(m, r, s);
 }
 
 struct mexp *src_macro_at(struct srcmap *m, CXCursor c, struct finfo **fip)
@@ -323,4 +457,51 @@ int src_is_whole(struct srcmap *m, CXCursor c, const struct mexp *x)
 	struct finfo *f1 = src_loc(m, clang_getRangeStart(r), NULL, NULL, &o1);
 	struct finfo *f2 = src_loc(m, clang_getRangeEnd(r), NULL, NULL, &o2);
 	return f1 && f1 == f2 && x && f1->file == x->file && o1 == x->off && o2 == x->end;
+}
+
+void src_def_of_call(struct srcmap *m, CXCursor e, const char *name, struct span *s)
+{
+	unsigned off;
+	struct finfo *fi = src_loc(m, clang_getRangeStart(clang_getCursorExtent(e)), NULL, NULL, &off);
+	if (!fi || s->def)
+		return;
+	const struct mexp *y = NULL;
+	for (size_t i = 0; i < fi->nmx && fi->mx[i].off <= off; i++)
+		if (off < fi->mx[i].end && (!y || fi->mx[i].end > y->end))
+			y = &fi->mx[i]; /* the outermost expansion around e */
+	if (!y || !y->dfile || !strcmp(y->name, name))
+		return;
+	CXFile df = y->dfile;
+	unsigned b0 = y->doff, b1 = y->dend;
+	struct finfo *dfi = src_file(m, df); /* (may move m->files: y is not used below) */
+	if (!dfi || !dfi->wanted || !dfi->buf || b1 > dfi->size)
+		return;
+	size_t nl = strlen(name);
+	unsigned hit = 0, hend = 0;
+	int n = 0;
+	for (unsigned p = b0; p + nl <= b1; p++) {
+		if (strncmp(dfi->buf + p, name, nl) || (p > b0 && ident_char(dfi->buf[p - 1])) ||
+		    (p + nl < b1 && ident_char(dfi->buf[p + nl])))
+			continue;
+		unsigned q = p + (unsigned)nl;
+		while (q < b1 && (dfi->buf[q] == ' ' || dfi->buf[q] == '\t'))
+			q++;
+		if (q >= b1 || dfi->buf[q] != '(')
+			continue;
+		for (q++; q < b1 && (dfi->buf[q] == ' ' || dfi->buf[q] == '\t'); q++)
+			;
+		if (q >= b1 || dfi->buf[q] != ')')
+			continue;
+		n++;
+		hit = p;
+		hend = q + 1;
+	}
+	char *mname, *params;
+	if (n != 1 || !in_define(dfi, hit, hend, &mname, &params))
+		return;
+	free(params);
+	s->def = xmalloc(sizeof(*s->def));
+	src_span_off(m, dfi, hit, hend, 1, s->def);
+	free(s->def_macro);
+	s->def_macro = mname;
 }

@@ -11,6 +11,8 @@ struct mexp {
 	unsigned off, end; /* byte offsets of the invocation [off, end) */
 	char *name;
 	int done;          /* handled as a sink/out-parameter already */
+	CXFile dfile;      /* where the macro is defined: [doff, dend) of dfile */
+	unsigned doff, dend;
 };
 
 struct finfo {
@@ -52,5 +54,8 @@ int src_macro_arg(struct finfo *fi, const struct mexp *x, int k, unsigned *as, u
 /* The cursor's extent is exactly the invocation x. */
 int src_is_whole(struct srcmap *m, CXCursor c, const struct mexp *x);
 char *src_text(struct finfo *fi, unsigned off, unsigned end);
+/* e (a call of NAME without arguments) lies in the expansion of a macro defined in a
+ * wanted file whose body spells "NAME()" exactly once: set s->def to that place. */
+void src_def_of_call(struct srcmap *m, CXCursor e, const char *name, struct span *s);
 
 #endif

@@ -44,3 +44,8 @@ void ifs_acl(struct ifs_acl_entry *e, struct ifs_disk_inode *di)
 {
 	e->e_id = le32_to_cpu(di->d_gid);
 }
+
+int ifs_xid_users(void)
+{
+	return IFS_XID() + IFS_XID();
+}

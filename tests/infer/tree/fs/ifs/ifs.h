@@ -27,3 +27,11 @@ struct ifs_acl_entry {           /* a raw view of a kernel ID: every use is list
 		unsigned int e_id;
 	};
 };
+
+/* A macro body that prints a kernel ID (as cifs' get_xid()): one site in the body. */
+#define IFS_XID()						\
+({								\
+	int __x = 1;						\
+	printk("ifs: %d as uid %d\n", __x, current_fsuid());	\
+	__x;							\
+})
