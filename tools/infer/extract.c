@@ -484,18 +484,14 @@ static int neg_constant(CXCursor c)
 
 static void term_of1(struct xctx *x, CXCursor e, struct term *t);
 
-/* What an expression is, as far as ID flow goes; a kernel ID call without arguments
- * from a macro body (cifs' get_xid() prints current_fsuid()) also says where that
- * body spells it (span.def), so that the site can be rewritten there. */
+/* What an expression is, as far as ID flow goes; a kernel ID from a macro body (cifs'
+ * get_xid() prints current_fsuid()) also says where that body spells it (span.def),
+ * so that the site can be rewritten there once. */
 static void term_of(struct xctx *x, CXCursor e, struct term *t)
 {
 	term_of1(x, e, t);
-	size_t n = t->label ? strlen(t->label) : 0;
-	if (t->kind == T_KEXPR && n > 2 && !strcmp(t->label + n - 2, "()") && (!t->at.mech || t->at.macro)) {
-		char *name = xasprintf("%.*s", (int)(n - 2), t->label);
-		src_def_of_call(&x->sm, e, name, &t->at);
-		free(name);
-	}
+	if (t->kind == T_KEXPR && (!t->at.mech || t->at.macro))
+		src_def_of_call(&x->sm, e, t->fam, &t->at);
 }
 
 static void term_of1(struct xctx *x, CXCursor e, struct term *t)

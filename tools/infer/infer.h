@@ -29,9 +29,9 @@ struct span {
 	int mech;     /* the text is written in the file (not from a macro body) */
 	int macro;    /* the extent is exactly one macro invocation */
 	char *text;   /* the source text ("" when not mechanical) */
-	/* Not written out, but spelled whole in the body of a #define of a wanted
-	 * file, with none of the macro's parameters in it (cifs' get_xid() prints
-	 * current_fsuid()): where, so that the site can be rewritten there once. */
+	/* Not written out, but spelled in the body of a #define of a wanted file
+	 * (cifs' get_xid() prints current_fsuid()): where, so that the site can be
+	 * rewritten there once (srcmap.c: src_def_of_call). */
 	struct span *def;
 	char *def_macro; /* that macro's name */
 };

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "apis.h"
 #include "visit.h" /* path_normalise, path_under (tools/audit/normalise.c) */
 
 struct finfo *src_file(struct srcmap *m, CXFile f)
@@ -317,62 +318,6 @@ static int in_define(const struct finfo *fi, unsigned off, unsigned end, char **
 	return 1;
 }
 
-/* Identifier w (length n) is one of the comma-separated parameters (or __VA_ARGS__). */
-static int is_param(const char *params, const char *w, size_t n)
-{
-	if (n == 11 && !strncmp(w, "__VA_ARGS__", 11))
-		return 1;
-	for (const char *p = params; *p;) {
-		while (*p && !ident_char(*p))
-			p++;
-		const char *q = p;
-		while (*q && ident_char(*q))
-			q++;
-		if ((size_t)(q - p) == n && !strncmp(p, w, n))
-			return 1;
-		p = q;
-	}
-	return 0;
-}
-
-/* The span of a macro-body extent where its macro is defined (span.def). */
-static void def_span(struct srcmap *m, CXSourceRange r, struct span *s)
-{
-	CXFile fa = NULL, fb = NULL;
-	unsigned l, c, o1, o2;
-	clang_getFileLocation(clang_getRangeStart(r), &fa, &l, &c, &o1);
-	clang_getFileLocation(clang_getRangeEnd(r), &fb, &l, &c, &o2);
-	if (!fa || fa != fb || o2 <= o1)
-		return;
-	struct finfo *fi = src_file(m, fa);
-	if (!fi || !fi->wanted || !fi->buf || o2 > fi->size)
-		return;
-	char *name, *params;
-	if (!in_define(fi, o1, o2, &name, &params))
-		return;
-	int ok = 1;
-	for (unsigned p = o1; p < o2 && ok;) {
-		if (!ident_char(fi->buf[p]) || (p > o1 && ident_char(fi->buf[p - 1]))) {
-			p++;
-			continue;
-		}
-		unsigned q = p;
-		while (q < o2 && ident_char(fi->buf[q]))
-			q++;
-		if (fi->buf[p] < '0' || fi->buf[p] > '9')
-			ok = !is_param(params, fi->buf + p, q - p);
-		p = q;
-	}
-	free(params);
-	if (!ok) {
-		free(name);
-		return;
-	}
-	s->def = xmalloc(sizeof(*s->def));
-	src_span_off(m, fi, o1, o2, 1, s->def);
-	s->def_macro = name;
-}
-
 void src_span(struct srcmap *m, CXCursor c, struct span *s)
 {
 	CXSourceRange r = clang_getCursorExtent(c);
@@ -391,8 +336,6 @@ void src_span(struct srcmap *m, CXCursor c, struct span *s)
 	/* The text of an expansion that starts with a macro name we know to be a whole
 	 * invocation is handled by the caller (src_macro_at). */
 	s->text = s->mech ? src_text(f1, o1, o2) : xstrdup("");
-	if (!s->mech)
-		def_span(m, r, s);
 }
 
 struct mexp *src_macro_at(struct srcmap *m, CXCursor c, struct finfo **fip)
@@ -459,42 +402,51 @@ int src_is_whole(struct srcmap *m, CXCursor c, const struct mexp *x)
 	return f1 && f1 == f2 && x && f1->file == x->file && o1 == x->off && o2 == x->end;
 }
 
-void src_def_of_call(struct srcmap *m, CXCursor e, const char *name, struct span *s)
+void src_def_of_call(struct srcmap *m, CXCursor e, enum fam fam, struct span *s)
 {
 	unsigned off;
 	struct finfo *fi = src_loc(m, clang_getRangeStart(clang_getCursorExtent(e)), NULL, NULL, &off);
-	if (!fi || s->def)
+	if (!fi || s->def || fam == F_NONE)
 		return;
-	const struct mexp *y = NULL;
+	const struct mexp *y = NULL; /* the outermost expansion around e */
 	for (size_t i = 0; i < fi->nmx && fi->mx[i].off <= off; i++)
 		if (off < fi->mx[i].end && (!y || fi->mx[i].end > y->end))
-			y = &fi->mx[i]; /* the outermost expansion around e */
-	if (!y || !y->dfile || !strcmp(y->name, name))
+			y = &fi->mx[i];
+	if (!y || !y->dfile || api_kernel_func(y->name) != F_NONE)
 		return;
 	CXFile df = y->dfile;
 	unsigned b0 = y->doff, b1 = y->dend;
-	struct finfo *dfi = src_file(m, df); /* (may move m->files: y is not used below) */
+	struct finfo *dfi = src_file(m, df);
 	if (!dfi || !dfi->wanted || !dfi->buf || b1 > dfi->size)
 		return;
-	size_t nl = strlen(name);
+	/* Its body must spell exactly one call without arguments of a kernel ID
+	 * function of this family (current_fsuid()). */
 	unsigned hit = 0, hend = 0;
 	int n = 0;
-	for (unsigned p = b0; p + nl <= b1; p++) {
-		if (strncmp(dfi->buf + p, name, nl) || (p > b0 && ident_char(dfi->buf[p - 1])) ||
-		    (p + nl < b1 && ident_char(dfi->buf[p + nl])))
+	for (unsigned p = b0; p < b1; p++) {
+		if (!ident_char(dfi->buf[p]) || (p > b0 && ident_char(dfi->buf[p - 1])))
 			continue;
-		unsigned q = p + (unsigned)nl;
-		while (q < b1 && (dfi->buf[q] == ' ' || dfi->buf[q] == '\t'))
+		unsigned q = p;
+		while (q < b1 && ident_char(dfi->buf[q]))
 			q++;
-		if (q >= b1 || dfi->buf[q] != '(')
+		char *w = xasprintf("%.*s", (int)(q - p), dfi->buf + p);
+		enum fam f = api_kernel_func(w);
+		free(w);
+		unsigned r = q;
+		while (r < b1 && (dfi->buf[r] == ' ' || dfi->buf[r] == '\t'))
+			r++;
+		if (f == F_NONE || r >= b1 || dfi->buf[r] != '(') {
+			p = q - 1;
 			continue;
-		for (q++; q < b1 && (dfi->buf[q] == ' ' || dfi->buf[q] == '\t'); q++)
+		}
+		for (r++; r < b1 && (dfi->buf[r] == ' ' || dfi->buf[r] == '\t'); r++)
 			;
-		if (q >= b1 || dfi->buf[q] != ')')
-			continue;
-		n++;
-		hit = p;
-		hend = q + 1;
+		if (r < b1 && dfi->buf[r] == ')' && f == fam) {
+			n++;
+			hit = p;
+			hend = r + 1;
+		}
+		p = q - 1;
 	}
 	char *mname, *params;
 	if (n != 1 || !in_define(dfi, hit, hend, &mname, &params))

@@ -54,8 +54,10 @@ int src_macro_arg(struct finfo *fi, const struct mexp *x, int k, unsigned *as, u
 /* The cursor's extent is exactly the invocation x. */
 int src_is_whole(struct srcmap *m, CXCursor c, const struct mexp *x);
 char *src_text(struct finfo *fi, unsigned off, unsigned end);
-/* e (a call of NAME without arguments) lies in the expansion of a macro defined in a
- * wanted file whose body spells "NAME()" exactly once: set s->def to that place. */
-void src_def_of_call(struct srcmap *m, CXCursor e, const char *name, struct span *s);
+/* e (a kernel ID of family FAM) comes from the body of a macro defined in a wanted
+ * file, and that body spells exactly one argument-less call of a kernel ID function
+ * of that family (current_fsuid()): set s->def to that place.  (libclang gives no
+ * spelling location inside a macro body, so the body's text is searched.) */
+void src_def_of_call(struct srcmap *m, CXCursor e, enum fam fam, struct span *s);
 
 #endif
