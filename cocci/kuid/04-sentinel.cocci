@@ -8,7 +8,9 @@
 /// "sentinel"; position: the '-' or '~', which spatch reports on the
 /// literal after it) are rewritten.  A cast form such as (uid_t)-1 only
 /// when spatch parses the cast (it must know the typedef); otherwise the
-/// site stays and the gate reports it.  Without a plan, -1/~0 assigned to or
+/// site stays and the gate reports it.  A sentinel spelled as a name (a
+/// filesystem's own #define NO_CHANGE_32 0xFFFFFFFF, which the plan found
+/// by value) is replaced by name.  Without a plan, -1/~0 assigned to or
 /// compared with an expression spatch knows to be kuid_t/kgid_t.
 //
 // Confidence: High (with a plan), Moderate (typed fallback)
@@ -248,6 +250,47 @@ type T;
 - (T)~0@p
 + c
 )
+
+// ---- with a plan: a sentinel spelled as a name (a filesystem's own
+// "#define NO_CHANGE_32 0xFFFFFFFF"): its own chain, as an identifier is
+// another node than -1 ----
+@sen_i_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << sen_i_cal.pf;
+fn << sen_i_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@sen_i depends on patch@
+identifier I;
+position p;
+@@
+ I@p
+
+@script:python sen_is@
+p << sen_i.p;
+I << sen_i.I;
+c;
+@@
+s = kp_site(p[0], "sentinel", I)
+if s is None or s.get("id") not in ("uid", "gid"):
+    cocci.include_match(False)
+else:
+    coccinelle.c = cocci.make_ident("INVALID_UID" if s["id"] == "uid" else "INVALID_GID")
+
+@depends on patch@
+identifier sen_i.I;
+position sen_i.p;
+identifier sen_is.c;
+@@
+- I@p
++ c
 
 // ---- without a plan: typed metavariables ----
 @sen_tu depends on patch@

@@ -27,6 +27,7 @@ want = {
     ("boundary-in", "fs/ifs/a.c", 23), ("boundary-in", "fs/ifs/a.c", 32),
     ("boundary-in", "fs/ifs/a.c", 25),                       # listed: both a carrier and a boundary
     ("boundary-out", "fs/ifs/a.c", 40), ("boundary-out", "fs/ifs/a.c", 41),
+    ("boundary-out", "fs/ifs/ifs.h", 35),                    # in the body of IFS_XID()
 }
 assert got == want, ("missing", sorted(want - got), "unexpected", sorted(got - want))
 # The audit's own kinds are still there.

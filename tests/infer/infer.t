@@ -5,7 +5,7 @@
 # path, le32_to_cpu) and out (cpu_to_le32, printk); compares, root, sentinel; a value
 # that is both a carrier and a boundary, a value of two families, a compare inside a
 # macro and a raw union alias of a kernel ID listed; a kernel ID call printed in the body
-# of a parameterless macro: one site in the body; a second declarator of a shared
+# of a parameterless macro: one site in the body; a cast of an ID into a carrier; a second declarator of a shared
 # type; -j1 and -j2 byte-identical.  The expectations are written by hand.
 set -u
 root=${KIDPUSH_ROOT:-$(pwd)}
@@ -78,6 +78,9 @@ ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/b.c" and s["line"] == 22],
 # at its two expansions.
 site("boundary-out", "fs/ifs/ifs.h", 35, text="current_fsuid()", id="uid", ns="&init_user_ns", col=37, end_col=52)
 ok(not [l for l in p["listed"] if l["file"] == "fs/ifs/b.c" and l["line"] == 50], "IFS_XID expansions not listed")
+# (u32)current_fsuid() into the carrier s_uid: the cast goes; a cast of a non-ID stays.
+site("cast", "fs/ifs/b.c", 55, text="current_fsuid()", id="uid", col=19, end_col=34)
+ok(len([s for s in p["sites"] if s["kind"] == "cast"]) == 1, "one cast site")
 
 def listed(kind, file, line, word):
     for l in p["listed"]:

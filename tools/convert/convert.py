@@ -265,18 +265,21 @@ WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 def guard_words(plan, files):
-    """the words of every planned declaration and site in FILES (a root or
-    sentinel site's line holds its id's word too): a spatch parse error on
-    a line holding none of them cannot hide one (the kuid rules have no
-    grep query; cocci/FORMAT "guard:")"""
+    """words that a line holding a planned declaration or site in FILES
+    holds: a declaration's name, the last word of a site's text (a line
+    holding "inode->i_gid" holds "i_gid"; the base "inode" is on half the
+    lines of a filesystem), a root or sentinel site's id word.  A spatch
+    parse error on a line holding none of them cannot hide one (the kuid
+    rules have no grep query; cocci/FORMAT "guard:")"""
     w = set()
     for r in plan["retype"]:
         if r["file"] in files:
             w.update(WORD.findall(str(r.get("name", ""))))
-            w.update(WORD.findall(str(r.get("decl_type", ""))))
     for x in plan["sites"]:
         if x["file"] in files:
-            w.update(WORD.findall(str(x.get("text", ""))))
+            words = WORD.findall(str(x.get("text", "")))
+            if words:
+                w.add(words[-1])
             w.update(WORD.findall(str(x.get("id", ""))))
     return sorted(w)
 
@@ -298,6 +301,8 @@ def body_of(label, c):
         lines.append("- use GLOBAL_ROOT_UID/GLOBAL_ROOT_GID for root: %d" % c["root"])
     if c.get("sentinel"):
         lines.append("- use INVALID_UID/INVALID_GID for the -1 sentinel: %d" % c["sentinel"])
+    if c.get("cast"):
+        lines.append("- drop casts of kernel ids to integers where an id goes on: %d" % c["cast"])
     if c.get("boundary-in"):
         lines.append("- map raw ids coming in with make_kuid()/make_kgid(): %d (%d checked with"
                      " uid_valid()/gid_valid())" % (c["boundary-in"], c.get("boundary-in-checked", 0)))
@@ -357,7 +362,7 @@ def manifest(opts, _paths):
             s = {k: v for k, v in s.items() if v is not None}
             c = count(plan, set(f["files"]))
             n = sum(c.get(k, 0) for k in c if k.startswith("retype-")) + sum(
-                c.get(k, 0) for k in ("compare", "root", "sentinel", "boundary-in", "boundary-out"))
+                c.get(k, 0) for k in ("compare", "root", "sentinel", "cast", "boundary-in", "boundary-out"))
             cover.append("%-12s %10s %14s %16s  %s" % (
                 f["label"], n, "%s -> %s" % (s.get("audit-before", "?"), s.get("audit-after", "?")),
                 "%s -> %s" % (s.get("gate-before", "-"), s.get("gate-after", "-")),

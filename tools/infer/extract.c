@@ -554,6 +554,15 @@ static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 			CXCursor kid = last_child(e);
 			if (clang_Cursor_isNull(kid) || !clang_isExpression(clang_getCursorKind(kid)))
 				return;
+			if (k == CXCursor_CStyleCastExpr && !t->cast.file && !it.kernel && type_is_integer(ty)) {
+				/* the outermost cast to a raw integer: E of (T)E, when written out */
+				src_span(&x->sm, kid, &t->cast);
+				struct span whole;
+				src_span(&x->sm, e, &whole);
+				if (!t->cast.mech || !whole.mech)
+					span_free(&t->cast);
+				span_free(&whole);
+			}
 			e = kid;
 			continue;
 		}

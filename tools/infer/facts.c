@@ -24,6 +24,7 @@ void term_free(struct term *t)
 	free(t->key);
 	free(t->label);
 	span_free(&t->at);
+	span_free(&t->cast);
 	t->key = t->label = NULL;
 }
 

@@ -649,6 +649,17 @@ static int alias_use(struct graph *g, const struct fact *f)
 	return 0;
 }
 
+/* (T)E with T a raw integer around an ID that goes on as an ID: the cast goes. */
+static void cast_site(struct graph *g, const struct fact *f, const struct term *t, enum fam fam)
+{
+	if (!t->cast.file || fam == F_NONE)
+		return;
+	char *w = xasprintf("%s is cast to a raw integer where a kernel %s goes on (%s): the cast goes",
+			    t->label ? t->label : t->cast.text, fam_name(fam), f->op);
+	site(g, "cast", t, &t->cast, fam, f, w);
+	free(w);
+}
+
 static void sites(struct graph *g)
 {
 	const struct facts *fs = g->fs;
@@ -668,6 +679,8 @@ static void sites(struct graph *g)
 							    f->b.label, fam_name(fa));
 					listed(g, "mix", &f->at, f->a.label, w);
 					free(w);
+				} else {
+					cast_site(g, f, &f->b, fa ? fa : fb);
 				}
 			} else if (ia) {
 				raw_side(g, f, &f->a, &f->b, fa, 0);
@@ -683,6 +696,8 @@ static void sites(struct graph *g)
 						    fam_name(fa));
 				site(g, "compare", &f->a, &f->at, fa, f, w);
 				free(w);
+				cast_site(g, f, &f->a, fa);
+				cast_site(g, f, &f->b, fa);
 			} else if (ia || ib) {
 				const struct term *i = ia ? &f->a : &f->b, *r = ia ? &f->b : &f->a;
 				enum fam fam = ia ? fa : fb;

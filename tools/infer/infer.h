@@ -43,6 +43,7 @@ struct term {
 	enum bclass bc;   /* T_IN */
 	char *label;      /* readable: "inode->i_uid", "le32_to_cpu(...)" */
 	struct span at;   /* the expression */
+	struct span cast; /* (T)E with T a raw integer type around the value: E (file NULL: none) */
 };
 
 /* A declaration of a node (one per prototype/definition/field declaration). */

@@ -6,3 +6,12 @@ void conn_reset(struct conn *c, int n)
 	if (uid_eq(c->owner, -1) && n == -1)
 		c->flags = ~0;
 }
+
+#define NO_CHANGE_32 0xFFFFFFFF
+
+void conn_unset(struct conn *c, unsigned int id)
+{
+	c->owner = NO_CHANGE_32;
+	if (c->group != NO_CHANGE_32)
+		conn_note(c, NO_CHANGE_32);
+}

@@ -49,3 +49,9 @@ int ifs_xid_users(void)
 {
 	return IFS_XID() + IFS_XID();
 }
+
+void ifs_cast(struct ifs_sb *sb, struct inode *inode)
+{
+	sb->s_uid = (u32)current_fsuid();
+	inode->i_mode = (u32)inode->i_mode;
+}
