@@ -211,19 +211,21 @@ def kp_bi(p, E, want_error_path, take=True):
 import re
 KP_EXITS = {}
 KP_EXIT_RE = re.compile(r"(^|[;{}] ?)(goto \w+ ?;|return ?- ?\w+ ?;)( ?})?$")
-def kp_exit_add(p, S):
+def kp_exit_ok(S):
+    # the exit of an allocation failure (-ENOMEM) is not the exit of a bad value
     t = " ".join(str(S).split())
     m = KP_EXIT_RE.search(t)
-    if m is None or t.startswith("{") != bool(m.group(3)):
-        return
-    KP_EXITS.setdefault((p.file, p.line, p.column), set()).add(t)
+    return m is not None and t.startswith("{") == bool(m.group(3)) and "ENOMEM" not in t
+def kp_exit_add(p, S):
+    if kp_exit_ok(S):
+        KP_EXITS.setdefault((p.file, p.line, p.column), set()).add(" ".join(str(S).split()))
 def kp_exit_one(p):
     x = KP_EXITS.get((p.file, p.line, p.column), set())
     return next(iter(x)) if len(x) == 1 else None
 
 // ---- with a plan: sites without an error path (assignment, argument,
 // initialiser, return): make_kuid() only.  These come first: the checks
-// below add lines, after which spatch's line numbers in that function
+// below add lines, after which the line numbers of spatch in that function
 // no longer match the plan ----
 // (assignments and arguments are separate chains: in a disjunction the
 // first branch that matches a statement hides the others there)
@@ -360,7 +362,10 @@ expression bi_ds.ns;
 
 // ---- with a plan: X = E; after an error exit, with a validity check.
 // The exit is found by a rule that only matches (bi_ex: the nearest
-// "if (C) S" on each path whose S is an error exit) and the rewrite is by
+// if (C) S on each path whose S is an error exit, kp_exit_ok() as a
+// script constraint, so that only those ifs start a path search; an
+// if (...) { ...; continue; } in between, the own error handling of an
+// option loop, ends the search) and the rewrite is by
 // position only: a transforming rule over control flow fails the whole
 // file when the site is reached by paths that bind different exits
 // ("reachable by inconsistent control-flow paths", e.g. an option loop).
@@ -404,13 +409,15 @@ expression bi_e.X, bi_e.E, C;
 identifier L2;
 position bi_e.p;
 identifier bi_es.fn;
-statement S;
+statement S : script:python () { kp_exit_ok(S) };
 @@
 if (C) S
 ... when != if (...) return ...;
     when != if (...) goto L2;
+    when != if (...) continue;
     when != if (...) { ... return ...; }
     when != if (...) { ... goto L2; }
+    when != if (...) { ... continue; }
 X = E@p;
 
 @script:python@
