@@ -56,8 +56,14 @@ ok "gate clean after"
 # second run: the plan of the converted tree has nothing left; the stale
 # plan of the original must not rewrite anything either (text checks)
 printf '{"version": 1, "paths": ["fs/kidfs"], "retype": [], "sites": [], "listed": []}\n' >"$T/empty.json"
-./run.sh convert --tree "$T/am" --plan "$T/empty.json" --out "$T/o3" -q fs/kidfs || fail "second run failed"
+# (and with nothing planned spatch parses none of its files: a logging
+# spatch first in PATH, a cache of its own)
+mkdir "$T/bin"
+printf '#!/bin/sh\necho "$*" >>"%s/spatch.log"\nexec "%s" "$@"\n' "$T" "$(command -v spatch)" >"$T/bin/spatch"
+chmod +x "$T/bin/spatch"
+PATH="$T/bin:$PATH" KIDPUSH_CACHE="$T/cache3" ./run.sh convert --tree "$T/am" --plan "$T/empty.json" --out "$T/o3" -q fs/kidfs || fail "second run failed"
 [ -z "$(patches_in "$T/o3")" ] || { head -60 $(patches_in "$T/o3"); fail "second run emitted patches"; }
+! grep -q -- '--sp-file' "$T/spatch.log" 2>/dev/null || { cat "$T/spatch.log"; fail "empty plan: spatch ran the rules"; }
 ./run.sh convert --tree "$T/am" --plan "$plan" --out "$T/o4" -q fs/kidfs || fail "stale-plan run failed"
 [ -z "$(patches_in "$T/o4")" ] || { head -80 $(patches_in "$T/o4"); fail "a stale plan rewrote code"; }
 if [ -x build/kidpush-infer ]; then

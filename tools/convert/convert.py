@@ -385,8 +385,13 @@ def manifest(opts, _paths):
         out.append("author: %s\n" % author)
         out.append("date: %s\n" % date)
         # with a plan the rules fire only at its positions: the scope is the
-        # files the plan names (a name with white space: its directory's glob)
+        # files the plan names (a name with white space: its directory's glob);
+        # a filesystem the plan names no file of has nothing for spatch: its
+        # scope is its Kconfig or Makefile (the rules see only .c/.h files),
+        # so that it "changes nothing" without parsing every file
         globs = sorted({glob_of(x) for x in files}) or [
+            glob_of(k) for d in group for k in ("%s/Kconfig" % d, "%s/Makefile" % d)
+            if os.path.isfile(os.path.join(tree, k))][:1] or [
             g for d in group for g in ("%s/*.c" % d, "%s/*.h" % d)]
         drop = f["blockers"] and s.get("gate-after") == "0"
         if drop:
