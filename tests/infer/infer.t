@@ -81,6 +81,8 @@ ok(not [l for l in p["listed"] if l["file"] == "fs/ifs/b.c" and l["line"] == 50]
 # (u32)current_fsuid() into the carrier s_uid: the cast goes; a cast of a non-ID stays.
 site("cast", "fs/ifs/b.c", 55, text="current_fsuid()", id="uid", col=19, end_col=34)
 ok(len([s for s in p["sites"] if s["kind"] == "cast"]) == 1, "one cast site")
+# a compare whose left operand is a macro expansion keeps its operator
+site("compare", "fs/ifs/b.c", 63, text="ifs_fsuid() != inode->i_uid", op="!=", col=9, end_col=36)
 
 def listed(kind, file, line, word):
     for l in p["listed"]:

@@ -500,6 +500,48 @@ static const char *ns_of(enum bclass bc)
 	return bc == B_USER ? "current_user_ns()" : "&init_user_ns";
 }
 
+/* The comparison operator at the top level of a compare's text, when there is
+ * exactly one (the operator found by tokens can be wrong after an operand that
+ * is a macro expansion: current_fsuid() != inode->i_uid). */
+static const char *op_of_text(const char *t)
+{
+	static const char *const ops[] = { "==", "!=", "<=", ">=", "<", ">" };
+	const char *found = NULL;
+	int depth = 0, n = 0;
+	for (const char *p = t ? t : ""; *p; p++) {
+		if (*p == '"' || *p == '\'') {
+			char q = *p;
+			for (p++; *p && *p != q; p++)
+				if (*p == '\\' && p[1])
+					p++;
+			if (!*p)
+				return NULL;
+			continue;
+		}
+		if (*p == '(' || *p == '[')
+			depth++;
+		else if (*p == ')' || *p == ']')
+			depth--;
+		if (depth)
+			continue;
+		if ((p[0] == '-' && p[1] == '>') || (p[0] == '<' && p[1] == '<') || (p[0] == '>' && p[1] == '>') ||
+		    (p > t && (p[-1] == '-' || p[-1] == '<' || p[-1] == '>') && (p[0] == '>' || p[0] == '<'))) {
+			p++;
+			continue;
+		}
+		for (size_t i = 0; i < sizeof(ops) / sizeof(ops[0]); i++) {
+			size_t l = strlen(ops[i]);
+			if (!strncmp(p, ops[i], l) && !(l == 1 && p[1] == '=')) {
+				found = ops[i];
+				n++;
+				p += l - 1;
+				break;
+			}
+		}
+	}
+	return n == 1 ? found : NULL;
+}
+
 static void site(struct graph *g, const char *kind, const struct term *t, const struct span *at, enum fam fam,
 		 const struct fact *f, const char *why)
 {
@@ -518,8 +560,10 @@ static void site(struct graph *g, const char *kind, const struct term *t, const 
 	it->why = at->mech ? xstrdup(why) : xasprintf("%s, in the body of macro %s (expanded at %s:%u)", why,
 						      at->def_macro, at->file, at->line);
 	it->name = xstrdup(t && t->label ? t->label : "");
-	if (!strcmp(kind, "compare"))
-		it->op = xstrdup(f->op);
+	if (!strcmp(kind, "compare")) {
+		const char *op = op_of_text(it->at.text);
+		it->op = xstrdup(op ? op : f->op);
+	}
 	(void)g;
 }
 

@@ -55,3 +55,10 @@ void ifs_cast(struct ifs_sb *sb, struct inode *inode)
 	sb->s_uid = (u32)current_fsuid();
 	inode->i_mode = (u32)inode->i_mode;
 }
+
+#define ifs_fsuid() (current_fsuid())
+
+int ifs_not_owner(struct inode *inode)
+{
+	return ifs_fsuid() != inode->i_uid;
+}
