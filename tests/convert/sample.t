@@ -61,7 +61,8 @@ printf '{"version": 1, "paths": ["fs/kidfs"], "retype": [], "sites": [], "listed
 mkdir "$T/bin"
 printf '#!/bin/sh\necho "$*" >>"%s/spatch.log"\nexec "%s" "$@"\n' "$T" "$(command -v spatch)" >"$T/bin/spatch"
 chmod +x "$T/bin/spatch"
-PATH="$T/bin:$PATH" KIDPUSH_CACHE="$T/cache3" ./run.sh convert --tree "$T/am" --plan "$T/empty.json" --out "$T/o3" -q fs/kidfs || fail "second run failed"
+PATH="$T/bin:$PATH" KIDPUSH_CACHE="$T/cache3" ./run.sh convert --tree "$T/am" --plan "$T/empty.json" --out "$T/o3" -q fs/kidfs 2>"$T/err3" || fail "second run failed"
+grep -q '^convert: no patch: ' "$T/err3" || { cat "$T/err3"; fail "no patch, and it did not say so"; }
 [ -z "$(patches_in "$T/o3")" ] || { head -60 $(patches_in "$T/o3"); fail "second run emitted patches"; }
 ! grep -q -- '--sp-file' "$T/spatch.log" 2>/dev/null || { cat "$T/spatch.log"; fail "empty plan: spatch ran the rules"; }
 ./run.sh convert --tree "$T/am" --plan "$plan" --out "$T/o4" -q fs/kidfs || fail "stale-plan run failed"
