@@ -19,6 +19,9 @@
       --gate-json (the strict gate's report after) every ID problem left is
       listed in its step's limits (the cover letter's "Not done
       mechanically").
+  convert.py listed --work W
+      the filtered plan's listed sites in the limits' format, for a run
+      that wrote no patch (and so no cover letter).
 Nothing here runs a shell; convert.sh execs every tool with argv.
 """
 import hashlib
@@ -420,8 +423,7 @@ def manifest(opts, _paths):
         if lim:
             out.append("limits:\n")
             for e in lim:
-                out.append("| %s:%d:%d %s: %s\n" % (e["file"], e["line"], e.get("col", 0), e.get("kind", "?"),
-                                                     " ".join(str(e.get("why", "")).split())))
+                out.append("| %s\n" % listed_line(e))
         left = sorted((e for e in gate_left if owner(group, e.get("file", ""))),
                       key=lambda e: (e["file"], e.get("line", 0), e.get("column", 0)))
         if left:
@@ -440,6 +442,23 @@ def manifest(opts, _paths):
             out.append("| Kconfig: the %s blocker of UIDGID_CONVERTED stays: %s\n" % (" ".join(f["blockers"]), note))
     with open(opts["out"], "w") as fh:
         fh.write("".join(out))
+
+
+def listed_line(e):
+    """one listed site as the cover letter's limits show it"""
+    return "%s:%d:%d %s: %s" % (e["file"], e["line"], e.get("col", 0), e.get("kind", "?"),
+                                " ".join(str(e.get("why", "")).split()))
+
+
+def listed(opts, _paths):
+    """convert.py listed --work W: the filtered plan's listed sites, one a line
+    (when no patch is written there is no cover letter to hold them)"""
+    with open(os.path.join(opts["work"], "fs.json")) as fh:
+        meta = json.load(fh)
+    with open(meta["plan"]) as fh:
+        plan = json.load(fh)
+    for e in sorted(plan["listed"], key=lambda e: (e["file"], e["line"], e.get("col", 0))):
+        print("convert: not done mechanically: %s" % listed_line(e))
 
 
 def glob_of(path):
@@ -496,9 +515,10 @@ def gate_count(opts, _paths):
 
 def main():
     if len(sys.argv) < 2:
-        die("usage: convert.py prepare|manifest|audit-count|gate-count ...")
+        die("usage: convert.py prepare|manifest|listed|audit-count|gate-count ...")
     opts, paths = args_of(sys.argv[2:])
-    {"prepare": prepare, "manifest": manifest, "audit-count": audit_count, "companions": companion_list,
+    {"prepare": prepare, "manifest": manifest, "listed": listed, "audit-count": audit_count,
+     "companions": companion_list,
      "gate-count": gate_count}.get(sys.argv[1], lambda o, p: die("unknown command " + sys.argv[1]))(opts, paths)
 
 

@@ -255,9 +255,7 @@ run_series "$m2/series" "$out" || rc=$?
 # No patch means no cover letter: what the plan lists goes to stderr instead.
 if [ $rc = 0 ] && ! ls "$out"/0001-* >/dev/null 2>&1; then
 	echo "convert: no patch: the plan has nothing the rules rewrite in$allpaths" >&2
-	python3 -c 'import json, sys
-for e in json.load(open(sys.argv[1])).get("listed", []):
-    print("convert: not done mechanically: %s:%s: %s: %s" % (e.get("file"), e.get("line"), e.get("kind"), e.get("why")))' "$plan" >&2 || true
+	python3 "$self/convert.py" listed --work "$work" >&2 || true
 fi
 if [ $gate = 1 ]; then
 	while read -r p what n; do
