@@ -81,7 +81,7 @@ static unsigned close_paren(const struct finfo *fi, unsigned p)
 	return 0;
 }
 
-static void add_macro(struct finfo *fi, unsigned off, unsigned end, const char *name)
+static void add_macro(struct finfo *fi, unsigned off, unsigned end, const char *name, CXCursor cur)
 {
 	if (fi->nmx == fi->capmx) {
 		fi->capmx = fi->capmx ? fi->capmx * 2 : 64;
@@ -93,8 +93,7 @@ static void add_macro(struct finfo *fi, unsigned off, unsigned end, const char *
 	x->end = end;
 	x->name = xstrdup(name);
 	x->done = 0;
-	x->dfile = NULL;
-	x->doff = x->dend = 0;
+	x->cur = cur;
 }
 
 static int cmp_mexp(const void *a, const void *b)
@@ -130,21 +129,7 @@ static enum CXChildVisitResult macro_visitor(CXCursor c, CXCursor parent, CXClie
 			if (e)
 				end = e;
 		}
-		add_macro(fi, off, end, name);
-		CXCursor d = clang_getCursorReferenced(c);
-		if (!clang_Cursor_isNull(d) && clang_getCursorKind(d) == CXCursor_MacroDefinition) {
-			CXSourceRange r = clang_getCursorExtent(d);
-			CXFile fa = NULL, fb = NULL;
-			unsigned l, k, o1, o2;
-			clang_getFileLocation(clang_getRangeStart(r), &fa, &l, &k, &o1);
-			clang_getFileLocation(clang_getRangeEnd(r), &fb, &l, &k, &o2);
-			if (fa && fa == fb && o2 > o1) {
-				struct mexp *x = &fi->mx[fi->nmx - 1];
-				x->dfile = fa;
-				x->doff = o1;
-				x->dend = o2;
-			}
-		}
+		add_macro(fi, off, end, name, c);
 	}
 	clang_disposeString(s);
 	return CXChildVisit_Continue;
@@ -263,61 +248,6 @@ static int ident_char(char ch)
 	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_';
 }
 
-/* The #define whose logical line holds [off, end): its name and parameter list
- * (the text between the parentheses, "" for an object-like macro); 0 when
- * [off, end) is not inside one, or crosses a line or a string boundary. */
-static int in_define(const struct finfo *fi, unsigned off, unsigned end, char **name, char **params)
-{
-	for (unsigned p = off; p < end; p++)
-		if (fi->buf[p] == '\\' || fi->buf[p] == '\n' || fi->buf[p] == '"')
-			return 0;
-	unsigned ls = off;
-	for (;;) {
-		while (ls > 0 && fi->buf[ls - 1] != '\n')
-			ls--;
-		/* the previous line continues into this one */
-		unsigned q = ls >= 2 ? ls - 2 : 0;
-		while (ls >= 2 && q > 0 && fi->buf[q] == '\r')
-			q--;
-		if (ls >= 2 && fi->buf[q] == '\\') {
-			ls--;
-			continue;
-		}
-		break;
-	}
-	unsigned p = ls;
-	while (p < off && (fi->buf[p] == ' ' || fi->buf[p] == '\t'))
-		p++;
-	if (p >= off || fi->buf[p] != '#')
-		return 0;
-	for (p++; p < off && (fi->buf[p] == ' ' || fi->buf[p] == '\t'); p++)
-		;
-	if (off - p < 7 || strncmp(fi->buf + p, "define", 6) || ident_char(fi->buf[p + 6]))
-		return 0;
-	for (p += 6; p < off && (fi->buf[p] == ' ' || fi->buf[p] == '\t'); p++)
-		;
-	unsigned n0 = p;
-	while (p < off && ident_char(fi->buf[p]))
-		p++;
-	if (p == n0)
-		return 0;
-	*name = xasprintf("%.*s", (int)(p - n0), fi->buf + n0);
-	*params = NULL;
-	if (p < off && fi->buf[p] == '(') {
-		unsigned q = p + 1;
-		while (q < off && fi->buf[q] != ')')
-			q++;
-		if (q >= off) {
-			free(*name);
-			return 0;
-		}
-		*params = xasprintf("%.*s", (int)(q - p - 1), fi->buf + p + 1);
-	} else {
-		*params = xstrdup("");
-	}
-	return 1;
-}
-
 void src_span(struct srcmap *m, CXCursor c, struct span *s)
 {
 	CXSourceRange r = clang_getCursorExtent(c);
@@ -412,13 +342,23 @@ void src_def_of_call(struct srcmap *m, CXCursor e, enum fam fam, struct span *s)
 	for (size_t i = 0; i < fi->nmx && fi->mx[i].off <= off; i++)
 		if (off < fi->mx[i].end && (!y || fi->mx[i].end > y->end))
 			y = &fi->mx[i];
-	if (!y || !y->dfile || api_kernel_func(y->name) != F_NONE)
+	if (!y || api_kernel_func(y->name) != F_NONE)
 		return;
-	CXFile df = y->dfile;
-	unsigned b0 = y->doff, b1 = y->dend;
-	struct finfo *dfi = src_file(m, df);
-	if (!dfi || !dfi->wanted || !dfi->buf || b1 > dfi->size)
+	/* where the macro is defined: [b0, b1) of its file */
+	CXCursor d = clang_getCursorReferenced(y->cur);
+	if (clang_Cursor_isNull(d) || clang_getCursorKind(d) != CXCursor_MacroDefinition)
 		return;
+	CXSourceRange dr = clang_getCursorExtent(d);
+	CXFile df = NULL, de = NULL;
+	unsigned l, c, b0, b1;
+	clang_getFileLocation(clang_getRangeStart(dr), &df, &l, &c, &b0);
+	clang_getFileLocation(clang_getRangeEnd(dr), &de, &l, &c, &b1);
+	char *mname = xstrdup(y->name); /* (src_file below may move m->files) */
+	struct finfo *dfi = df && df == de && b1 > b0 ? src_file(m, df) : NULL;
+	if (!dfi || !dfi->wanted || !dfi->buf || b1 > dfi->size) {
+		free(mname);
+		return;
+	}
 	/* Its body must spell exactly one call without arguments of a kernel ID
 	 * function of this family (current_fsuid()). */
 	unsigned hit = 0, hend = 0;
@@ -448,10 +388,10 @@ void src_def_of_call(struct srcmap *m, CXCursor e, enum fam fam, struct span *s)
 		}
 		p = q - 1;
 	}
-	char *mname, *params;
-	if (n != 1 || !in_define(dfi, hit, hend, &mname, &params))
+	if (n != 1) {
+		free(mname);
 		return;
-	free(params);
+	}
 	s->def = xmalloc(sizeof(*s->def));
 	src_span_off(m, dfi, hit, hend, 1, s->def);
 	free(s->def_macro);

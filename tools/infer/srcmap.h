@@ -11,8 +11,7 @@ struct mexp {
 	unsigned off, end; /* byte offsets of the invocation [off, end) */
 	char *name;
 	int done;          /* handled as a sink/out-parameter already */
-	CXFile dfile;      /* where the macro is defined: [doff, dend) of dfile */
-	unsigned doff, dend;
+	CXCursor cur;      /* the expansion (its definition is looked up only when needed) */
 };
 
 struct finfo {
