@@ -211,14 +211,19 @@ def kp_bi(p, E, want_error_path, take=True):
 import re
 KP_EXITS = {}
 KP_EXIT_RE = re.compile(r"(^|[;{}] ?)(goto \w+ ?;|return ?- ?\w+ ?;)( ?})?$")
-def kp_exit_ok(S):
-    # the exit of an allocation failure (-ENOMEM) is not the exit of a bad value
+def kp_exit_text(S):
+    # the exit as one line, or None; the exit of an allocation failure
+    # (-ENOMEM) is not the exit of a bad value
     t = " ".join(str(S).split())
     m = KP_EXIT_RE.search(t)
-    return m is not None and t.startswith("{") == bool(m.group(3)) and "ENOMEM" not in t
+    ok = m is not None and t.startswith("{") == bool(m.group(3)) and "ENOMEM" not in t
+    return t if ok else None
+def kp_exit_ok(S):
+    return kp_exit_text(S) is not None
 def kp_exit_add(p, S):
-    if kp_exit_ok(S):
-        KP_EXITS.setdefault((p.file, p.line, p.column), set()).add(" ".join(str(S).split()))
+    t = kp_exit_text(S)
+    if t is not None:
+        KP_EXITS.setdefault((p.file, p.line, p.column), set()).add(t)
 def kp_exit_one(p):
     x = KP_EXITS.get((p.file, p.line, p.column), set())
     return next(iter(x)) if len(x) == 1 else None

@@ -25,11 +25,12 @@ int write_atomic(const char *path, int (*writer)(FILE *, const void *), const vo
 int output_writable(const char *path, const char *opt)
 {
 	struct stat st;
-	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+	int exists = stat(path, &st) == 0;
+	if (exists && S_ISDIR(st.st_mode)) {
 		fprintf(stderr, "kidpush-audit: cannot write %s %s: %s\n", opt, path, strerror(EISDIR));
 		return -1;
 	}
-	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) { /* /dev/null, a FIFO: written in place */
+	if (exists && !S_ISREG(st.st_mode)) { /* /dev/null, a FIFO: written in place */
 		if (access(path, W_OK) == 0)
 			return 0;
 		fprintf(stderr, "kidpush-audit: cannot write %s %s: %s\n", opt, path, strerror(errno));
