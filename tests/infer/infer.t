@@ -4,7 +4,7 @@
 # struct and the option value not retyped; boundaries in (option parse with an error
 # path, le32_to_cpu) and out (cpu_to_le32, printk); compares, root, sentinel; a value
 # that is both a carrier and a boundary, a value of two families, a compare inside a
-# macro and a raw union alias of a kernel ID listed; a kernel ID call printed in the body
+# macro and a raw union alias of a kernel ID listed; posix_acl_entry e_id to/from disk; a kernel ID call printed in the body
 # of a parameterless macro: one site in the body; a cast of an ID into a carrier; a second declarator of a shared
 # type; -j1 and -j2 byte-identical.  The expectations are written by hand.
 set -u
@@ -91,11 +91,19 @@ def listed(kind, file, line, word):
     bad.append("missing listed %s at %s:%d (%s)" % (kind, file, line, word))
 
 listed("boundary-in", "fs/ifs/a.c", 25, "both a carrier and a boundary")
+# POSIX ACL entries (struct posix_acl_entry's raw e_id): to and from disk by e_tag,
+# the undefined id dropped; a stored value with a side effect and arithmetic listed.
+site("acl-in", "fs/ifs/acl.c", 13, text="pa->e_id", col=2, end_col=10, ns="&init_user_ns")
+site("acl-out", "fs/ifs/acl.c", 18, text="pa->e_id", col=22, end_col=30)
+site("acl-undef", "fs/ifs/acl.c", 23, text="pa->e_id", col=2)
+listed("alias", "fs/ifs/acl.c", 28, "raw member of a union")
+listed("alias", "fs/ifs/acl.c", 29, "raw member of a union")
+ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/acl.c" and s["line"] in (28, 29)], "acl side effect/arithmetic not a site")
 listed("compare", "fs/ifs/b.c", 22, "macro")
 listed("carrier-conflict", "fs/ifs/b.c", 25, "both uids and gids")
 listed("alias", "fs/ifs/b.c", 45, "raw member of a union")
 listed("boundary-in", "fs/ifs/a.c", 32, "no error path")
-ok(p["summary"]["skipped"] == 0 and p["summary"]["files"] == 2, "summary %s" % p["summary"])
+ok(p["summary"]["skipped"] == 0 and p["summary"]["files"] == 3, "summary %s" % p["summary"])
 ok(p["paths"] == ["fs/ifs"], "paths")
 for b in bad:
     print("FAIL:", b)

@@ -59,9 +59,9 @@ void audit_infer(struct run *r, unsigned workers)
 	}
 	for (size_t i = 0; i < p.nsites; i++) {
 		const struct pitem *it = &p.sites[i];
-		if (!strcmp(it->kind, "boundary-in"))
+		if (!strcmp(it->kind, "boundary-in") || !strcmp(it->kind, "acl-in"))
 			add(r, K_BOUNDARY_IN, it, it->ns ? it->ns : "");
-		else if (!strcmp(it->kind, "boundary-out"))
+		else if (!strcmp(it->kind, "boundary-out") || !strcmp(it->kind, "acl-out"))
 			add(r, K_BOUNDARY_OUT, it, it->munged ? "munged" : it->ns ? it->ns : "");
 	}
 	for (size_t i = 0; i < p.nlisted; i++) {

@@ -312,6 +312,13 @@ def body_of(label, c):
     if c.get("boundary-out"):
         lines.append("- map kernel ids going out with from_kuid()/from_kgid(): %d (%d munged for"
                      " user space)" % (c["boundary-out"], c.get("boundary-out-munged", 0)))
+    nacl = c.get("acl-in", 0) + c.get("acl-out", 0)
+    if nacl:
+        lines.append("- POSIX ACL entries: e_uid/e_gid by e_tag instead of the raw e_id to and"
+                     " from disk/wire: %d" % nacl)
+    if c.get("acl-undef"):
+        lines.append("- drop e_id = ACL_UNDEFINED_ID (an entry without an id keeps none): %d"
+                     % c["acl-undef"])
     return lines
 
 
@@ -365,7 +372,8 @@ def manifest(opts, _paths):
             s = {k: v for k, v in s.items() if v is not None}
             c = count(plan, set(f["files"]))
             n = sum(c.get(k, 0) for k in c if k.startswith("retype-")) + sum(
-                c.get(k, 0) for k in ("compare", "root", "sentinel", "cast", "boundary-in", "boundary-out"))
+                c.get(k, 0) for k in ("compare", "root", "sentinel", "cast", "boundary-in", "boundary-out",
+                                  "acl-in", "acl-out", "acl-undef"))
             cover.append("%-12s %10s %14s %16s  %s" % (
                 f["label"], n, "%s -> %s" % (s.get("audit-before", "?"), s.get("audit-after", "?")),
                 "%s -> %s" % (s.get("gate-before", "-"), s.get("gate-after", "-")),

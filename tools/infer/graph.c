@@ -673,6 +673,57 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 	free(why);
 }
 
+/* The value stored into e_id is read once and has no side effect (it moves into the
+ * branches of an if on e_tag, where it is evaluated at most once). */
+static int acl_pure(const char *v)
+{
+	int calls = 0;
+	for (const char *c = v ? v : ""; *c; c++)
+		calls += *c == '(';
+	return v && *v && !strstr(v, "++") && !strstr(v, "--") && !strchr(v, '=') && calls <= 1;
+}
+
+/* posix_acl_entry.e_id between a disk/wire number and the entry (cocci/kuid/08-acl):
+ * stored from outside -> e_uid/e_gid by e_tag with make_kuid/make_kgid ("acl-in"),
+ * read out to disk/wire -> from_kuid/from_kgid by e_tag ("acl-out"), set to
+ * ACL_UNDEFINED_ID -> dropped ("acl-undef").  The site is the member expression. */
+static int acl_site(struct graph *g, const struct fact *f, int side, const struct term *t)
+{
+	const char *kind = NULL;
+	const struct term *o = side ? &f->a : &f->b;
+	/* the field of the anonymous union in struct posix_acl_entry (USR c:@S@posix_acl_entry@...) */
+	if (!t->key || !strstr(t->key, "@S@posix_acl_entry@") || strcmp(t->label ? t->label : "", "e_id") ||
+	    !t->at.mech)
+		return 0;
+	if (f->rel == R_ASSIGN && side == 0) {
+		struct node *on = o->kind == T_NODE ? find(g, o->key) : NULL;
+		if ((o->kind == T_CONST || o->kind == T_CONSTM1) && o->at.text && !strcmp(o->at.text, "ACL_UNDEFINED_ID"))
+			kind = "acl-undef";
+		else if (((o->kind == T_IN && o->bc == B_WIRE) || (on && on->outside == B_WIRE)) &&
+			 acl_pure(o->at.text))
+			kind = "acl-in";
+	} else if (f->rel == R_SINK && f->bc == B_WIRE) {
+		kind = "acl-out";
+	}
+	if (!kind)
+		return 0;
+	struct plan *p = g->p;
+	struct pitem *it = push(&p->sites, &p->nsites, &p->caps);
+	it->kind = xstrdup(kind);
+	span_copy(&it->at, &t->at);
+	it->fam = F_UID;
+	it->ns = xstrdup("&init_user_ns");
+	it->function = xstrdup(f->function ? f->function : "");
+	it->name = xstrdup(t->at.text);
+	it->why = xasprintf(!strcmp(kind, "acl-in") ? "%s is set from the disk/wire value %s: e_uid/e_gid by e_tag "
+						    "(make_kuid/make_kgid), where e_tag is set before"
+			    : !strcmp(kind, "acl-out") ? "%s goes to disk/wire (%s): from_kuid/from_kgid of "
+							 "e_uid/e_gid by e_tag"
+						       : "%s is set to %s: an entry without an id has none to keep",
+			    t->at.text, f->rel == R_SINK ? f->op : o->at.text);
+	return 1;
+}
+
 /* posix_acl_entry.e_id and the like: the raw view of a union whose other members are
  * kernel IDs; every use must pick the typed member (by e_tag) and convert. */
 static int alias_use(struct graph *g, const struct fact *f)
@@ -682,6 +733,8 @@ static int alias_use(struct graph *g, const struct fact *f)
 		struct node *n = t->kind == T_NODE ? find(g, t->key) : NULL;
 		if (!n || !n->alias || f->rel == R_FUNC || f->rel == R_USERREC)
 			continue;
+		if (acl_site(g, f, side, t))
+			return 1;
 		char *w = xasprintf("%s is the raw member of a union with kernel IDs: use the typed member "
 				    "(e.g. e_uid/e_gid by e_tag) with make_kuid()/from_kuid() here (%s)",
 				    t->label, f->op);

@@ -1,0 +1,30 @@
+/* tests/infer fixture: POSIX ACL entries to and from disk. */
+#include <linux/posix_acl.h>
+#include <linux/fs.h>
+
+struct ifs_disk_acl {
+	__le16 tag;
+	__le32 id;
+};
+
+void ifs_acl_from_disk(struct posix_acl_entry *pa, const struct ifs_disk_acl *d)
+{
+	pa->e_tag = le16_to_cpu(d->tag);
+	pa->e_id = le32_to_cpu(d->id);
+}
+
+void ifs_acl_to_disk(struct ifs_disk_acl *d, const struct posix_acl_entry *pa)
+{
+	d->id = cpu_to_le32(pa->e_id);
+}
+
+void ifs_acl_no_id(struct posix_acl_entry *pa)
+{
+	pa->e_id = ACL_UNDEFINED_ID;
+}
+
+int ifs_acl_walk(struct posix_acl_entry *pa, const __le32 *p)
+{
+	pa->e_id = le32_to_cpu(*p++);
+	return pa->e_id + 1;
+}
