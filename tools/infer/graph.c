@@ -160,6 +160,21 @@ static void build(struct graph *g)
 		i = j;
 	}
 	free(urec);
+	/* A local that shares its declaration with other declarators (u32 mask = 0,
+	 * owner = 0;) and goes to a sink cannot be retyped alone (spatch retypes whole
+	 * declarations): it stays raw, as the sink's value, and the kernel IDs copied
+	 * into it are converted where they are copied (owner = from_kuid(...)). */
+	for (size_t i = 0; i < fs->nf; i++) {
+		const struct fact *f = &fs->f[i];
+		struct node *n = f->rel == R_SINK && f->a.kind == T_NODE ? find(g, f->a.key) : NULL;
+		if (!n || !n->raw || n->outside || n->kfam)
+			continue;
+		const struct decl *d = &fs->d[n->d0];
+		if (n->nd == 1 && d->shared && !strcmp(d->entity, "local")) {
+			n->outside = f->bc;
+			n->raw = 0;
+		}
+	}
 	/* Adjacency and per-node marks. */
 	for (size_t i = 0; i < fs->nf; i++) {
 		const struct fact *f = &fs->f[i];

@@ -28,3 +28,14 @@ int ifs_acl_walk(struct posix_acl_entry *pa, const __le32 *p)
 	pa->e_id = le32_to_cpu(*p++);
 	return pa->e_id + 1;
 }
+
+/* A local sharing its declaration goes to the wire: it stays raw, the ID is
+ * converted where it is copied in. */
+void ifs_encode_owner(__le32 *p, struct inode *inode)
+{
+	u32 mask = 0, owner = 0;
+
+	owner = inode->i_uid;
+	p[0] = cpu_to_le32(mask);
+	p[1] = cpu_to_le32(owner);
+}
