@@ -237,7 +237,12 @@ static int shares_type(struct xctx *x, CXCursor d)
 	struct finfo *f3 = src_loc(&x->sm, clang_getRangeEnd(r), NULL, NULL, &o3);
 	if (!f1 || f1 != f2 || f1 != f3 || !f1->buf || o2 < o1 || o3 > f1->size)
 		return 0;
-	/* A later declarator's extent starts at its own name, after the comma. */
+	/* A later declarator's extent starts at its own name, after the comma, or
+	 * (u32 a, b; the last one without an initialiser) at the type: a comma
+	 * between the type and the name. */
+	for (unsigned c = o1; c < o2; c++)
+		if (f1->buf[c] == ',')
+			return 1;
 	unsigned b = o1;
 	while (b > 0 && strchr(" \t\n*", f1->buf[b - 1]))
 		b--;
