@@ -302,6 +302,8 @@ def body_of(label, c):
         lines.append("- compare kernel ids with uid_eq()/gid_eq() and friends: %d" % c["compare"])
     if c.get("root"):
         lines.append("- use GLOBAL_ROOT_UID/GLOBAL_ROOT_GID for root: %d" % c["root"])
+    if c.get("truth"):
+        lines.append("- compare kernel ids tested for truth with GLOBAL_ROOT_UID/GID: %d" % c["truth"])
     if c.get("sentinel"):
         lines.append("- use INVALID_UID/INVALID_GID for the -1 sentinel: %d" % c["sentinel"])
     if c.get("cast"):
@@ -372,8 +374,8 @@ def manifest(opts, _paths):
             s = {k: v for k, v in s.items() if v is not None}
             c = count(plan, set(f["files"]))
             n = sum(c.get(k, 0) for k in c if k.startswith("retype-")) + sum(
-                c.get(k, 0) for k in ("compare", "root", "sentinel", "cast", "boundary-in", "boundary-out",
-                                  "acl-in", "acl-out", "acl-undef"))
+                c.get(k, 0) for k in ("compare", "root", "truth", "sentinel", "cast", "boundary-in",
+                                  "boundary-out", "acl-in", "acl-out", "acl-undef"))
             cover.append("%-12s %10s %14s %16s  %s" % (
                 f["label"], n, "%s -> %s" % (s.get("audit-before", "?"), s.get("audit-after", "?")),
                 "%s -> %s" % (s.get("gate-before", "-"), s.get("gate-after", "-")),

@@ -898,6 +898,46 @@ static void use_of(struct xctx *x, CXCursor at, CXCursor e, const char *op)
 	emit1(x, R_USE, at, e, B_NONE, op, clang_getNullCursor());
 }
 
+/* The first token of c is "!" (a logical not; libclang 14 has no opcode API). */
+static int is_logical_not(struct xctx *x, CXCursor c)
+{
+	CXToken *toks = NULL;
+	unsigned n = 0;
+	clang_tokenize(x->sm.tu, clang_getCursorExtent(c), &toks, &n);
+	int r = 0;
+	if (n > 0) {
+		CXString s = clang_getTokenSpelling(x->sm.tu, toks[0]);
+		r = clang_getCString(s) && !strcmp(clang_getCString(s), "!");
+		clang_disposeString(s);
+	}
+	if (toks)
+		clang_disposeTokens(x->sm.tu, toks, n);
+	return r;
+}
+
+/* An integer or ID tested for truth (if (x), x && y, c ? :, !x): an implicit compare
+ * with 0, which a kernel ID does not allow (uid_eq(x, GLOBAL_ROOT_UID)). */
+static void truth_of(struct xctx *x, CXCursor e, int neg)
+{
+	for (int i = 0; i < 8; i++) {
+		enum CXCursorKind k = clang_getCursorKind(e);
+		if (k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr)
+			break;
+		CXCursor kid = last_child(e);
+		if (clang_Cursor_isNull(kid) || !clang_isExpression(clang_getCursorKind(kid)))
+			return;
+		e = kid;
+	}
+	enum CXCursorKind k = clang_getCursorKind(e);
+	if (k != CXCursor_DeclRefExpr && k != CXCursor_MemberRefExpr && k != CXCursor_CallExpr &&
+	    k != CXCursor_ArraySubscriptExpr)
+		return;
+	CXType t = clang_getCursorType(e);
+	if (!raw_integer(t) && !idtype_of(t).kernel)
+		return;
+	emit1(x, R_TRUTH, e, e, B_NONE, neg ? "!" : "", clang_getNullCursor());
+}
+
 static void do_binop(struct xctx *x, CXCursor b)
 {
 	CXCursor kid[2];
@@ -918,6 +958,9 @@ static void do_binop(struct xctx *x, CXCursor b)
 	} else if (opcode_is_arith(op)) {
 		use_of(x, b, kid[0], op);
 		use_of(x, b, kid[1], op);
+	} else if (!strcmp(op, "&&") || !strcmp(op, "||")) {
+		truth_of(x, kid[0], 0);
+		truth_of(x, kid[1], 0);
 	}
 }
 
@@ -1009,6 +1052,20 @@ static enum CXChildVisitResult body_visitor(CXCursor c, CXCursor parent, CXClien
 	case CXCursor_ReturnStmt:
 		do_return(x, c);
 		break;
+	case CXCursor_IfStmt:
+	case CXCursor_WhileStmt:
+	case CXCursor_ConditionalOperator: {
+		CXCursor kid[1];
+		if (cursor_children(c, kid, 1) == 1 && clang_isExpression(clang_getCursorKind(kid[0])))
+			truth_of(x, kid[0], 0);
+		break;
+	}
+	case CXCursor_UnaryOperator: {
+		CXCursor kid = last_child(c);
+		if (!clang_Cursor_isNull(kid) && is_logical_not(x, c))
+			truth_of(x, kid, 1);
+		break;
+	}
 	default:
 		break;
 	}

@@ -577,6 +577,8 @@ static void site(struct graph *g, const char *kind, const struct term *t, const 
 	if (!strcmp(kind, "compare")) {
 		const char *op = op_of_text(it->at.text);
 		it->op = xstrdup(op ? op : f->op);
+	} else if (!strcmp(kind, "truth")) {
+		it->op = xstrdup(f->op);
 	}
 	(void)g;
 }
@@ -698,7 +700,7 @@ static int acl_pure(const char *v)
 	return v && *v && !strstr(v, "++") && !strstr(v, "--") && !strchr(v, '=') && calls <= 1;
 }
 
-/* posix_acl_entry.e_id between a disk/wire number and the entry (cocci/kuid/08-acl):
+/* posix_acl_entry.e_id between a disk/wire number and the entry (cocci/kuid/09-acl):
  * stored from outside -> e_uid/e_gid by e_tag with make_kuid/make_kgid ("acl-in"),
  * read out to disk/wire -> from_kuid/from_kgid by e_tag ("acl-out"), set to
  * ACL_UNDEFINED_ID -> dropped ("acl-undef").  The site is the member expression. */
@@ -843,6 +845,21 @@ static void sites(struct graph *g)
 				char *w = xasprintf("%s (a %s) is written by %s(): convert after the call", f->a.label,
 						    fam_name(fa), f->op);
 				listed(g, "boundary-in", &f->a.at, f->a.label, w);
+				free(w);
+			}
+			break;
+		case R_TRUTH:
+			if (is_id_term(g, &f->a, &fa)) {
+				if (fa != F_UID && fa != F_GID) {
+					char *w = xasprintf("kernel %s %s tested for truth: no root %s to compare with",
+							    fam_name(fa), f->a.label, fam_name(fa));
+					listed(g, "truth", &f->a.at, f->a.label, w);
+					free(w);
+					break;
+				}
+				char *w = xasprintf("kernel %s %s tested for truth (%s%s): a compare with root",
+						    fam_name(fa), f->a.label, f->op, f->a.at.text);
+				site(g, "truth", &f->a, &f->a.at, fa, f, w);
 				free(w);
 			}
 			break;

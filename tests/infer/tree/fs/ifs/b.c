@@ -62,3 +62,13 @@ int ifs_not_owner(struct inode *inode)
 {
 	return ifs_fsuid() != inode->i_uid;
 }
+
+/* Kernel IDs tested for truth: compares with root. */
+int ifs_truth(struct inode *inode, int flags)
+{
+	if (flags && inode->i_uid)
+		return 1;
+	if (!inode->i_gid)
+		return 2;
+	return flags ? 3 : 0;
+}

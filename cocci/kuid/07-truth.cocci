@@ -1,0 +1,322 @@
+/// Truth tests: a kernel id tested as a number -- if (uid), a && uid,
+/// uid ? a : b, !uid -- is an implicit compare with 0, which strict kernel
+/// id types do not allow ("non-scalar type in conditional").  It becomes
+/// a compare with root:
+///   uid   ->  !uid_eq(uid, GLOBAL_ROOT_UID)
+///   !uid  ->  uid_eq(uid, GLOBAL_ROOT_UID)
+/// (gid_eq/GLOBAL_ROOT_GID for a gid.)
+///
+/// With a plan (-D kidpush_plan=FILE) only planned sites (kind "truth";
+/// position and text: the tested id; op "!" when negated) change.
+/// Without a plan nothing is rewritten: report/context/org list tests of
+/// an expression spatch knows to be kuid_t/kgid_t.
+//
+// Confidence: High (with a plan), Moderate (report modes)
+// Options: --no-includes (plan), --include-headers (report modes)
+virtual patch
+virtual context
+virtual org
+virtual report
+
+// The plan (tools/convert, doc/convert.md): spatch -D kidpush_plan=FILE.
+// Without it the typed fallback below runs instead.  Sites are found by
+// the plan's file, line, 1-based column and source text (so a stale plan
+// rewrites nothing); retyped declarations by file, name, entity, scope and
+// spelled type.  spatch renumbers the lines of a function it has changed
+// earlier in the same run: each chain starts with a calibration rule
+// (PFX_cal) that records where every function starts now, and kp_line()
+// maps back to the original line (the first calibration, on unchanged
+// code, is the original).  A changed function is reparsed from a
+// temporary file (cocci_small_output-*): kp_file() maps it back, and as
+// the columns of a changed line move, a site there is found as the same
+// occurrence (kp_occ) of its text on the line, counted in the original
+// file (unchanged on disk during the run) and in the reparsed one.  Each
+// site is taken once (kp_take): a rewritten site is not found again in
+// the code a later chain sees.
+@initialize:python@
+@@
+import json
+KP_PLAN = None
+KP_FILES = {}
+KP_FNLINE = {}
+KP_CUR = {}
+KP_REAL = [None]
+def kp_file(f):
+    if f.split("/")[-1].startswith("cocci_small_output-"):
+        return KP_REAL[0] or f
+    KP_REAL[0] = f
+    return f
+def kp_load(path):
+    global KP_PLAN
+    if KP_PLAN is not None:
+        return
+    with open(path) as f:
+        plan = json.load(f)
+    KP_PLAN = {"sites": {}, "retype": {}, "files": set()}
+    for s in plan.get("sites", []):
+        KP_PLAN["sites"].setdefault((s["file"], int(s["line"]), int(s["col"]), s["kind"]), s)
+        KP_PLAN["files"].add(s["file"])
+    for r in plan.get("retype", []):
+        KP_PLAN["retype"].setdefault((r["file"], r["name"], r["entity"]), []).append(r)
+        KP_PLAN["files"].add(r["file"])
+def kp_alias(f):
+    # The series driver hands spatch safe aliases (DIR/K.EXT) and lists
+    # "alias NUL tree-relative name NUL" pairs in DIR/aliases.
+    d = f.rsplit("/", 1)[0] if "/" in f else "."
+    try:
+        with open(d + "/aliases", "rb") as a:
+            w = a.read().split(b"\0")
+    except OSError:
+        return f
+    m = dict(zip(w[0::2], w[1::2]))
+    r = m.get(f.encode())
+    return r.decode("utf-8", "surrogateescape") if r is not None else f
+def kp_rel(f):
+    if f not in KP_FILES:
+        g = kp_alias(f)
+        if g != f:
+            KP_FILES[f] = kp_rel(g)
+            return KP_FILES[f]
+        best = None
+        for k in KP_PLAN["files"]:
+            if (f == k or f.endswith("/" + k)) and (best is None or len(k) > len(best)):
+                best = k
+        KP_FILES[f] = best
+    return KP_FILES[f]
+def kp_w(c):
+    return c.isalnum() or c == "_"
+def kp_normmap(t):
+    out, idx, gap = [], [], False
+    for c in str(t):
+        if c.isspace():
+            gap = True
+            idx.append(len(out))
+            continue
+        if gap and out and kp_w(out[-1]) and kp_w(c):
+            out.append(" ")
+        gap = False
+        idx.append(len(out))
+        out.append(c)
+    idx.append(len(out))
+    return "".join(out), idx
+def kp_norm(t):
+    return kp_normmap(t)[0]
+def kp_cal(pf, fn):
+    k = (kp_file(pf.file), fn)
+    KP_FNLINE.setdefault(k, int(pf.line))
+    KP_CUR[k] = int(pf.line)
+def kp_line(p):
+    k = (kp_file(p.file), p.current_element)
+    if k in KP_CUR and k in KP_FNLINE:
+        return int(p.line) - KP_CUR[k] + KP_FNLINE[k]
+    return int(p.line)
+KP_TEXT = {}
+KP_TAKEN = set()
+def kp_take(s):
+    k = (s["file"], int(s["line"]), int(s["col"]), s["kind"])
+    if k in KP_TAKEN:
+        return None
+    KP_TAKEN.add(k)
+    return s
+def kp_getline(path, n):
+    if path not in KP_TEXT:
+        try:
+            with open(path, errors="replace") as fh:
+                KP_TEXT[path] = fh.read().split("\n")
+        except OSError:
+            KP_TEXT[path] = []
+    lines = KP_TEXT[path]
+    return lines[n - 1] if 0 < n <= len(lines) else None
+def kp_occ(line, col, t):
+    if line is None or col < 0 or col >= len(line):
+        return None
+    n, idx = kp_normmap(line)
+    o = idx[col]
+    k = 0
+    i = n.find(t)
+    while i >= 0:
+        ok = not (kp_w(t[0]) and i > 0 and kp_w(n[i - 1])) and not (kp_w(t[-1]) and i + len(t) < len(n) and kp_w(n[i + len(t)]))
+        if ok and i == o:
+            return k
+        if ok and i < o:
+            k += 1
+        i = n.find(t, i + 1)
+    return None
+def kp_site(p, kind, text, cols=(0,), take=True):
+    s = kp_find(p, kind, text, cols)
+    if s is not None and take:
+        return kp_take(s)
+    return s
+def kp_find(p, kind, text, cols):
+    if KP_PLAN is None:
+        return None
+    real = kp_file(p.file)
+    f = kp_rel(real)
+    line = kp_line(p)
+    t = kp_norm(text)
+    for d in cols:
+        s = KP_PLAN["sites"].get((f, line, int(p.column) + 1 - d, kind))
+        if s is not None and kp_norm(s.get("text", "")) == t and real == p.file:
+            return s
+    if real == p.file:
+        return None
+    for d in cols:
+        kc = kp_occ(kp_getline(p.file, int(p.line)), int(p.column) - d, t)
+        if kc is None:
+            continue
+        for (sf, sl, sc, sk), s in KP_PLAN["sites"].items():
+            if sf == f and sl == line and sk == kind and kp_norm(s.get("text", "")) == t:
+                if kp_occ(kp_getline(real, line), sc - 1, t) == kc:
+                    return s
+    return None
+def kp_retype(p, name, entities, scope, typ):
+    if KP_PLAN is None:
+        return None
+    f = kp_rel(kp_file(p.file))
+    for e in entities:
+        for r in KP_PLAN["retype"].get((f, name, e), []):
+            if (e == "global" or kp_norm(r.get("scope", "")) == kp_norm(scope)) and kp_norm(r["from"]) == kp_norm(typ):
+                return r
+    return None
+
+# the compare and the root of a family
+KP_TRUTH = {"uid": ("uid_eq", "GLOBAL_ROOT_UID"), "gid": ("gid_eq", "GLOBAL_ROOT_GID")}
+
+@script:python@
+kidpush_plan << virtual.kidpush_plan;
+@@
+kp_load(kidpush_plan)
+
+// ---- with a plan: !id ----
+@tr_n_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << tr_n_cal.pf;
+fn << tr_n_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@tr_n depends on patch@
+expression E;
+position p;
+@@
+ !E@p
+
+@script:python tr_ns@
+p << tr_n.p;
+E << tr_n.E;
+eq;
+root;
+@@
+s = kp_find(p[0], "truth", E, (0,))
+if s is None or s.get("op") != "!" or s.get("id") not in KP_TRUTH or kp_take(s) is None:
+    cocci.include_match(False)
+else:
+    coccinelle.eq = cocci.make_ident(KP_TRUTH[s["id"]][0])
+    coccinelle.root = cocci.make_ident(KP_TRUTH[s["id"]][1])
+
+@depends on patch@
+expression tr_n.E;
+position tr_n.p;
+identifier tr_ns.eq, tr_ns.root;
+@@
+- !E@p
++ eq(E, root)
+
+// ---- with a plan: id ----
+@tr_p_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << tr_p_cal.pf;
+fn << tr_p_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@tr_p depends on patch@
+expression E;
+position p;
+@@
+ E@p
+
+@script:python tr_ps@
+p << tr_p.p;
+E << tr_p.E;
+eq;
+root;
+@@
+s = kp_find(p[0], "truth", E, (0,))
+if s is None or s.get("op") == "!" or s.get("id") not in KP_TRUTH or kp_take(s) is None:
+    cocci.include_match(False)
+else:
+    coccinelle.eq = cocci.make_ident(KP_TRUTH[s["id"]][0])
+    coccinelle.root = cocci.make_ident(KP_TRUTH[s["id"]][1])
+
+@depends on patch@
+expression tr_p.E;
+position tr_p.p;
+identifier tr_ps.eq, tr_ps.root;
+@@
+- E@p
++ !eq(E, root)
+
+// ---- report, context, org (coccicheck): tests of a typed kernel id ----
+@tr_r_ctx depends on context@
+typedef kuid_t, kgid_t;
+kuid_t U;
+kgid_t G;
+statement S1, S2;
+@@
+(
+* if (U) S1 else S2
+|
+* if (G) S1 else S2
+|
+* if (U) S1
+|
+* if (G) S1
+|
+* !U
+|
+* !G
+)
+
+@tr_r depends on org || report@
+typedef kuid_t, kgid_t;
+kuid_t U;
+kgid_t G;
+statement S1, S2;
+position p;
+@@
+(
+ if (U@p) S1 else S2
+|
+ if (G@p) S1 else S2
+|
+ if (U@p) S1
+|
+ if (G@p) S1
+|
+ !U@p
+|
+ !G@p
+)
+
+@script:python depends on report@
+p << tr_r.p;
+@@
+coccilib.report.print_report(p[0], "kernel id tested for truth: compare it with GLOBAL_ROOT_UID/GID (uid_eq()/gid_eq())")
+
+@script:python depends on org@
+p << tr_r.p;
+@@
+coccilib.org.print_todo(p[0], "kernel id tested for truth: compare it with GLOBAL_ROOT_UID/GID (uid_eq()/gid_eq())")

@@ -1,0 +1,6 @@
+static int owned(kuid_t uid, kgid_t gid)
+{
+	if (uid)
+		return 1;
+	return !gid;
+}
