@@ -6,7 +6,8 @@
 ///
 /// Where the plan says the function has an error path (error_path) and the
 /// assignment X = E; follows an error exit -- "if (C) return -R;",
-/// "if (C) goto L;", or "if (C) { ... }" ending in one of them -- the
+/// "if (C) goto L;", or "if (C) { ... }" ending in one of them or, in an
+/// option loop, in "ERR = ...; continue;" (copied with ERR = -EINVAL) -- the
 /// nearest on every path and the same on all of them (e.g. the test of
 /// match_int()), the value is also checked with a copy of that exit:
 ///   X = make_kuid(NS, E);
@@ -211,13 +212,22 @@ def kp_bi(p, E, want_error_path, take=True):
 import re
 KP_EXITS = {}
 KP_EXIT_RE = re.compile(r"(^|[;{}] ?)(goto \w+ ?;|return ?- ?\w+ ?;)( ?})?$")
+# an option loop reports a bad value and goes on with the next option:
+# { ... ret = r; continue; } -- the copy sets the error to -EINVAL
+KP_CONT_RE = re.compile(r"^(\{.*[;{}] ?)(\w+) ?= ?[^;]+; ?continue ?; ?\}$")
 def kp_exit_text(S):
     # the exit as one line, or None; the exit of an allocation failure
     # (-ENOMEM) is not the exit of a bad value
     t = " ".join(str(S).split())
+    if "ENOMEM" in t:
+        return None
     m = KP_EXIT_RE.search(t)
-    ok = m is not None and t.startswith("{") == bool(m.group(3)) and "ENOMEM" not in t
-    return t if ok else None
+    if m is not None and t.startswith("{") == bool(m.group(3)):
+        return t
+    m = KP_CONT_RE.match(t)
+    if m is not None:
+        return m.group(1) + m.group(2) + " = -EINVAL; continue; }"
+    return None
 def kp_exit_ok(S):
     return kp_exit_text(S) is not None
 def kp_exit_add(p, S):

@@ -80,3 +80,26 @@ int conn_either(struct conn *c, int a, int b)
 out:
 	return -ERANGE;
 }
+
+int loop_opts(struct conn *c, char *options)
+{
+	int option, r, ret = 0;
+	char *p;
+
+	while ((p = strsep(&options, ",")) != NULL) {
+		switch (match_token(p, tokens, args)) {
+		case Opt_uid:
+			r = match_int(&args[0], &option);
+			if (r < 0) {
+				pr_err("conn: integer field, but no integer?\n");
+				ret = r;
+				continue;
+			}
+			c->owner = option;
+			break;
+		default:
+			continue;
+		}
+	}
+	return ret;
+}
