@@ -30,6 +30,7 @@ want = {
     ("boundary-out", "fs/ifs/ifs.h", 35),                    # in the body of IFS_XID()
     ("boundary-in", "fs/ifs/acl.c", 13), ("boundary-out", "fs/ifs/acl.c", 18),  # posix_acl_entry e_id
     ("boundary-out", "fs/ifs/acl.c", 38),                  # into a shared local going to the wire
+    ("boundary-in", "fs/ifs/b.c", 80),                     # a constant id
 }
 assert got == want, ("missing", sorted(want - got), "unexpected", sorted(got - want))
 # The audit's own kinds are still there.

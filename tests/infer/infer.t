@@ -4,7 +4,7 @@
 # struct and the option value not retyped; boundaries in (option parse with an error
 # path, le32_to_cpu) and out (cpu_to_le32, printk); compares, root, sentinel; a value
 # that is both a carrier and a boundary, a value of two families, a compare inside a
-# macro and a raw union alias of a kernel ID listed; posix_acl_entry e_id to/from disk; a shared local to the wire; truth tests; a kernel ID call printed in the body
+# macro and a raw union alias of a kernel ID listed; posix_acl_entry e_id to/from disk; a shared local to the wire; truth tests; a constant id; a kernel ID call printed in the body
 # of a parameterless macro: one site in the body; a cast of an ID into a carrier; a second declarator of a shared
 # type; -j1 and -j2 byte-identical.  The expectations are written by hand.
 set -u
@@ -103,6 +103,8 @@ ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/acl.c" and s["line"] in (2
 site("truth", "fs/ifs/b.c", 69, text="inode->i_uid", op="", id="uid", col=15, end_col=27)
 site("truth", "fs/ifs/b.c", 71, text="inode->i_gid", op="!", id="gid", col=7)
 ok(len([s for s in p["sites"] if s["kind"] == "truth"]) == 2, "two truth sites")
+# A constant id: boundary-in of the initial namespace, marked constant (no validity check).
+site("boundary-in", "fs/ifs/b.c", 80, text="IFS_NOBODY", id="uid", ns="&init_user_ns", constant=True, error_path=False)
 # A local of a shared declaration that goes to the wire is not retyped: the ID is
 # converted where it is copied in (afs xdr_encode_AFS_StoreStatus).
 site("boundary-out", "fs/ifs/acl.c", 38, text="inode->i_uid", col=10, ns="&init_user_ns")

@@ -646,6 +646,22 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 		free(why);
 		return;
 	case T_CONST:
+		if (!r_is_dst && f->rel == R_ASSIGN && r->at.mech && r->at.text && *r->at.text) {
+			/* a constant id (#define V9FS_DEFUID (-2)) is a number of the initial
+			 * namespace: make_kuid(&init_user_ns, V9FS_DEFUID), always valid */
+			why = xasprintf("constant %s as %s (%s %s): an id of the initial user namespace",
+					r->at.text, fam_name(fam), f->op, il);
+			size_t before = g->p->nsites;
+			site(g, "boundary-in", r, &r->at, fam, f, why);
+			free(why);
+			if (g->p->nsites > before) {
+				struct pitem *it = &g->p->sites[g->p->nsites - 1];
+				it->ns = xstrdup("&init_user_ns");
+				it->has_error_path = 1;
+				it->constant = 1;
+			}
+			return;
+		}
 		why = xasprintf("constant %s used as %s (%s %s): no mechanical equivalent",
 				r->at.text && *r->at.text ? r->at.text : r->label, fam_name(fam), f->op, il);
 		listed(g, "constant", &r->at, r->label, why);

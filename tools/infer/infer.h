@@ -130,6 +130,7 @@ struct pitem {
 	enum fam fam;
 	char *op, *ns, *function, *why;
 	int munged, error_path, has_munged, has_error_path, shared;
+	int constant;     /* boundary-in of a constant (V9FS_DEFUID): no validity check needed */
 };
 
 struct plan {

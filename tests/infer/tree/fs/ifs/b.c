@@ -72,3 +72,10 @@ int ifs_truth(struct inode *inode, int flags)
 		return 2;
 	return flags ? 3 : 0;
 }
+
+/* A constant id: a number of the initial namespace (nfs' nobody, 9p's V9FS_DEFUID). */
+#define IFS_NOBODY (-2)
+void ifs_nobody(struct inode *inode)
+{
+	inode->i_uid = IFS_NOBODY;
+}
