@@ -103,6 +103,10 @@ ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/acl.c" and s["line"] in (2
 site("truth", "fs/ifs/b.c", 69, text="inode->i_uid", op="", id="uid", col=15, end_col=27)
 site("truth", "fs/ifs/b.c", 71, text="inode->i_gid", op="!", id="gid", col=7)
 ok(len([s for s in p["sites"] if s["kind"] == "truth"]) == 2, "two truth sites")
+# A parameter that holds both uids and gids is not retyped (listed above); the ids are
+# converted where they meet it, as ids of the initial namespace.
+site("boundary-out", "fs/ifs/b.c", 32, text="inode->i_uid", id="uid", ns="&init_user_ns")
+site("boundary-out", "fs/ifs/b.c", 33, text="inode->i_gid", id="gid", ns="&init_user_ns")
 # A constant id: boundary-in of the initial namespace, marked constant (no validity check).
 site("boundary-in", "fs/ifs/b.c", 80, text="IFS_NOBODY", id="uid", ns="&init_user_ns", constant=True, error_path=False)
 # A local of a shared declaration that goes to the wire is not retyped: the ID is

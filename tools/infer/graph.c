@@ -691,6 +691,15 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 			}
 			return;
 		}
+		if (n->conflict) {
+			/* a generic number for uids and gids (an id mapper's "id"): the ids
+			 * are converted where they meet it, as ids of the initial namespace */
+			if (r_is_dst)
+				boundary_out(g, i, B_WIRE, fam, f, r->label);
+			else
+				boundary_in(g, r, B_WIRE, fam, f, il);
+			return;
+		}
 		if (n->st == N_BLOCKED)
 			return; /* listed once with its node */
 		break;
@@ -901,7 +910,8 @@ static void retypes(struct graph *g)
 		if (n->st == N_BLOCKED) {
 			const struct decl *d = &fs->d[n->d0];
 			const struct fact *f = &fs->f[n->st == N_BLOCKED ? n->blockfact : n->why];
-			char *w = n->conflict ? xasprintf("%s %s holds both uids and gids (e.g. %s:%u:%u)", d->entity,
+			char *w = n->conflict ? xasprintf("%s %s holds both uids and gids (e.g. %s:%u:%u): not retyped; "
+							  "the ids are converted where they meet it", d->entity,
 							  d->name, f->at.file, f->at.line, f->at.col)
 					      : xasprintf("%s %s (%s) holds a %s (%s:%u:%u) but is %s", d->entity,
 							  d->name, d->from, fam_name(n->fam), f->at.file, f->at.line,
