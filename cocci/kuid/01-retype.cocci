@@ -1,16 +1,19 @@
 /// Retyped carriers: a declaration whose raw type (uid_t, gid_t, u32,
 /// unsigned int ...) holds kernel ids gets the kernel id type:
 /// uid_t x -> kuid_t x, for struct fields, function parameters (definitions
-/// and prototypes), locals, globals and function return types.  Every use
-/// of the carrier then carries a kernel id; the other cocci/kuid rules
-/// convert where raw values enter (05-make), leave (06-from), are compared
-/// (02-compare) or are literals (03-root, 04-sentinel).
+/// and prototypes, also unnamed ones: "int f(struct inode *, uid_t);"),
+/// locals, globals and function return types.  Every use of the carrier
+/// then carries a kernel id; the other cocci/kuid rules convert where raw
+/// values enter (08-make), leave (05-from), are compared (02-compare,
+/// 07-truth) or are literals (03-root, 04-sentinel).  A local sharing its
+/// declaration with others is split off by 10-split.
 ///
 /// Which declarations are carriers is a question of data flow that types
 /// alone cannot answer, so this rule only works with a plan
 /// (-D kidpush_plan=FILE, from kidpush-infer): a declaration is retyped when
 /// the plan's "retype" list has its file, name, entity (field, param, local,
-/// global, return), a line range holding it and the same spelled type.
+/// global, return), a line range holding it and the same spelled type (an
+/// unnamed parameter: the place of its type).
 /// Without a plan, report/context/org list the struct fields and parameters
 /// declared uid_t/gid_t, the usual carriers, for review.
 //
@@ -172,6 +175,17 @@ def kp_find(p, kind, text, cols):
                 if kp_occ(kp_getline(real, line), sc - 1, t) == kc:
                     return s
     return None
+def kp_retype_unnamed(p, scope, typ):
+    # a parameter without a name: by file, scope, spelled type and where
+    # the type is written (type_line, type_col)
+    if KP_PLAN is None:
+        return None
+    f = kp_rel(kp_file(p.file))
+    for r in KP_PLAN["retype"].get((f, "", "param"), []):
+        if (kp_norm(r.get("scope", "")) == kp_norm(scope) and kp_norm(r["from"]) == kp_norm(typ)
+                and int(r.get("type_line", 0)) == kp_line(p) and int(r.get("type_col", 0)) == int(p.column) + 1):
+            return r
+    return None
 def kp_retype(p, name, entities, scope, typ):
     if KP_PLAN is None:
         return None
@@ -296,6 +310,38 @@ T0 f(...,
 - T
 + t
   x@p, ...);
+
+// ---- unnamed parameters of prototypes (int f(struct inode *, uid_t);):
+// found by the position of their type ----
+@rt_u depends on patch@
+identifier f;
+type T, T0;
+position p;
+@@
+T0 f(..., T@p, ...);
+
+@script:python rt_us@
+p << rt_u.p;
+f << rt_u.f;
+T << rt_u.T;
+t;
+@@
+r = kp_retype_unnamed(p[0], f, T)
+if r is None:
+    cocci.include_match(False)
+else:
+    coccinelle.t = cocci.make_type(r["to"])
+
+@depends on patch@
+identifier rt_u.f;
+type rt_u.T, rt_u.T0;
+position rt_u.p;
+type rt_us.t;
+@@
+T0 f(...,
+- T@p
++ t
+  , ...);
 
 // ---- return types of function definitions ----
 @rt_r depends on patch@

@@ -22,3 +22,5 @@ int conn_check(struct conn *c, uid_t who, int flags)
 	other = flags;
 	return me == who && grp == other;
 }
+
+extern int conn_set_ids(struct conn *, const char *, uid_t, gid_t);
