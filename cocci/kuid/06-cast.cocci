@@ -5,8 +5,12 @@
 /// destination is kuid_t the cast has nothing left to do (cifs: args.uid =
 /// (__u64) current_fsuid()).
 ///
+/// Likewise make_kuid(NS, E) / make_kgid / make_kprojid where E has become a
+/// kernel id itself (a retyped carrier; nfsd: make_kgid(&init_user_ns,
+/// exp->ex_anon_gid) once ex_anon_gid is kgid_t): the call goes, E stays.
+///
 /// With a plan (-D kidpush_plan=FILE) only planned casts (kind "cast";
-/// position and text: E) are dropped.  Without a plan nothing is rewritten
+/// position and text: E) and calls (kind "unwrap"; the call) are dropped.  Without a plan nothing is rewritten
 /// (whether the destination is an id too is data flow): report/context/org
 /// list casts of an expression spatch knows to be kuid_t/kgid_t.
 //
@@ -221,6 +225,48 @@ position cast_m.p;
 identifier cast_s.ok;
 @@
 - (T)E@p
++ E
+
+// ---- with a plan: make_kuid(NS, E) of what is now a kernel id ----
+@uw_m_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << uw_m_cal.pf;
+fn << uw_m_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@uw_m depends on patch@
+identifier mk =~ "^make_k(uid|gid|projid)$";
+expression NS, E;
+position p;
+@@
+ mk@p(NS, E)
+
+@script:python uw_s@
+p << uw_m.p;
+mk << uw_m.mk;
+NS << uw_m.NS;
+E << uw_m.E;
+ok;
+@@
+if kp_site(p[0], "unwrap", "%s(%s, %s)" % (mk, NS, E)) is None:
+    cocci.include_match(False)
+else:
+    coccinelle.ok = cocci.make_ident("ok")
+
+@depends on patch@
+identifier uw_m.mk;
+expression uw_m.NS, uw_m.E;
+position uw_m.p;
+identifier uw_s.ok;
+@@
+- mk@p(NS, E)
 + E
 
 // ---- report, context, org (coccicheck): casts of a typed kernel id ----

@@ -308,6 +308,8 @@ def body_of(label, c):
         lines.append("- use INVALID_UID/INVALID_GID for the -1 sentinel: %d" % c["sentinel"])
     if c.get("cast"):
         lines.append("- drop casts of kernel ids to integers where an id goes on: %d" % c["cast"])
+    if c.get("unwrap"):
+        lines.append("- drop make_kuid()/make_kgid() around what is now a kernel id: %d" % c["unwrap"])
     if c.get("boundary-in"):
         lines.append("- map raw ids coming in with make_kuid()/make_kgid(): %d (%d checked with"
                      " uid_valid()/gid_valid())" % (c["boundary-in"], c.get("boundary-in-checked", 0)))
@@ -374,7 +376,7 @@ def manifest(opts, _paths):
             s = {k: v for k, v in s.items() if v is not None}
             c = count(plan, set(f["files"]))
             n = sum(c.get(k, 0) for k in c if k.startswith("retype-")) + sum(
-                c.get(k, 0) for k in ("compare", "root", "truth", "sentinel", "cast", "boundary-in",
+                c.get(k, 0) for k in ("compare", "root", "truth", "sentinel", "cast", "unwrap", "boundary-in",
                                   "boundary-out", "acl-in", "acl-out", "acl-undef"))
             cover.append("%-12s %10s %14s %16s  %s" % (
                 f["label"], n, "%s -> %s" % (s.get("audit-before", "?"), s.get("audit-after", "?")),

@@ -855,6 +855,8 @@ static void do_call(struct xctx *x, CXCursor call)
 		   : !strcmp(name, "copy_from_user") || !strcmp(name, "__copy_from_user") ? 0 : -1;
 	if (uarg >= 0 && uarg < nargs)
 		user_record(x, call, clang_Cursor_getArgument(call, (unsigned)uarg), name);
+	if (nargs == 2 && (!strcmp(name, "make_kuid") || !strcmp(name, "make_kgid") || !strcmp(name, "make_kprojid")))
+		emit1(x, R_MAKE, call, clang_Cursor_getArgument(call, 1), B_NONE, name, call);
 	for (int i = 0; i < nargs; i++) {
 		CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
 		enum bclass bc;

@@ -873,6 +873,19 @@ static void sites(struct graph *g)
 				free(w);
 			}
 			break;
+		case R_MAKE:
+			/* make_kgid(ns, x) where x has become a kernel ID itself (nfsd:
+			 * make_kgid(&init_user_ns, exp->ex_anon_gid)): the conversion goes */
+			if (f->a.kind == T_NODE && is_id_term(g, &f->a, &fa)) {
+				struct node *n = find(g, f->a.key);
+				if (n && n->st == N_CARRIER) {
+					char *w = xasprintf("%s already carries a kernel %s: %s() goes", f->a.label,
+							    fam_name(fa), f->op);
+					site(g, "unwrap", &f->a, &f->at, fa, f, w);
+					free(w);
+				}
+			}
+			break;
 		case R_TRUTH:
 			if (is_id_term(g, &f->a, &fa)) {
 				if (fa != F_UID && fa != F_GID) {

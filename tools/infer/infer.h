@@ -66,7 +66,7 @@ struct decl {
 	struct span type; /* where the base type is written */
 };
 
-enum rel { R_ASSIGN, R_CMP, R_SINK, R_OUTFED, R_USE, R_FUNC, R_USERREC, R_VAPTR, R_TRUTH };
+enum rel { R_ASSIGN, R_CMP, R_SINK, R_OUTFED, R_USE, R_FUNC, R_USERREC, R_VAPTR, R_TRUTH, R_MAKE };
 
 /* A relation between terms, found at a site. */
 struct fact {
@@ -75,7 +75,8 @@ struct fact {
 			    * OUTFED: a written by an outside source; USE: a in arithmetic;
 			    * FUNC: a.key is a function key with a body (b unused);
 			    * USERREC: a.key is a struct USR copied to/from user space;
-			    * TRUTH: a tested for truth (if (a), a && b; op "!" for !a) */
+			    * TRUTH: a tested for truth (if (a), a && b; op "!" for !a);
+			    * MAKE: a is the raw argument of make_kuid(ns, a)... (op: the call) */
 	char *op;          /* CMP: the operator; ASSIGN: what ("assignment", "argument 2 of f") */
 	enum bclass bc;    /* SINK/OUTFED: the class */
 	char *function;    /* enclosing function */
