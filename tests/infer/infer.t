@@ -39,6 +39,7 @@ want_retype = {
     ("fs/ifs/a.c", 11, "who", "param", "kuid_t"),
     ("fs/ifs/b.c", 6, "mine", "local", "kuid_t"),              # local in the other file
     ("fs/ifs/b.c", 38, "who", "local", "kuid_t"),              # second declarator of a shared type
+    ("fs/ifs/b.c", 85, "anon_uid", "field", "kuid_t"),         # also wrapped in make_kuid()
 }
 for w in sorted(want_retype - retype):
     bad.append("missing retype %s" % (w,))
