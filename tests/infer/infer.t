@@ -4,7 +4,7 @@
 # struct and the option value not retyped; boundaries in (option parse with an error
 # path, le32_to_cpu) and out (cpu_to_le32, printk); compares, root, sentinel; a value
 # that is both a carrier and a boundary, a value of two families, a compare inside a
-# macro and a raw union alias of a kernel ID listed; posix_acl_entry e_id to/from disk; a shared local to the wire; truth tests; a constant id; make_kuid() of a carrier; a kernel ID call printed in the body
+# macro and a raw union alias of a kernel ID listed; posix_acl_entry e_id to/from disk; a shared local to the wire; truth tests; a constant id; make_kuid() of a carrier; a generic number of both families; a kernel ID call printed in the body
 # of a parameterless macro: one site in the body; a cast of an ID into a carrier; a second declarator of a shared
 # type; -j1 and -j2 byte-identical.  The expectations are written by hand.
 set -u
@@ -110,6 +110,9 @@ site("boundary-out", "fs/ifs/b.c", 32, text="inode->i_uid", id="uid", ns="&init_
 site("boundary-out", "fs/ifs/b.c", 33, text="inode->i_gid", id="gid", ns="&init_user_ns")
 # make_kuid() around a value that becomes a carrier: the call goes.
 site("unwrap", "fs/ifs/b.c", 91, text="make_kuid(&init_user_ns, ex->anon_uid)", id="uid", col=9)
+# A generic number fed from outside and given uids and gids: converted where they go in.
+site("boundary-out", "fs/ifs/b.c", 103, text="inode->i_uid", id="uid", col=23, ns="&init_user_ns")
+site("boundary-out", "fs/ifs/b.c", 103, text="inode->i_gid", id="gid", col=53, ns="&init_user_ns")
 # A constant id: boundary-in of the initial namespace, marked constant (no validity check).
 site("boundary-in", "fs/ifs/b.c", 80, text="IFS_NOBODY", id="uid", ns="&init_user_ns", constant=True, error_path=False)
 # A local of a shared declaration that goes to the wire is not retyped: the ID is

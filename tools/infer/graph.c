@@ -624,6 +624,20 @@ static void boundary_out(struct graph *g, const struct term *t, enum bclass bc, 
 	free(why);
 }
 
+/* n is given kernel IDs of more than one family (by assignment or argument). */
+static int two_families_in(struct graph *g, const struct node *n)
+{
+	unsigned m = 0;
+	for (size_t k = 0; k < n->nadj; k++) {
+		const struct fact *f = &g->fs->f[n->adj[k]];
+		enum fam fam;
+		if (f->rel == R_ASSIGN && f->a.kind == T_NODE && !strcmp(f->a.key, n->key) &&
+		    is_id_term(g, &f->b, &fam))
+			m |= 1u << fam;
+	}
+	return (m & (m - 1)) != 0;
+}
+
 /* The raw side r of a relation with ID side i (family fam). */
 static void raw_side(struct graph *g, const struct fact *f, const struct term *i, const struct term *r,
 		     enum fam fam, int r_is_dst)
@@ -676,6 +690,12 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 				boundary_out(g, i, n->outside, fam, f, r->label);
 			else
 				boundary_in(g, r, n->outside, fam, f, il);
+			return;
+		}
+		if (n->outfed && r_is_dst && two_families_in(g, n)) {
+			/* a generic number fed from outside and given uids and gids
+			 * (gfs2 qdsb_get()'s id): converted where the ids go in */
+			boundary_out(g, i, B_WIRE, fam, f, r->label);
 			return;
 		}
 		if (n->outfed) {
@@ -842,7 +862,7 @@ static void sites(struct graph *g)
 				int rawok = r->kind == T_CONST0 || r->kind == T_CONSTM1 || r->kind == T_IN;
 				if (r->kind == T_NODE) {
 					struct node *n = find(g, r->key);
-					rawok = n && (n->outside || n->outfed);
+					rawok = n && (n->outside || n->outfed || n->conflict);
 				}
 				if (rawok) {
 					char *w = xasprintf("%s %s %s", f->a.label, f->op, f->b.label);

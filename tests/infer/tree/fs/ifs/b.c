@@ -90,3 +90,16 @@ void ifs_anon(struct ifs_export *ex, struct inode *inode, kuid_t *out)
 	inode->i_uid = ex->anon_uid;
 	*out = make_kuid(&init_user_ns, ex->anon_uid);
 }
+
+/* A generic number fed from outside and given uids and gids (gfs2's qdsb_get()):
+ * the ids are converted where they go in. */
+static int ifs_quota_get(u32 id)
+{
+	return id != 0;
+}
+
+int ifs_quota_users(struct inode *inode, struct ifs_disk_inode *di)
+{
+	return ifs_quota_get(inode->i_uid) + ifs_quota_get(inode->i_gid) +
+	       ifs_quota_get(le32_to_cpu(di->d_uid));
+}
