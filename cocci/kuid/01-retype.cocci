@@ -182,17 +182,25 @@ def kp_retype_unnamed(p, scope, typ):
         return None
     f = kp_rel(kp_file(p.file))
     for r in KP_PLAN["retype"].get((f, "", "param"), []):
-        if (kp_norm(r.get("scope", "")) == kp_norm(scope) and kp_norm(r["from"]) == kp_norm(typ)
+        if (kp_norm(r.get("scope", "")) == kp_norm(scope) and kp_typeok(r, typ)
                 and int(r.get("type_line", 0)) == kp_line(p) and int(r.get("type_col", 0)) == int(p.column) + 1):
             return r
     return None
+def kp_typeok(r, typ):
+    # the spelled type is the base type of the plan, or its declared type when
+    # that is a pointer to it (__u32 *uid)
+    t = kp_norm(typ)
+    return t == kp_norm(r["from"]) or (t.endswith("*") and t == kp_norm(r.get("decl_type", "")))
+def kp_to(r, typ):
+    # the new type: the kernel id type with the pointer stars of the old
+    return cocci.make_type(r["to"] + " " + "*" * kp_norm(typ).count("*") if "*" in str(typ) else r["to"])
 def kp_retype(p, name, entities, scope, typ):
     if KP_PLAN is None:
         return None
     f = kp_rel(kp_file(p.file))
     for e in entities:
         for r in KP_PLAN["retype"].get((f, name, e), []):
-            if (e == "global" or kp_norm(r.get("scope", "")) == kp_norm(scope)) and kp_norm(r["from"]) == kp_norm(typ):
+            if (e == "global" or kp_norm(r.get("scope", "")) == kp_norm(scope)) and kp_typeok(r, typ):
                 return r
     return None
 
@@ -234,7 +242,7 @@ r = kp_retype(p[0], x, ("field",), "struct " + S, T)
 if r is None:
     cocci.include_match(False)
 else:
-    coccinelle.t = cocci.make_type(r["to"])
+    coccinelle.t = kp_to(r, T)
 
 @depends on patch@
 identifier rt_f.S, rt_f.x;
@@ -266,7 +274,7 @@ r = kp_retype(p[0], x, ("param",), f, T)
 if r is None:
     cocci.include_match(False)
 else:
-    coccinelle.t = cocci.make_type(r["to"])
+    coccinelle.t = kp_to(r, T)
 
 @depends on patch@
 identifier rt_p.f, rt_p.x;
@@ -298,7 +306,7 @@ r = kp_retype(p[0], x, ("param",), f, T)
 if r is None:
     cocci.include_match(False)
 else:
-    coccinelle.t = cocci.make_type(r["to"])
+    coccinelle.t = kp_to(r, T)
 
 @depends on patch@
 identifier rt_q.f, rt_q.x;
@@ -330,7 +338,7 @@ r = kp_retype_unnamed(p[0], f, T)
 if r is None:
     cocci.include_match(False)
 else:
-    coccinelle.t = cocci.make_type(r["to"])
+    coccinelle.t = kp_to(r, T)
 
 @depends on patch@
 identifier rt_u.f;
@@ -361,7 +369,7 @@ r = kp_retype(p[0], f, ("return",), f, T)
 if r is None:
     cocci.include_match(False)
 else:
-    coccinelle.t = cocci.make_type(r["to"])
+    coccinelle.t = kp_to(r, T)
 
 @depends on patch@
 identifier rt_r.f;
@@ -391,7 +399,7 @@ r = kp_retype(p[0], f, ("return",), f, T)
 if r is None:
     cocci.include_match(False)
 else:
-    coccinelle.t = cocci.make_type(r["to"])
+    coccinelle.t = kp_to(r, T)
 
 @depends on patch@
 identifier rt_o.f;
@@ -426,7 +434,7 @@ r = kp_retype(p[0], x, ("local", "global"), p[0].current_element, T)
 if r is None:
     cocci.include_match(False)
 else:
-    coccinelle.t = cocci.make_type(r["to"])
+    coccinelle.t = kp_to(r, T)
 
 @depends on patch@
 identifier rt_l.x;

@@ -195,13 +195,21 @@ def kp_find(p, kind, text, cols):
                 if kp_occ(kp_getline(real, line), sc - 1, t) == kc:
                     return s
     return None
+def kp_typeok(r, typ):
+    # the spelled type is the base type of the plan, or its declared type when
+    # that is a pointer to it (__u32 *uid)
+    t = kp_norm(typ)
+    return t == kp_norm(r["from"]) or (t.endswith("*") and t == kp_norm(r.get("decl_type", "")))
+def kp_to(r, typ):
+    # the new type: the kernel id type with the pointer stars of the old
+    return cocci.make_type(r["to"] + " " + "*" * kp_norm(typ).count("*") if "*" in str(typ) else r["to"])
 def kp_retype(p, name, entities, scope, typ):
     if KP_PLAN is None:
         return None
     f = kp_rel(kp_file(p.file))
     for e in entities:
         for r in KP_PLAN["retype"].get((f, name, e), []):
-            if (e == "global" or kp_norm(r.get("scope", "")) == kp_norm(scope)) and kp_norm(r["from"]) == kp_norm(typ):
+            if (e == "global" or kp_norm(r.get("scope", "")) == kp_norm(scope)) and kp_typeok(r, typ):
                 return r
     return None
 

@@ -24,3 +24,10 @@ int conn_check(struct conn *c, uid_t who, int flags)
 }
 
 extern int conn_set_ids(struct conn *, const char *, uid_t, gid_t);
+extern int conn_lookup(const char *, size_t, __u32 *);
+
+int conn_lookup(const char *name, size_t len, __u32 *uid)
+{
+	*uid = 0;
+	return 0;
+}
