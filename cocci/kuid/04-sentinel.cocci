@@ -211,6 +211,7 @@ kp_cal(pf[0], fn)
 @sen_m depends on patch@
 position p;
 type T;
+identifier I;
 @@
 (
  -1@p
@@ -220,6 +221,8 @@ type T;
  (T)-1@p
 |
  (T)~0@p
+|
+ (I) - 1@p
 )
 
 @script:python sen_s@
@@ -230,11 +233,16 @@ s = None
 for t in ("-1", "~0"):
     s = s or kp_site(p[0], "sentinel", t, (0, 1))
 if s is None and KP_PLAN is not None:
-    for d in range(1, 24):
-        q = KP_PLAN["sites"].get((kp_rel(p[0].file), int(p[0].line), int(p[0].column) + 1 - d, "sentinel"))
-        if q is not None and q.get("text", "").startswith("("):
-            s = q
-            break
+    # a cast of the sentinel, (uid_t) -1: its text starts up to 23 columns
+    # before the -1 (also on a line an earlier rule has changed: kp_occ);
+    # without the typedef spatch reads it as (uid_t) - 1, a subtraction
+    f = kp_rel(kp_file(p[0].file))
+    line = kp_line(p[0])
+    for (sf, sl, sc, sk), q in sorted(KP_PLAN["sites"].items()):
+        if sf == f and sl == line and sk == "sentinel" and q.get("text", "").startswith("("):
+            s = kp_site(p[0], "sentinel", q["text"], tuple(range(1, 24)))
+            if s is not None:
+                break
 if s is None or s.get("id") not in ("uid", "gid"):
     cocci.include_match(False)
 else:
@@ -244,6 +252,7 @@ else:
 position sen_m.p;
 identifier sen_s.c;
 type T;
+identifier I;
 @@
 (
 - -1@p
@@ -256,6 +265,9 @@ type T;
 + c
 |
 - (T)~0@p
++ c
+|
+- (I) - 1@p
 + c
 )
 

@@ -15,3 +15,9 @@ void conn_unset(struct conn *c, unsigned int id)
 	if (c->group != NO_CHANGE_32)
 		conn_note(c, NO_CHANGE_32);
 }
+
+void conn_anon(struct conn *c)
+{
+	if (uid_eq(c->owner, (uid_t) -1))
+		c->group = (gid_t)-1;
+}
