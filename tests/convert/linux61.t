@@ -1,0 +1,39 @@
+#!/bin/sh
+# convert on a kernel that is converted upstream (Debian's linux-source-6.1): on the
+# directories where the audit has its findings (ext4, gfs2, hpfs, quota) and two
+# without (romfs, efs) it must not crash and must emit no patch -- every kernel id
+# there is already kuid_t/kgid_t, so a planned rewrite would be a false one (the
+# inference plans 0 sites; gfs2's jhash of a struct kqid is listed).  Flags from
+# the scratch defconfig build that tests/audit/mutation61.t prepares (made here
+# when missing).
+set -u
+root=${KIDPUSH_ROOT:-$(pwd)}
+cd "$root" || exit 2
+tree=$(tests/lib/kernel.sh linux61) || { echo "no linux-source-6.1"; exit 77; }
+command -v spatch >/dev/null 2>&1 || { echo "spatch not installed"; exit 77; }
+fail() { echo "FAIL: $*"; exit 1; }
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+cache=${KIDPUSH_CACHE:-${HOME:-/tmp}/.cache/kidpush}/audit
+obj=$cache/linux-6.1-defconfig
+if [ ! -f "$obj/.kidpush-prepared" ]; then
+	mkdir -p "$cache" && rm -rf "$obj.tmp" && mkdir -p "$obj.tmp" || fail "cannot create $obj.tmp"
+	if ! { make -s -C "$tree" O="$obj.tmp" x86_64_defconfig && make -s -C "$tree" O="$obj.tmp" -j2 prepare; } \
+		>"$tmp/prepare.log" 2>&1; then
+		tail -n 20 "$tmp/prepare.log"; fail "make prepare failed"
+	fi
+	touch "$obj.tmp/.kidpush-prepared"
+	rm -rf "$obj" && mv "$obj.tmp" "$obj" || fail "cannot move $obj.tmp"
+fi
+./run.sh convert --tree "$tree" --build "$obj" --out "$tmp/out" -j 2 --keep-going \
+	fs/ext4 fs/gfs2 fs/hpfs fs/quota fs/romfs fs/efs >"$tmp/log" 2>&1
+rc=$?
+grep -E '^(kidpush-infer:|convert: no patch|convert\.py listed|  )' "$tmp/log" | head -20
+[ $rc = 0 ] || { tail -n 30 "$tmp/log"; fail "exit $rc"; }
+grep -q '^convert: no patch' "$tmp/log" || { tail -n 30 "$tmp/log"; fail "no 'convert: no patch' line"; }
+if ls "$tmp/out"/*.patch >/dev/null 2>&1; then
+	for p in "$tmp/out"/*.patch; do sed -n '1,/^---$/d;p' "$p" | head -40; done
+	fail "patches emitted on a converted kernel"
+fi
+grep -q '^kidpush-infer: 0 retype, 0 site(s)' "$tmp/log" || fail "the plan has retypes or sites"
+echo ok
