@@ -114,8 +114,29 @@ def kp_cal(pf, fn):
 def kp_line(p):
     k = (kp_file(p.file), p.current_element)
     if k in KP_CUR and k in KP_FNLINE:
-        return int(p.line) - KP_CUR[k] + KP_FNLINE[k]
+        off = int(p.line) - KP_CUR[k]
+        if p.file != k[0]:
+            # a reparsed function: an earlier rule may have split or added
+            # lines (a wrapped header, a validity check), so its lines are
+            # aligned with the original ones (kp_linemap)
+            off = kp_linemap(p.file, KP_CUR[k], k[0], KP_FNLINE[k]).get(off, off)
+        return off + KP_FNLINE[k]
     return int(p.line)
+KP_LMAP = {}
+def kp_linemap(cur, cstart, orig, ostart):
+    key = (cur, cstart, orig, ostart)
+    if key not in KP_LMAP:
+        import difflib
+        kp_getline(cur, 1)
+        kp_getline(orig, 1)
+        b = [kp_norm(x) for x in KP_TEXT.get(cur, [])[cstart - 1:]]
+        a = [kp_norm(x) for x in KP_TEXT.get(orig, [])[ostart - 1:ostart - 1 + len(b) + 64]]
+        m = {}
+        for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+            for j in range(j1, j2):
+                m[j] = i1 + (j - j1) if tag == "equal" else max(i1, min(i1 + j - j1, i2 - 1))
+        KP_LMAP[key] = m
+    return KP_LMAP[key]
 KP_TEXT = {}
 KP_TAKEN = set()
 def kp_take(s):

@@ -22,6 +22,8 @@
   convert.py listed --work W
       the filtered plan's listed sites in the limits' format, for a run
       that wrote no patch (and so no cover letter).
+  convert.py rules --rules DIR
+      the combined rule (as prepare writes it) on standard output.
 Nothing here runs a shell; convert.sh execs every tool with argv.
 """
 import hashlib
@@ -153,19 +155,8 @@ def prepare(opts, paths):
                 with open(pfile + ".tmp", "w") as out:
                     out.write(text)
                 os.rename(pfile + ".tmp", pfile)
-    # one spatch run: the rules' chains see the original positions (doc)
-    parts = []
-    names = sorted(n for n in os.listdir(rules) if re.match(r"^\d\d-[a-z-]+\.cocci$", n))
-    if not names:
-        die("no rules in %s" % rules)
-    for i, n in enumerate(names):
-        with open(os.path.join(rules, n)) as fh:
-            t = fh.read()
-        if i:
-            t = "".join(l for l in t.splitlines(True) if not l.startswith("virtual "))
-        parts.append("// ==== %s ====\n%s" % (n, t))
     with open(os.path.join(work, "kuid.cocci"), "w") as fh:
-        fh.write("".join(parts))
+        fh.write(rules_text(rules))
     blockers = uidgid_blockers(tree)
     comp = companions(tree, paths, blockers)
     allpaths = [p.rstrip("/") for p in paths] + [d for p in paths for d in comp[p.rstrip("/")]]
@@ -184,6 +175,27 @@ def prepare(opts, paths):
     with open(os.path.join(work, "fs.json"), "w") as fh:
         json.dump({"plan": pfile, "fs": fss}, fh, indent=1, sort_keys=True)
     print(pfile)
+
+
+def rules_text(rules):
+    """cocci/kuid/NN-*.cocci as one semantic patch: one spatch run, so that
+    the chains of every rule see the original positions (doc/convert.md);
+    the virtual lines of all but the first go"""
+    parts = []
+    names = sorted(n for n in os.listdir(rules) if re.match(r"^\d\d-[a-z-]+\.cocci$", n))
+    if not names:
+        die("no rules in %s" % rules)
+    for i, n in enumerate(names):
+        with open(os.path.join(rules, n)) as fh:
+            t = fh.read()
+        if i:
+            t = "".join(l for l in t.splitlines(True) if not l.startswith("virtual "))
+        parts.append("// ==== %s ====\n%s" % (n, t))
+    return "".join(parts)
+
+
+def rules_cmd(opts, _paths):
+    sys.stdout.write(rules_text(opts["rules"]))
 
 
 def uidgid_blockers(tree):
@@ -529,7 +541,7 @@ def main():
     if len(sys.argv) < 2:
         die("usage: convert.py prepare|manifest|listed|audit-count|gate-count ...")
     opts, paths = args_of(sys.argv[2:])
-    {"prepare": prepare, "manifest": manifest, "listed": listed, "audit-count": audit_count,
+    {"prepare": prepare, "manifest": manifest, "listed": listed, "rules": rules_cmd, "audit-count": audit_count,
      "companions": companion_list,
      "gate-count": gate_count}.get(sys.argv[1], lambda o, p: die("unknown command " + sys.argv[1]))(opts, paths)
 

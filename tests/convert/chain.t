@@ -1,0 +1,28 @@
+#!/bin/sh
+# The rules together, as convert runs them (one spatch run of the combined rule,
+# convert.py rules): a rewrite in an earlier rule that changes the number of lines
+# of a function (a retyped parameter wraps the header, a validity check adds two
+# lines) must not hide the later sites of that function (kp_linemap aligns the
+# reparsed function with the original).  tests/convert/chain/NAME.c with its plan
+# NAME.plan.json and the expected NAME.res, written by hand.
+set -u
+root=${KIDPUSH_ROOT:-$(pwd)}
+cd "$root" || exit 2
+command -v spatch >/dev/null 2>&1 || { echo "spatch not installed"; exit 77; }
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+python3 tools/convert/convert.py rules --rules cocci/kuid >"$tmp/kuid.cocci" || exit 1
+bad=0
+for c in tests/convert/chain/*.c; do
+	n=$(basename "$c" .c)
+	cp "$c" "$tmp/$n.c"
+	spatch --very-quiet --no-includes --in-place -D patch \
+		-D "kidpush_plan=$root/tests/convert/chain/$n.plan.json" \
+		--sp-file "$tmp/kuid.cocci" "$tmp/$n.c" >"$tmp/log" 2>&1 || { cat "$tmp/log"; bad=1; continue; }
+	if diff -u "tests/convert/chain/$n.res" "$tmp/$n.c"; then
+		echo "ok: $n"
+	else
+		echo "FAIL: $n (diff above: - expected, + got)"; bad=1
+	fi
+done
+exit $bad
