@@ -33,6 +33,7 @@ want = {
     ("boundary-in", "fs/ifs/b.c", 80),                     # a constant id
     ("raw-carrier", "fs/ifs/b.c", 85),                      # anon_uid, wrapped in make_kuid()
     ("boundary-out", "fs/ifs/b.c", 103),                    # into a generic number of both families
+    ("raw-carrier", "fs/ifs/b.c", 111),                     # a 64-bit carrier
     ("boundary-out", "fs/ifs/b.c", 32), ("boundary-out", "fs/ifs/b.c", 33),  # into a uid-and-gid parameter
 }
 assert got == want, ("missing", sorted(want - got), "unexpected", sorted(got - want))

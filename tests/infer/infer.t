@@ -4,7 +4,7 @@
 # struct and the option value not retyped; boundaries in (option parse with an error
 # path, le32_to_cpu) and out (cpu_to_le32, printk); compares, root, sentinel; a value
 # that is both a carrier and a boundary, a value of two families, a compare inside a
-# macro and a raw union alias of a kernel ID listed; posix_acl_entry e_id to/from disk; a shared local to the wire; truth tests; a constant id; make_kuid() of a carrier; a generic number of both families; a kernel ID call printed in the body
+# macro and a raw union alias of a kernel ID listed; posix_acl_entry e_id to/from disk; a shared local to the wire; truth tests; a constant id; make_kuid() of a carrier; a generic number of both families; a 64-bit sentinel; a kernel ID call printed in the body
 # of a parameterless macro: one site in the body; a cast of an ID into a carrier; a second declarator of a shared
 # type; -j1 and -j2 byte-identical.  The expectations are written by hand.
 set -u
@@ -40,6 +40,7 @@ want_retype = {
     ("fs/ifs/b.c", 6, "mine", "local", "kuid_t"),              # local in the other file
     ("fs/ifs/b.c", 38, "who", "local", "kuid_t"),              # second declarator of a shared type
     ("fs/ifs/b.c", 85, "anon_uid", "field", "kuid_t"),         # also wrapped in make_kuid()
+    ("fs/ifs/b.c", 111, "uid", "field", "kuid_t"),              # a 64-bit carrier
 }
 for w in sorted(want_retype - retype):
     bad.append("missing retype %s" % (w,))
@@ -48,7 +49,7 @@ for r in sorted(retype - want_retype):
 names = {r["name"] for r in p["retype"]}
 for outside in ("d_uid", "d_gid", "option", "generic", "s_count", "v", "e_id"):
     ok(outside not in names, "%s must not be retyped" % outside)
-ok(all(r["from"] in ("unsigned int", "u32", "uid_t") for r in p["retype"]), "from types")
+ok(all(r["from"] in ("unsigned int", "u32", "uid_t", "__u64") for r in p["retype"]), "from types")
 ok([r["shared_type"] for r in p["retype"] if r["line"] == 38] == [True], "u32 count = 0, who: shared type")
 ok(not [r for r in p["retype"] if r["shared_type"] and r["line"] != 38], "only who shares its type")
 ok("count" not in names, "count must not be retyped")
@@ -113,6 +114,9 @@ site("unwrap", "fs/ifs/b.c", 91, text="make_kuid(&init_user_ns, ex->anon_uid)", 
 # A generic number fed from outside and given uids and gids: converted where they go in.
 site("boundary-out", "fs/ifs/b.c", 103, text="inode->i_uid", id="uid", col=23, ns="&init_user_ns")
 site("boundary-out", "fs/ifs/b.c", 103, text="inode->i_gid", id="gid", col=53, ns="&init_user_ns")
+# A 64-bit all-ones sentinel in a 64-bit carrier: a sentinel site, and listed for review.
+site("sentinel", "fs/ifs/b.c", 116, text="IFS_NO_CHANGE_64", id="uid")
+listed("sentinel", "fs/ifs/b.c", 116, "64-bit all-ones")
 # A constant id: boundary-in of the initial namespace, marked constant (no validity check).
 site("boundary-in", "fs/ifs/b.c", 80, text="IFS_NOBODY", id="uid", ns="&init_user_ns", constant=True, error_path=False)
 # A local of a shared declaration that goes to the wire is not retyped: the ID is

@@ -499,6 +499,22 @@ static void term_of(struct xctx *x, CXCursor e, struct term *t)
 		src_def_of_call(&x->sm, e, t->fam, &t->at);
 }
 
+/* A 64-bit value with all 64 bits set (NO_CHANGE_64, -1L), not a 32-bit one. */
+static int wide_all_ones(CXCursor e)
+{
+	if (clang_Type_getSizeOf(clang_getCursorType(e)) <= 4)
+		return 0;
+	CXEvalResult r = clang_Cursor_Evaluate(e);
+	if (!r)
+		return 0;
+	int w = 0;
+	if (clang_EvalResult_getKind(r) == CXEval_Int)
+		w = clang_EvalResult_isUnsignedInt(r) ? clang_EvalResult_getAsUnsigned(r) == ~0ULL
+						      : clang_EvalResult_getAsLongLong(r) == -1;
+	clang_EvalResult_dispose(r);
+	return w;
+}
+
 static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 {
 	term_init(t, T_OTHER);
@@ -543,6 +559,7 @@ static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 		}
 		if (expr_is_int_constant(e) && k != CXCursor_DeclRefExpr) {
 			t->kind = expr_is_sentinel(e) ? T_CONSTM1 : T_CONST;
+			t->wide = t->kind == T_CONSTM1 && wide_all_ones(e);
 			CXEvalResult r = clang_Cursor_Evaluate(e);
 			if (r) {
 				if (clang_EvalResult_getKind(r) == CXEval_Int && clang_EvalResult_getAsLongLong(r) == 0)

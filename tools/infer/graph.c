@@ -658,6 +658,15 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 		why = xasprintf("-1 as %s (%s %s)", fam_name(fam), f->op, il);
 		site(g, "sentinel", r, &r->at, fam, f, why);
 		free(why);
+		if (r->wide) {
+			why = xasprintf("%s is a 64-bit all-ones value: it becomes INVALID_%s, which from_k%s() "
+					"turns into a 32-bit -1; an encoder that sent %s must send it again for "
+					"!%s_valid() (review the wire format)",
+					r->at.text && *r->at.text ? r->at.text : "-1", fam == F_GID ? "GID" : "UID",
+					fam_name(fam), r->at.text && *r->at.text ? r->at.text : "-1", fam_name(fam));
+			listed(g, "sentinel", &r->at, r->label, why);
+			free(why);
+		}
 		return;
 	case T_CONST:
 		if (!r_is_dst && f->rel == R_ASSIGN && r->at.mech && r->at.text && *r->at.text) {

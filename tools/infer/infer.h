@@ -44,6 +44,7 @@ struct term {
 	char *label;      /* readable: "inode->i_uid", "le32_to_cpu(...)" */
 	struct span at;   /* the expression */
 	struct span cast; /* (T)E with T a raw integer type around the value: E (file NULL: none) */
+	int wide;         /* T_CONSTM1 of a 64-bit type (cifs' NO_CHANGE_64) */
 };
 
 /* A declaration of a node (one per prototype/definition/field declaration). */
