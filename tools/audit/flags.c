@@ -51,6 +51,36 @@ static int read_cmd(const char *path, struct argv *words)
 	return rc;
 }
 
+/* The build was prepared from another directory than the audited tree (its
+ * source link: the preparer's shimmed symlink farm of the tree, or the tree
+ * before convert rewrote some files): the include paths into that source are
+ * taken from the tree instead, so that the tree's own headers are the ones
+ * parsed.  Generated headers stay the build's. */
+static void sources_from_tree(struct flags *fl)
+{
+	char *link = xasprintf("%s/source", fl->build);
+	char *src = realpath(link, NULL);
+	char *tree = realpath(fl->tree, NULL);
+	free(link);
+	if (src && tree && strcmp(src, tree)) {
+		size_t n = strlen(src);
+		for (size_t i = 0; i < fl->base.n; i++) {
+			const char *a = fl->base.v[i];
+			if (strncmp(a, src, n) || (a[n] && a[n] != '/'))
+				continue;
+			char *t = xasprintf("%s%s", tree, a + n);
+			if (exists(t)) {
+				free(fl->base.v[i]);
+				fl->base.v[i] = t;
+			} else {
+				free(t);
+			}
+		}
+	}
+	free(src);
+	free(tree);
+}
+
 static int setup_derived(struct flags *fl, FILE *log)
 {
 	static const char *const cands[] = { "arch/x86/kernel/.asm-offsets.s.cmd", "kernel/.bounds.s.cmd" };
@@ -63,6 +93,7 @@ static int setup_derived(struct flags *fl, FILE *log)
 				if (!is_per_file_define(words.v[k]))
 					argv_push(&noexe, words.v[k]);
 			filter_args(&noexe, fl->build, &fl->base);
+			sources_from_tree(fl);
 			use_clang_builtin_headers(&fl->base);
 			argv_free(&noexe);
 			argv_free(&words);
