@@ -104,7 +104,9 @@ ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/acl.c" and s["line"] in (2
 # Kernel IDs tested for truth: compares with root (op "!" when negated); an int is not.
 site("truth", "fs/ifs/b.c", 69, text="inode->i_uid", op="", id="uid", col=15, end_col=27)
 site("truth", "fs/ifs/b.c", 71, text="inode->i_gid", op="!", id="gid", col=7)
-ok(len([s for s in p["sites"] if s["kind"] == "truth"]) == 2, "two truth sites")
+site("truth", "fs/ifs/b.c", 123, text="inode->i_uid", op="", id="uid", col=6)
+site("truth", "fs/ifs/b.c", 125, text="inode->i_gid", op="", id="gid", col=9)
+ok(len([s for s in p["sites"] if s["kind"] == "truth"]) == 4, "four truth sites")
 # A parameter that holds both uids and gids is not retyped (listed above); the ids are
 # converted where they meet it, as ids of the initial namespace.
 site("boundary-out", "fs/ifs/b.c", 32, text="inode->i_uid", id="uid", ns="&init_user_ns")

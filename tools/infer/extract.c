@@ -1075,7 +1075,7 @@ static enum CXChildVisitResult body_visitor(CXCursor c, CXCursor parent, CXClien
 	case CXCursor_WhileStmt:
 	case CXCursor_ConditionalOperator: {
 		CXCursor kid[1];
-		if (cursor_children(c, kid, 1) == 1 && clang_isExpression(clang_getCursorKind(kid[0])))
+		if (cursor_children(c, kid, 1) >= 1 && clang_isExpression(clang_getCursorKind(kid[0])))
 			truth_of(x, kid[0], 0);
 		break;
 	}

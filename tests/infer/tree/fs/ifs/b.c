@@ -116,3 +116,11 @@ void ifs_keep(struct ifs_args *args, struct inode *inode)
 	args->uid = IFS_NO_CHANGE_64;
 	inode->i_uid = args->uid;
 }
+
+/* A kernel ID as the whole condition of an if and of a conditional expression. */
+int ifs_truth2(struct inode *inode)
+{
+	if (inode->i_uid)
+		return 1;
+	return inode->i_gid ? 2 : 0;
+}
