@@ -17,20 +17,7 @@ fail() { echo "FAIL: $*"; exit 1; }
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 
-# A prepared build for the flags, made once.
-cache=${KIDPUSH_CACHE:-${HOME:-/tmp}/.cache/kidpush}/audit
-obj=$cache/linux-6.1-defconfig
-if [ ! -f "$obj/.kidpush-prepared" ]; then
-	mkdir -p "$cache" || fail "cannot create $cache"
-	rm -rf "$obj.tmp" && mkdir -p "$obj.tmp" || fail "cannot create $obj.tmp"
-	echo "preparing $obj (x86_64_defconfig, make prepare)"
-	if ! { make -s -C "$tree" O="$obj.tmp" x86_64_defconfig && make -s -C "$tree" O="$obj.tmp" -j2 prepare; } \
-		>"$tmp/prepare.log" 2>&1; then
-		tail -n 20 "$tmp/prepare.log"; fail "make prepare failed"
-	fi
-	touch "$obj.tmp/.kidpush-prepared"
-	rm -rf "$obj" && mv "$obj.tmp" "$obj" || fail "cannot move $obj.tmp"
-fi
+obj=$(tests/lib/kernel.sh linux61-build) || fail "no prepared linux-6.1 build"
 
 files="fs/gfs2/inode.c fs/namei.c fs/nfsd/auth.c fs/fuse/dir.c fs/xfs/xfs_icache.c"
 # The copy: a symlink farm of fs/ with real, mutated files for the chosen ones.

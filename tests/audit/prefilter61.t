@@ -5,8 +5,8 @@
 # blanked): the text report and the JSON must be byte-identical, the prefilter must
 # have ruled some files out (9p's vfs_addr.c only names ->start, a member of S only
 # in struct fib_kuid_range, which its unit cannot see) and bodies must have been
-# blanked.  Flags from the scratch defconfig build that
-# mutation61.t prepares (made here when missing).
+# blanked.  Flags from the scratch defconfig build of
+# tests/lib/kernel.sh linux61-build (made once).
 set -u
 root=${KIDPUSH_ROOT:-$(pwd)}
 cd "$root" || exit 2
@@ -16,17 +16,7 @@ tree=$(tests/lib/kernel.sh linux61) || { echo "no linux-source-6.1"; exit 77; }
 fail() { echo "FAIL: $*"; exit 1; }
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
-cache=${KIDPUSH_CACHE:-${HOME:-/tmp}/.cache/kidpush}/audit
-obj=$cache/linux-6.1-defconfig
-if [ ! -f "$obj/.kidpush-prepared" ]; then
-	mkdir -p "$cache" && rm -rf "$obj.tmp" && mkdir -p "$obj.tmp" || fail "cannot create $obj.tmp"
-	if ! { make -s -C "$tree" O="$obj.tmp" x86_64_defconfig && make -s -C "$tree" O="$obj.tmp" -j2 prepare; } \
-		>"$tmp/prepare.log" 2>&1; then
-		tail -n 20 "$tmp/prepare.log"; fail "make prepare failed"
-	fi
-	touch "$obj.tmp/.kidpush-prepared"
-	rm -rf "$obj" && mv "$obj.tmp" "$obj" || fail "cannot move $obj.tmp"
-fi
+obj=$(tests/lib/kernel.sh linux61-build) || fail "no prepared linux-6.1 build"
 paths="fs/quota fs/hpfs fs/romfs fs/efs fs/qnx4 fs/9p"
 # shellcheck disable=SC2086
 "$bin" -q -j 2 --tree "$tree" --build "$obj" --no-prefilter --json "$tmp/full.json" $paths >"$tmp/full.out" 2>"$tmp/full.err"

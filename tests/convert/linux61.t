@@ -4,8 +4,7 @@
 # without (romfs, efs) it must not crash and must emit no patch -- every kernel id
 # there is already kuid_t/kgid_t, so a planned rewrite would be a false one (the
 # inference plans 0 sites; gfs2's jhash of a struct kqid is listed).  Flags from
-# the scratch defconfig build that tests/audit/mutation61.t prepares (made here
-# when missing).
+# the scratch defconfig build of tests/lib/kernel.sh linux61-build (made once).
 set -u
 root=${KIDPUSH_ROOT:-$(pwd)}
 cd "$root" || exit 2
@@ -14,17 +13,7 @@ command -v spatch >/dev/null 2>&1 || { echo "spatch not installed"; exit 77; }
 fail() { echo "FAIL: $*"; exit 1; }
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
-cache=${KIDPUSH_CACHE:-${HOME:-/tmp}/.cache/kidpush}/audit
-obj=$cache/linux-6.1-defconfig
-if [ ! -f "$obj/.kidpush-prepared" ]; then
-	mkdir -p "$cache" && rm -rf "$obj.tmp" && mkdir -p "$obj.tmp" || fail "cannot create $obj.tmp"
-	if ! { make -s -C "$tree" O="$obj.tmp" x86_64_defconfig && make -s -C "$tree" O="$obj.tmp" -j2 prepare; } \
-		>"$tmp/prepare.log" 2>&1; then
-		tail -n 20 "$tmp/prepare.log"; fail "make prepare failed"
-	fi
-	touch "$obj.tmp/.kidpush-prepared"
-	rm -rf "$obj" && mv "$obj.tmp" "$obj" || fail "cannot move $obj.tmp"
-fi
+obj=$(tests/lib/kernel.sh linux61-build) || fail "no prepared linux-6.1 build"
 ./run.sh convert --tree "$tree" --build "$obj" --out "$tmp/out" -j 2 --keep-going \
 	fs/ext4 fs/gfs2 fs/hpfs fs/quota fs/romfs fs/efs >"$tmp/log" 2>&1
 rc=$?

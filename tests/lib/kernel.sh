@@ -4,6 +4,9 @@
 # $KIDPUSH_CACHE (default: ~/.cache/kidpush) when absent.  The extracted
 # tree is shared by the tests and must be treated as read-only: copy what
 # you change.  Exit 77 (skip) when the package cannot be had.
+# kernel.sh linux61-build: print the path of a prepared build of that tree
+# (x86_64_defconfig, make prepare; $KIDPUSH_CACHE/audit/linux-6.1-defconfig),
+# made once; exit 1 when make fails (its log's tail on stderr).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -25,6 +28,22 @@ linux61)
 	touch "$dest/.extracted"
 	echo "$dest"
 	;;
+linux61-build)
+	tree=$("$0" linux61) || exit $?
+	obj=$cache/audit/linux-6.1-defconfig
+	if [ ! -f "$obj/.kidpush-prepared" ]; then
+		mkdir -p "$cache/audit"
+		rm -rf "$obj.tmp" && mkdir -p "$obj.tmp"
+		echo "preparing $obj (x86_64_defconfig, make prepare)" >&2
+		if ! { make -s -C "$tree" O="$obj.tmp" x86_64_defconfig && make -s -C "$tree" O="$obj.tmp" -j2 prepare; } \
+			>"$obj.tmp/prepare.log" 2>&1; then
+			tail -n 20 "$obj.tmp/prepare.log" >&2; echo "kernel.sh: make prepare failed" >&2; exit 1
+		fi
+		touch "$obj.tmp/.kidpush-prepared"
+		rm -rf "$obj" && mv "$obj.tmp" "$obj"
+	fi
+	echo "$obj"
+	;;
 *)
-	echo "usage: kernel.sh linux61" >&2; exit 2 ;;
+	echo "usage: kernel.sh linux61 | linux61-build" >&2; exit 2 ;;
 esac
