@@ -34,6 +34,8 @@ want = {
     ("raw-carrier", "fs/ifs/b.c", 85),                      # anon_uid, wrapped in make_kuid()
     ("boundary-out", "fs/ifs/b.c", 103),                    # into a generic number of both families
     ("raw-carrier", "fs/ifs/b.c", 111),                     # a 64-bit carrier
+    ("raw-carrier", "fs/ifs/b.c", 135),                     # pointer parameters
+    ("boundary-in", "fs/ifs/b.c", 137), ("boundary-in", "fs/ifs/b.c", 138),  # listed pointers
     ("boundary-out", "fs/ifs/b.c", 32), ("boundary-out", "fs/ifs/b.c", 33),  # into a uid-and-gid parameter
 }
 assert got == want, ("missing", sorted(want - got), "unexpected", sorted(got - want))

@@ -4,7 +4,7 @@
 # struct and the option value not retyped; boundaries in (option parse with an error
 # path, le32_to_cpu) and out (cpu_to_le32, printk); compares, root, sentinel; a value
 # that is both a carrier and a boundary, a value of two families, a compare inside a
-# macro and a raw union alias of a kernel ID listed; posix_acl_entry e_id to/from disk; a shared local to the wire; truth tests; a constant id; make_kuid() of a carrier; a generic number of both families; a 64-bit sentinel; a kernel ID call printed in the body
+# macro and a raw union alias of a kernel ID listed; posix_acl_entry e_id to/from disk; a shared local to the wire; truth tests; a constant id; make_kuid() of a carrier; a generic number of both families; a 64-bit sentinel; pointers to ids; a kernel ID call printed in the body
 # of a parameterless macro: one site in the body; a cast of an ID into a carrier; a second declarator of a shared
 # type; -j1 and -j2 byte-identical.  The expectations are written by hand.
 set -u
@@ -41,6 +41,8 @@ want_retype = {
     ("fs/ifs/b.c", 38, "who", "local", "kuid_t"),              # second declarator of a shared type
     ("fs/ifs/b.c", 85, "anon_uid", "field", "kuid_t"),         # also wrapped in make_kuid()
     ("fs/ifs/b.c", 111, "uid", "field", "kuid_t"),              # a 64-bit carrier
+    ("fs/ifs/b.c", 135, "uid", "param", "kuid_t"),              # pointer parameters
+    ("fs/ifs/b.c", 135, "gid", "param", "kgid_t"),
 }
 for w in sorted(want_retype - retype):
     bad.append("missing retype %s" % (w,))
@@ -119,6 +121,10 @@ site("boundary-out", "fs/ifs/b.c", 103, text="inode->i_gid", id="gid", col=53, n
 # A 64-bit all-ones sentinel in a 64-bit carrier: a sentinel site, and listed for review.
 site("sentinel", "fs/ifs/b.c", 116, text="IFS_NO_CHANGE_64", id="uid")
 listed("sentinel", "fs/ifs/b.c", 116, "64-bit all-ones")
+# Pointers to IDs handed to a reader of raw values of both families: listed, no site.
+listed("boundary", "fs/ifs/b.c", 137, "a pointer to uids")
+listed("boundary", "fs/ifs/b.c", 138, "a pointer to gids")
+ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/b.c" and s["line"] in (137, 138)], "no site for a pointer")
 # A constant id: boundary-in of the initial namespace, marked constant (no validity check).
 site("boundary-in", "fs/ifs/b.c", 80, text="IFS_NOBODY", id="uid", ns="&init_user_ns", constant=True, error_path=False)
 # A local of a shared declaration that goes to the wire is not retyped: the ID is

@@ -519,6 +519,7 @@ static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 {
 	term_init(t, T_OTHER);
 	src_span(&x->sm, e, &t->at);
+	t->ptr = clang_getCanonicalType(clang_getCursorType(e)).kind == CXType_Pointer;
 	struct finfo *fi;
 	for (int depth = 0; depth < 32; depth++) {
 		/* A known macro invocation: le32_to_cpu(x) is a value from outside. */

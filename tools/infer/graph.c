@@ -583,9 +583,25 @@ static void site(struct graph *g, const char *kind, const struct term *t, const 
 	(void)g;
 }
 
+/* A pointer to IDs meets a pointer to raw values (nfs_map_string_to_numeric(name,
+ * len, uid) with kuid_t *uid): no conversion by value; listed. */
+static int pointer_boundary(struct graph *g, const struct term *t, enum fam fam, const struct fact *f)
+{
+	if (!t->ptr)
+		return 0;
+	char *w = xasprintf("a pointer to %ss (%s) meets a pointer to raw values (%s): convert through a "
+			    "local (id = from_k%s(...); f(&id); x = make_k%s(...))",
+			    fam_name(fam), t->label ? t->label : t->at.text, f->op, fam_name(fam), fam_name(fam));
+	listed(g, "boundary", &t->at, t->label, w);
+	free(w);
+	return 1;
+}
+
 static void boundary_in(struct graph *g, const struct term *t, enum bclass bc, enum fam fam, const struct fact *f,
 			const char *idlabel)
 {
+	if (pointer_boundary(g, t, fam, f))
+		return;
 	char *why = xasprintf("raw %s value %s enters %s (%s)", bc == B_USER ? "user/option" : "wire/disk",
 			      t->label ? t->label : t->at.text, idlabel, f->op);
 	size_t before = g->p->nsites;
@@ -609,6 +625,8 @@ static void boundary_in(struct graph *g, const struct term *t, enum bclass bc, e
 static void boundary_out(struct graph *g, const struct term *t, enum bclass bc, enum fam fam, const struct fact *f,
 			 const char *where)
 {
+	if (pointer_boundary(g, t, fam, f))
+		return;
 	static const char *const words[] = { "?", "user space", "wire/disk", "a variadic call (printk, encoder)",
 					     "seq_file (user space)", "a hash" };
 	char *why = xasprintf("kernel %s %s leaves to %s (%s)", fam_name(fam), t->label ? t->label : t->at.text,

@@ -45,6 +45,7 @@ struct term {
 	struct span at;   /* the expression */
 	struct span cast; /* (T)E with T a raw integer type around the value: E (file NULL: none) */
 	int wide;         /* T_CONSTM1 of a 64-bit type (cifs' NO_CHANGE_64) */
+	int ptr;          /* the expression is a pointer (to IDs): not converted by value */
 };
 
 /* A declaration of a node (one per prototype/definition/field declaration). */

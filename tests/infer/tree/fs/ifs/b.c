@@ -124,3 +124,18 @@ int ifs_truth2(struct inode *inode)
 		return 1;
 	return inode->i_gid ? 2 : 0;
 }
+
+/* Pointers to IDs handed to a reader of raw values (nfs_map_string_to_numeric()):
+ * listed, never converted by value. */
+static void ifs_parse_id(const __le32 *p, u32 *res)
+{
+	*res = le32_to_cpu(*p);
+}
+
+void ifs_ids_from(struct inode *inode, const __le32 *p, u32 *uid, u32 *gid)
+{
+	ifs_parse_id(p, uid);
+	ifs_parse_id(p + 1, gid);
+	inode->i_uid = *uid;
+	inode->i_gid = *gid;
+}
