@@ -3,7 +3,8 @@
 # convert.py rules): a rewrite in an earlier rule that changes the number of lines
 # of a function (a retyped parameter wraps the header, a validity check adds two
 # lines) must not hide the later sites of that function (kp_linemap aligns the
-# reparsed function with the original).  tests/convert/chain/NAME.c with its plan
+# reparsed function with the original); a raw operand of a compare gets make_kuid()
+# inside the uid_eq() 02-compare wrote.  tests/convert/chain/NAME.c with its plan
 # NAME.plan.json and the expected NAME.res, written by hand.
 set -u
 root=${KIDPUSH_ROOT:-$(pwd)}

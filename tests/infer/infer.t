@@ -125,8 +125,8 @@ listed("sentinel", "fs/ifs/b.c", 116, "64-bit all-ones")
 listed("boundary", "fs/ifs/b.c", 137, "a pointer to uids")
 listed("boundary", "fs/ifs/b.c", 138, "a pointer to gids")
 ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/b.c" and s["line"] in (137, 138)], "no site for a pointer")
-# A constant id: boundary-in of the initial namespace, marked constant (no validity check).
-site("boundary-in", "fs/ifs/b.c", 80, text="IFS_NOBODY", id="uid", ns="&init_user_ns", constant=True, error_path=False)
+# A constant id: boundary-in of the initial namespace, marked no_check (no validity check).
+site("boundary-in", "fs/ifs/b.c", 80, text="IFS_NOBODY", id="uid", ns="&init_user_ns", no_check=True, error_path=False)
 # A local of a shared declaration that goes to the wire is not retyped: the ID is
 # converted where it is copied in (afs xdr_encode_AFS_StoreStatus).
 site("boundary-out", "fs/ifs/acl.c", 38, text="inode->i_uid", col=10, ns="&init_user_ns")

@@ -131,7 +131,7 @@ def prepare(opts, paths):
     # the sites the rules will leave without a validity check are listed too
     seen = {(e.get("file"), e.get("line"), e.get("col")) for e in listed}
     for s in sites:
-        if s.get("kind") == "boundary-in" and not s.get("error_path") and not s.get("constant"):
+        if s.get("kind") == "boundary-in" and not s.get("error_path") and not s.get("no_check"):
             k = (s.get("file"), s.get("line"), s.get("col"))
             if k not in seen:
                 seen.add(k)

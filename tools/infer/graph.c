@@ -609,9 +609,12 @@ static void boundary_in(struct graph *g, const struct term *t, enum bclass bc, e
 	if (g->p->nsites > before) {
 		struct pitem *it = &g->p->sites[g->p->nsites - 1];
 		it->ns = xstrdup(ns_of(bc));
-		it->error_path = f->error_path;
+		/* a raw operand of a compare needs no validity check: an unmappable
+		 * value is INVALID_UID, equal to no valid id */
+		it->error_path = f->error_path && f->rel != R_CMP;
 		it->has_error_path = 1;
-		if (!f->error_path) {
+		it->nocheck = f->rel == R_CMP; /* not listed for a missing check */
+		if (!f->error_path && f->rel != R_CMP) {
 			char *w = xasprintf("%s id enters without a validity check: %s has no error path; an "
 					    "unmappable id stays INVALID_%s", bc == B_USER ? "user/option" : "wire/disk",
 					    *f->function ? f->function : "(file scope)", fam == F_GID ? "GID" : "UID");
@@ -699,7 +702,7 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 				struct pitem *it = &g->p->sites[g->p->nsites - 1];
 				it->ns = xstrdup("&init_user_ns");
 				it->has_error_path = 1;
-				it->constant = 1;
+				it->nocheck = 1;
 			}
 			return;
 		}

@@ -133,7 +133,7 @@ struct pitem {
 	enum fam fam;
 	char *op, *ns, *function, *why;
 	int munged, error_path, has_munged, has_error_path, shared;
-	int constant;     /* boundary-in of a constant (V9FS_DEFUID): no validity check needed */
+	int nocheck;      /* boundary-in that needs no validity check (a constant, a compare operand) */
 };
 
 struct plan {

@@ -82,8 +82,8 @@ static json_t *build(const struct plan *p, const struct infer_in *in)
 			set(o, "munged", json_boolean(it->munged));
 		if (it->has_error_path)
 			set(o, "error_path", json_boolean(it->error_path));
-		if (it->constant)
-			set(o, "constant", json_true());
+		if (it->nocheck)
+			set(o, "no_check", json_true());
 		set(o, "text", json_string(it->at.text ? it->at.text : ""));
 		set(o, "function", json_string(it->function ? it->function : ""));
 		set(o, "why", json_string(it->why));
