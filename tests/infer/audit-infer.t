@@ -36,6 +36,7 @@ want = {
     ("raw-carrier", "fs/ifs/b.c", 111),                     # a 64-bit carrier
     ("raw-carrier", "fs/ifs/b.c", 135),                     # pointer parameters
     ("boundary-in", "fs/ifs/b.c", 137), ("boundary-in", "fs/ifs/b.c", 138),  # listed pointers
+    ("boundary-in", "fs/ifs/b.c", 149),                     # a raw operand of a compare
     ("boundary-out", "fs/ifs/b.c", 32), ("boundary-out", "fs/ifs/b.c", 33),  # into a uid-and-gid parameter
 }
 assert got == want, ("missing", sorted(want - got), "unexpected", sorted(got - want))

@@ -125,6 +125,10 @@ listed("sentinel", "fs/ifs/b.c", 116, "64-bit all-ones")
 listed("boundary", "fs/ifs/b.c", 137, "a pointer to uids")
 listed("boundary", "fs/ifs/b.c", 138, "a pointer to gids")
 ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/b.c" and s["line"] in (137, 138)], "no site for a pointer")
+# A raw disk value compared with an ID where the function has an error path: no check.
+site("boundary-in", "fs/ifs/b.c", 149, text="le32_to_cpu(di->d_uid)", no_check=True, error_path=False)
+site("compare", "fs/ifs/b.c", 149, text="le32_to_cpu(di->d_uid) == inode->i_uid")
+ok(not [l for l in p["listed"] if l["file"] == "fs/ifs/b.c" and l["line"] == 149], "compare operand not listed")
 # A constant id: boundary-in of the initial namespace, marked no_check (no validity check).
 site("boundary-in", "fs/ifs/b.c", 80, text="IFS_NOBODY", id="uid", ns="&init_user_ns", no_check=True, error_path=False)
 # A local of a shared declaration that goes to the wire is not retyped: the ID is

@@ -139,3 +139,12 @@ void ifs_ids_from(struct inode *inode, const __le32 *p, u32 *uid, u32 *gid)
 	inode->i_uid = *uid;
 	inode->i_gid = *gid;
 }
+
+/* A raw value from disk compared with a kernel ID in a function with an error path:
+ * make_kuid() in the compare, no validity check needed. */
+int ifs_is_owner(struct inode *inode, struct ifs_disk_inode *di)
+{
+	if (!di)
+		return -EINVAL;
+	return le32_to_cpu(di->d_uid) == inode->i_uid;
+}
