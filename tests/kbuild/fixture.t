@@ -110,6 +110,15 @@ grep -q 'could not enable CONFIG_UIDGID_STRICT_TYPE_CHECKS' "$tmp/e10" &&
 	grep -q 'not evaluated by the preparer: depends on !DEMO_FS' "$tmp/e10" ||
 	{ cat "$tmp/e10"; fail "no reason given for strict types off"; }
 
+# 5b. An overlay that removes the switch and makes kuid_t a struct (the tree
+# after the XFS series' last step): strict always, no switch to turn on.
+mkdir -p "$tmp/ovl2/init" "$tmp/ovl2/include/linux"
+sed '/^config UIDGID_CONVERTED/,$d' "$fx/init/Kconfig" >"$tmp/ovl2/init/Kconfig"
+printf 'typedef struct {\n\tunsigned int val;\n} kuid_t;\n' >"$tmp/ovl2/include/linux/uidgid.h"
+prep --path fs/demo --strict --overlay "$tmp/ovl2" >"$tmp/o11" 2>"$tmp/e11" ||
+	{ cat "$tmp/e11"; fail "strict with an overlay that is strict always failed"; }
+[ "$(kv strict "$tmp/o11")" = always ] || { cat "$tmp/o11"; fail "strict=$(kv strict "$tmp/o11"), want always"; }
+
 # 6. Usage and input errors exit 2.
 for args in "--tree $tmp/none" "--tree $fx --path ../x" "--tree $fx --path nosuch" \
 	"--tree $fx --sym 'A B'" "--tree $fx -j x" "--tree $fx --base nope" "--bogus" "--tree tests/gate/fixture"; do

@@ -30,9 +30,14 @@ config_request() {
 	for _s in $syms; do _config_want "$_s"; done
 	_config_need
 	strictmode=none dropped= disabled= absent= blockerdirs=
-	if grep -q "^config UIDGID_STRICT_TYPE_CHECKS" "$tree/init/Kconfig"; then
+	# an overlay's files win (the XFS series' last step removes the switch
+	# and makes kuid_t a struct: its tree is strict always)
+	_kc=$tree/init/Kconfig _ug=$tree/include/linux/uidgid.h _ut=$tree/include/linux/uidgid_types.h
+	[ -z "${overlay:-}" ] || [ ! -f "$overlay/init/Kconfig" ] || _kc=$overlay/init/Kconfig
+	[ -z "${overlay:-}" ] || [ ! -f "$overlay/include/linux/uidgid.h" ] || _ug=$overlay/include/linux/uidgid.h
+	if grep -q "^config UIDGID_STRICT_TYPE_CHECKS" "$_kc"; then
 		strictmode=switch
-	elif grep -qs 'typedef struct' "$tree/include/linux/uidgid.h" "$tree/include/linux/uidgid_types.h"; then
+	elif grep -qs 'typedef struct' "$_ug" "$_ut"; then
 		# kuid_t is a struct (6.9+: declared in uidgid_types.h)
 		strictmode=always
 	fi
@@ -85,7 +90,7 @@ _config_need() {
 # directories a dropped one guards
 _config_blockers() {
 	dropped= disabled= absent= blockerdirs=
-	_blockers=$(sed -n '/^config UIDGID_CONVERTED/,/^config /s/^[ 	]*depends on[ 	]*\([A-Za-z0-9_]*\)[ 	]*=[ 	]*n[ 	]*$/\1/p' "$tree/init/Kconfig")
+	_blockers=$(sed -n '/^config UIDGID_CONVERTED/,/^config /s/^[ 	]*depends on[ 	]*\([A-Za-z0-9_]*\)[ 	]*=[ 	]*n[ 	]*$/\1/p' "${_kc:-$tree/init/Kconfig}")
 	for _b in $_blockers; do
 		if ! grep -qx "$_b" "$work/defined"; then
 			absent="$absent $_b"
