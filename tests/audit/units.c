@@ -20,7 +20,7 @@ static int failures;
 		}                                                                     \
 	} while (0)
 
-static char *joined(const struct argv *a)
+static char *joined(const struct strlist *a)
 {
 	size_t n = 1;
 	for (size_t i = 0; i < a->n; i++)
@@ -34,16 +34,16 @@ static char *joined(const struct argv *a)
 
 static void test_shell_split(void)
 {
-	struct argv a = { 0 };
+	struct strlist a = { 0 };
 	CHECK(shell_split("gcc -DKBUILD_BASENAME='\"asm_offsets\"' -D\"KBUILD_STR(s)=#s\"  a\\ b \"x\\\"y\"", &a) == 0);
 	char *s = joined(&a);
 	CHECK(strcmp(s, "gcc|-DKBUILD_BASENAME=\"asm_offsets\"|-DKBUILD_STR(s)=#s|a b|x\"y") == 0);
 	free(s);
-	argv_free(&a);
+	sl_free(&a);
 	CHECK(shell_split("gcc 'unterminated", &a) == -1);
-	argv_free(&a);
+	sl_free(&a);
 	CHECK(shell_split("   ", &a) == 0 && a.n == 0);
-	argv_free(&a);
+	sl_free(&a);
 }
 
 static void test_paths(void)
@@ -75,25 +75,25 @@ static void test_groups(void)
 
 static void test_filter(void)
 {
-	struct argv in = { 0 }, out = { 0 }, drop = { 0 };
+	struct strlist in = { 0 }, out = { 0 }, drop = { 0 };
 	const char *args[] = { "-Wp,-MMD,x.d", "-nostdinc", "-I./include", "-I", "arch/x86/include",
 			       "-isystem", "/usr/lib/gcc/x86_64-linux-gnu/12/include", "-include", "inc/k.h",
 			       "-D__KERNEL__", "-Wall", "-Werror", "-g", "-fplugin=x.so", "-c", "-o", "fs/a.o",
 			       "fs/a.c", "-O2", "-mindirect-branch=thunk-extern", "-MD", "-MF", "dep.d" };
 	for (size_t i = 0; i < sizeof(args) / sizeof(args[0]); i++)
-		argv_push(&in, args[i]);
+		sl_pushs(&in, args[i]);
 	filter_args(&in, "/b", &out);
 	char *s = joined(&out);
 	CHECK(strcmp(s, "-nostdinc|-I|/b/./include|-I|/b/arch/x86/include|-isystem|"
 			"/usr/lib/gcc/x86_64-linux-gnu/12/include|-include|/b/inc/k.h|-D__KERNEL__|-O2|"
 			"-mindirect-branch=thunk-extern") == 0);
 	free(s);
-	argv_push(&drop, "-mindirect-branch=thunk-extern");
+	sl_pushs(&drop, "-mindirect-branch=thunk-extern");
 	drop_args(&out, &drop);
-	CHECK(out.n == 11 && !argv_has(&out, "-mindirect-branch=thunk-extern"));
-	argv_free(&in);
-	argv_free(&out);
-	argv_free(&drop);
+	CHECK(out.n == 11 && !sl_contains(&out, "-mindirect-branch=thunk-extern"));
+	sl_free(&in);
+	sl_free(&out);
+	sl_free(&drop);
 }
 
 static int write_escaped(FILE *f, const void *ctx)

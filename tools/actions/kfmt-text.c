@@ -1,5 +1,6 @@
 /* kfmt: a file as an array of lines; display columns. */
 #include "kfmt.h"
+#include "kp-file.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,27 +25,21 @@ void lines_insert(struct lines *l, size_t at, char *s, int added)
 
 int lines_read(const char *path, struct lines *l)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f) return -1;
+	struct buf b = { 0 };
+	if (read_file(path, &b) < 0) return -1;
 	memset(l, 0, sizeof *l);
-	char *buf = NULL;
-	size_t cap = 0;
-	ssize_t r;
+	if (b.len && memchr(b.s, 0, b.len)) { buf_free(&b); return -1; }
 	size_t cap_v = 0;	/* l->v's capacity */
-	while ((r = getline(&buf, &cap, f)) >= 0) {
-		size_t len = (size_t)r;
-		l->final_nl = len && buf[len - 1] == '\n';
-		if (l->final_nl) len--;
-		if (memchr(buf, 0, len)) { free(buf); fclose(f); lines_free(l); return -1; }
+	for (size_t at = 0; at < b.len;) {
+		const char *nl = memchr(b.s + at, '\n', b.len - at);
+		size_t len = nl ? (size_t)(nl - (b.s + at)) : b.len - at;
+		l->final_nl = nl != NULL;
 		ALLOC_GROW(l->v, l->n + 1, cap_v);
-		l->v[l->n++] = xstrndup(buf, len);
+		l->v[l->n++] = xstrndup(b.s + at, len);
+		at += len + (nl != NULL);
 	}
-	free(buf);
-	int err = ferror(f);
-	fclose(f);
-	if (err) { lines_free(l); return -1; }
-	l->added = xmalloc(l->n + 1);
-	memset(l->added, 0, l->n + 1);
+	buf_free(&b);
+	l->added = xcalloc(l->n + 1, 1);
 	return 0;
 }
 

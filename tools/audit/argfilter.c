@@ -28,15 +28,15 @@ static int dropped_alone(const char *a)
 	       has_prefix(a, "-fdiagnostics");
 }
 
-static void push_path(struct argv *out, const char *opt, const char *p, const char *dir)
+static void push_path(struct strlist *out, const char *opt, const char *p, const char *dir)
 {
 	char *abs = p[0] == '/' || !dir ? xstrdup(p) : xasprintf("%s/%s", dir, p);
-	argv_push(out, opt);
-	argv_push(out, abs);
+	sl_pushs(out, opt);
+	sl_pushs(out, abs);
 	free(abs);
 }
 
-void filter_args(struct argv *in_args, const char *dir, struct argv *out)
+void filter_args(struct strlist *in_args, const char *dir, struct strlist *out)
 {
 	for (size_t i = 0; i < in_args->n; i++) {
 		const char *a = in_args->v[i];
@@ -60,15 +60,15 @@ void filter_args(struct argv *in_args, const char *dir, struct argv *out)
 			push_path(out, "-isystem", a + 8, dir);
 			continue;
 		}
-		argv_push(out, a);
+		sl_pushs(out, a);
 	}
 }
 
-void drop_args(struct argv *args, const struct argv *drop)
+void drop_args(struct strlist *args, const struct strlist *drop)
 {
 	size_t w = 0;
 	for (size_t i = 0; i < args->n; i++) {
-		if (argv_has(drop, args->v[i]))
+		if (sl_contains(drop, args->v[i]))
 			free(args->v[i]);
 		else
 			args->v[w++] = args->v[i];

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "kp-alloc.h"
+#include "kp-buf.h"
 #include "kp-file.h"
 
 /* The finding kinds, in report order (the last three from --infer, kind_infer.c). */
@@ -30,15 +31,8 @@ struct fileres {
 	char *reason;    /* why skipped / first error, or NULL */
 };
 
-/* Argument vectors (util.c); allocation, has_prefix/has_suffix and read_text
- * come from the core library (tools/common/kp-alloc.h, kp-file.h). */
-struct argv {
-	char **v;
-	size_t n, cap;
-};
-void argv_push(struct argv *a, const char *s);
-void argv_free(struct argv *a);
-int argv_has(const struct argv *a, const char *s);
+/* Argument vectors are the core library's string lists (kp-buf.h); so are
+ * allocation, has_prefix/has_suffix and read_text (kp-alloc.h, kp-file.h). */
 
 /* The group (filesystem) a tree-relative path belongs to: "xfs" for fs/xfs/..., "fs" for fs/x.c,
  * else the file's directory. Returned string is malloc'ed. */

@@ -22,7 +22,7 @@ static int is_per_file_define(const char *a)
 
 /* gcc's own header directory (3.x: -isystem $(gcc -print-file-name=include)) is swapped
  * for clang's, whose builtin headers clang understands. */
-static void use_clang_builtin_headers(struct argv *a)
+static void use_clang_builtin_headers(struct strlist *a)
 {
 	for (size_t i = 0; i + 1 < a->n; i++) {
 		if (!strcmp(a->v[i], "-isystem") && strstr(a->v[i + 1], "/gcc/")) {
@@ -32,7 +32,7 @@ static void use_clang_builtin_headers(struct argv *a)
 	}
 }
 
-static int read_cmd(const char *path, struct argv *words)
+static int read_cmd(const char *path, struct strlist *words)
 {
 	FILE *f = fopen(path, "r");
 	if (!f)
@@ -86,23 +86,23 @@ static int setup_derived(struct flags *fl, FILE *log)
 	static const char *const cands[] = { "arch/x86/kernel/.asm-offsets.s.cmd", "kernel/.bounds.s.cmd" };
 	for (size_t i = 0; i < 2; i++) {
 		char *p = xasprintf("%s/%s", fl->build, cands[i]);
-		struct argv words = { 0 };
+		struct strlist words = { 0 };
 		if (read_cmd(p, &words) == 0) {
-			struct argv noexe = { 0 };
+			struct strlist noexe = { 0 };
 			for (size_t k = 1; k < words.n; k++)
 				if (!is_per_file_define(words.v[k]))
-					argv_push(&noexe, words.v[k]);
+					sl_pushs(&noexe, words.v[k]);
 			filter_args(&noexe, fl->build, &fl->base);
 			sources_from_tree(fl);
 			use_clang_builtin_headers(&fl->base);
-			argv_free(&noexe);
-			argv_free(&words);
+			sl_free(&noexe);
+			sl_free(&words);
 			fl->cmdfile = p;
 			fl->mode = FL_DERIVED;
 			kbuild_load_modules(fl->build, &fl->modules);
 			return 0;
 		}
-		argv_free(&words);
+		sl_free(&words);
 		free(p);
 	}
 	fprintf(log, "kidpush-audit: %s has no kbuild .cmd file to take flags from "
@@ -113,30 +113,30 @@ static int setup_derived(struct flags *fl, FILE *log)
 static void setup_simple(struct flags *fl)
 {
 	fl->mode = FL_SIMPLE;
-	argv_push(&fl->base, "-nostdinc");
-	argv_push(&fl->base, "-isystem");
-	argv_push(&fl->base, AUDIT_CLANG_INCLUDE);
+	sl_pushs(&fl->base, "-nostdinc");
+	sl_pushs(&fl->base, "-isystem");
+	sl_pushs(&fl->base, AUDIT_CLANG_INCLUDE);
 	static const char *const incs[] = { "arch/x86/include", "include", "arch/x86/include/uapi",
 					    "include/uapi" };
 	for (size_t i = 0; i < sizeof(incs) / sizeof(incs[0]); i++) {
 		char *p = xasprintf("%s/%s", fl->tree, incs[i]);
 		if (exists(p)) {
-			argv_push(&fl->base, "-I");
-			argv_push(&fl->base, p);
+			sl_pushs(&fl->base, "-I");
+			sl_pushs(&fl->base, p);
 		}
 		free(p);
 	}
 	char *kc = xasprintf("%s/include/linux/kconfig.h", fl->tree);
 	if (exists(kc)) {
-		argv_push(&fl->base, "-include");
-		argv_push(&fl->base, kc);
+		sl_pushs(&fl->base, "-include");
+		sl_pushs(&fl->base, kc);
 	}
 	free(kc);
-	argv_push(&fl->base, "-D__KERNEL__");
-	argv_push(&fl->base, "-std=gnu11");
+	sl_pushs(&fl->base, "-D__KERNEL__");
+	sl_pushs(&fl->base, "-std=gnu11");
 }
 
-static void print_args(FILE *log, const char *what, const struct argv *a)
+static void print_args(FILE *log, const char *what, const struct strlist *a)
 {
 	fprintf(log, "kidpush-audit: %s:", what);
 	for (size_t i = 0; i < a->n; i++)
@@ -192,7 +192,7 @@ int flags_setup(struct flags *fl, const char *tree, const char *build, FILE *log
 	return 0;
 }
 
-static int cdb_flags(struct flags *fl, const char *abs, struct argv *out, FILE *log)
+static int cdb_flags(struct flags *fl, const char *abs, struct strlist *out, FILE *log)
 {
 	CXCompileCommands cmds = clang_CompilationDatabase_getCompileCommands(fl->db, abs);
 	if (!cmds)
@@ -201,26 +201,26 @@ static int cdb_flags(struct flags *fl, const char *abs, struct argv *out, FILE *
 	if (clang_CompileCommands_getSize(cmds) > 0) {
 		CXCompileCommand cmd = clang_CompileCommands_getCommand(cmds, 0);
 		CXString dir = clang_CompileCommand_getDirectory(cmd);
-		struct argv raw = { 0 };
+		struct strlist raw = { 0 };
 		unsigned n = clang_CompileCommand_getNumArgs(cmd);
 		for (unsigned i = 1; i < n; i++) {
 			CXString a = clang_CompileCommand_getArg(cmd, i);
 			const char *s = clang_getCString(a);
 			if (s && strcmp(s, "--"))
-				argv_push(&raw, s);
+				sl_pushs(&raw, s);
 			clang_disposeString(a);
 		}
 		filter_args(&raw, clang_getCString(dir), out);
 		use_clang_builtin_headers(out);
-		argv_free(&raw);
+		sl_free(&raw);
 		clang_disposeString(dir);
 		if (!fl->cdb_probed) {
 			size_t before = fl->dropped.n;
-			struct argv copy = { 0 };
+			struct strlist copy = { 0 };
 			for (size_t i = 0; i < out->n; i++)
-				argv_push(&copy, out->v[i]);
+				sl_pushs(&copy, out->v[i]);
 			probe_args(&copy, &fl->dropped, fl->tree);
-			argv_free(&copy);
+			sl_free(&copy);
 			fl->cdb_probed = 1;
 			if (fl->dropped.n > before)
 				print_args(log, "dropped gcc-only flags clang rejects", &fl->dropped);
@@ -232,45 +232,45 @@ static int cdb_flags(struct flags *fl, const char *abs, struct argv *out, FILE *
 	return rc;
 }
 
-void flags_for_file(struct flags *fl, const char *abs, const char *rel, struct argv *out, FILE *log)
+void flags_for_file(struct flags *fl, const char *abs, const char *rel, struct strlist *out, FILE *log)
 {
 	if (fl->db && cdb_flags(fl, abs, out, log) == 0) {
-		argv_push(out, "-w");
+		sl_pushs(out, "-w");
 		return;
 	}
 	for (size_t i = 0; i < fl->base.n; i++)
-		argv_push(out, fl->base.v[i]);
+		sl_pushs(out, fl->base.v[i]);
 	const char *slash = strrchr(rel, '/');
 	char *reldir = slash ? xasprintf("%.*s", (int)(slash - rel), rel) : xstrdup(".");
 	char *base = xstrdup(slash ? slash + 1 : rel);
 	if (has_suffix(base, ".c"))
 		base[strlen(base) - 2] = 0;
-	struct argv dir = { 0 };
+	struct strlist dir = { 0 };
 	kbuild_dir_flags(fl->tree, fl->build, reldir, base, &dir);
 	drop_args(&dir, &fl->dropped);
 	for (size_t i = 0; i < dir.n; i++)
-		argv_push(out, dir.v[i]);
-	argv_free(&dir);
+		sl_pushs(out, dir.v[i]);
+	sl_free(&dir);
 	char *d = xasprintf("%s/%s", fl->tree, reldir);
-	argv_push(out, "-I");
-	argv_push(out, d);
+	sl_pushs(out, "-I");
+	sl_pushs(out, d);
 	free(d);
 	if (fl->build && strcmp(fl->build, fl->tree)) {
 		d = xasprintf("%s/%s", fl->build, reldir);
-		argv_push(out, "-I");
-		argv_push(out, d);
+		sl_pushs(out, "-I");
+		sl_pushs(out, d);
 		free(d);
 	}
 	/* What kbuild passes per object; the module name is the directory's last part. */
 	const char *mod = strrchr(reldir, '/') ? strrchr(reldir, '/') + 1 : reldir;
 	char *s = xasprintf("-DKBUILD_BASENAME=\"%s\"", base);
-	argv_push(out, s);
+	sl_pushs(out, s);
 	free(s);
 	s = xasprintf("-DKBUILD_MODNAME=\"%s\"", mod);
-	argv_push(out, s);
+	sl_pushs(out, s);
 	free(s);
 	s = xasprintf("-D__KBUILD_MODNAME=kmod_%s", mod);
-	argv_push(out, s);
+	sl_pushs(out, s);
 	free(s);
 	/* kbuild's -DMODULE for objects of modules (MODULE_LICENSE() etc. need it). */
 	char *owner = kbuild_owner_dir(fl->tree, reldir);
@@ -279,10 +279,10 @@ void flags_for_file(struct flags *fl, const char *abs, const char *rel, struct a
 				? xasprintf("%s/%s", reldir + ol + 1, base)
 				: xstrdup(base);
 	if (kbuild_is_module(fl->tree, owner, relbase, &fl->modules))
-		argv_push(out, "-DMODULE");
+		sl_pushs(out, "-DMODULE");
 	free(owner);
 	free(relbase);
-	argv_push(out, "-w");
+	sl_pushs(out, "-w");
 	free(reldir);
 	free(base);
 }
@@ -294,7 +294,7 @@ void flags_free(struct flags *fl)
 	free(fl->tree);
 	free(fl->build);
 	free(fl->cmdfile);
-	argv_free(&fl->base);
-	argv_free(&fl->dropped);
-	argv_free(&fl->modules);
+	sl_free(&fl->base);
+	sl_free(&fl->dropped);
+	sl_free(&fl->modules);
 }

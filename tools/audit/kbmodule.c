@@ -8,7 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-void kbuild_load_modules(const char *build, struct argv *mods)
+void kbuild_load_modules(const char *build, struct strlist *mods)
 {
 	char *p = xasprintf("%s/.config", build);
 	FILE *f = fopen(p, "r");
@@ -21,7 +21,7 @@ void kbuild_load_modules(const char *build, struct argv *mods)
 		char *eq = strstr(line, "=m\n");
 		if (has_prefix(line, "CONFIG_") && eq) {
 			*eq = 0;
-			argv_push(mods, line);
+			sl_pushs(mods, line);
 		}
 	}
 	free(line);
@@ -49,7 +49,7 @@ static int lists(const char *value, const char *word)
 	return 0;
 }
 
-int kbuild_is_module(const char *tree, const char *dir, const char *relbase, const struct argv *mods)
+int kbuild_is_module(const char *tree, const char *dir, const char *relbase, const struct strlist *mods)
 {
 	if (!mods->n)
 		return 0;
@@ -59,7 +59,7 @@ int kbuild_is_module(const char *tree, const char *dir, const char *relbase, con
 	if (!text)
 		return 0;
 	char *obj = xasprintf("%s.o", relbase);
-	struct argv modobjs = { 0 };
+	struct strlist modobjs = { 0 };
 	int module = 0;
 	char *save = NULL;
 	/* Pass 1: module objects. */
@@ -75,21 +75,21 @@ int kbuild_is_module(const char *tree, const char *dir, const char *relbase, con
 			char *close = strchr(l, ')');
 			if (close && close < eq) {
 				char *cfg = xasprintf("%.*s", (int)(close - l - 6), l + 6);
-				m = argv_has(mods, cfg);
+				m = sl_contains(mods, cfg);
 				free(cfg);
 			}
 		}
 		if (!m)
 			continue;
-		struct argv w = { 0 };
+		struct strlist w = { 0 };
 		shell_split(eq + 1, &w);
 		for (size_t i = 0; i < w.n; i++)
 			if (has_suffix(w.v[i], ".o"))
-				argv_push(&modobjs, w.v[i]);
-		argv_free(&w);
+				sl_pushs(&modobjs, w.v[i]);
+		sl_free(&w);
 	}
 	free(copy);
-	module = argv_has(&modobjs, obj);
+	module = sl_contains(&modobjs, obj);
 	/* Pass 2: composite objects name-y / name-objs / name-$(CONFIG_..) listing the file. */
 	save = NULL;
 	for (char *l = strtok_r(text, "\n", &save); l && !module; l = strtok_r(NULL, "\n", &save)) {
@@ -103,10 +103,10 @@ int kbuild_is_module(const char *tree, const char *dir, const char *relbase, con
 		if (!dash || dash > eq || !listed)
 			continue;
 		char *name = xasprintf("%.*s.o", (int)(dash - l), l);
-		module = argv_has(&modobjs, name);
+		module = sl_contains(&modobjs, name);
 		free(name);
 	}
-	argv_free(&modobjs);
+	sl_free(&modobjs);
 	free(obj);
 	free(text);
 	return module;

@@ -34,18 +34,18 @@ static char *subst(const char *tok, const char *tree, const char *build, const c
 	return s;
 }
 
-static void add_include(struct argv *out, const char *p, const char *tree, const char *build)
+static void add_include(struct strlist *out, const char *p, const char *tree, const char *build)
 {
 	char *a = p[0] == '/' ? xstrdup(p) : xasprintf("%s/%s", tree, p);
-	argv_push(out, "-I");
-	argv_push(out, a);
+	sl_pushs(out, "-I");
+	sl_pushs(out, a);
 	free(a);
 	if (p[0] != '/' && build) {
 		char *b = xasprintf("%s/%s", build, p);
 		struct stat st;
 		if (stat(b, &st) == 0) {
-			argv_push(out, "-I");
-			argv_push(out, b);
+			sl_pushs(out, "-I");
+			sl_pushs(out, b);
 		}
 		free(b);
 	}
@@ -53,11 +53,11 @@ static void add_include(struct argv *out, const char *p, const char *tree, const
 
 /* Takes the -I/-D words of one value. */
 static void take(const char *value, int want_d, const char *tree, const char *build, const char *reldir,
-		 struct argv *out)
+		 struct strlist *out)
 {
-	struct argv w = { 0 };
+	struct strlist w = { 0 };
 	if (shell_split(value, &w) != 0) {
-		argv_free(&w);
+		sl_free(&w);
 		return;
 	}
 	for (size_t i = 0; i < w.n; i++) {
@@ -70,15 +70,15 @@ static void take(const char *value, int want_d, const char *tree, const char *bu
 		} else if (has_prefix(t, "-I") && !strstr(t, "$(")) {
 			add_include(out, t + 2, tree, build);
 		} else if (want_d && has_prefix(t, "-D") && t[2] && !strstr(t, "$(")) {
-			argv_push(out, t);
+			sl_pushs(out, t);
 		}
 		free(t);
 	}
-	argv_free(&w);
+	sl_free(&w);
 }
 
 static void scan(const char *tree, const char *build, const char *dir, const char *reldir,
-		 const char *base, int own, struct argv *out)
+		 const char *base, int own, struct strlist *out)
 {
 	const char *names[] = { "Makefile", "Kbuild" };
 	for (size_t k = 0; k < 2; k++) {
@@ -144,7 +144,7 @@ char *kbuild_owner_dir(const char *tree, const char *reldir)
 }
 
 void kbuild_dir_flags(const char *tree, const char *build, const char *reldir, const char *base,
-		      struct argv *out)
+		      struct strlist *out)
 {
 	char *d = kbuild_owner_dir(tree, reldir);
 	/* Parents first (subdir-ccflags-y), then the directory itself. */

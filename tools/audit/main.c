@@ -250,7 +250,7 @@ int main(int argc, char **argv)
 		free(r.jobs[i].res.path);
 		free(r.jobs[i].res.rel);
 		free(r.jobs[i].res.reason);
-		argv_free(&r.jobs[i].args);
+		sl_free(&r.jobs[i].args);
 	}
 	blanked_free(&r);
 	free(r.jobs);

@@ -14,7 +14,7 @@ struct u32v {
 };
 
 struct spath {
-	struct argv quote, angle, incfiles, defines;
+	struct strlist quote, angle, incfiles, defines;
 	uint32_t key;
 };
 

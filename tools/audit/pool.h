@@ -14,7 +14,7 @@ struct blanked {
 
 struct job {
 	struct fileres res; /* path, rel in; parsed, errors, reason out */
-	struct argv args;
+	struct strlist args;
 	size_t nfindings;
 	int prefiltered; /* the prefilter showed it cannot have a finding: not parsed */
 	const struct blanked **blanked; /* the headers its parse reads blanked (NULL: none) */

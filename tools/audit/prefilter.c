@@ -49,35 +49,35 @@ static int is_file(const char *p)
 	return stat(p, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-static void spath_from_args(const struct argv *a, struct spath *sp, struct db *db)
+static void spath_from_args(const struct strlist *a, struct spath *sp, struct db *db)
 {
-	struct argv sys = { 0 }, after = { 0 };
+	struct strlist sys = { 0 }, after = { 0 };
 	memset(sp, 0, sizeof(*sp));
 	for (size_t i = 0; i < a->n; i++) {
 		const char *o = a->v[i], *v = i + 1 < a->n ? a->v[i + 1] : NULL;
 		if (!strcmp(o, "-I") && v)
-			argv_push(&sp->angle, a->v[++i]);
+			sl_pushs(&sp->angle, a->v[++i]);
 		else if (has_prefix(o, "-I") && o[2])
-			argv_push(&sp->angle, o + 2);
+			sl_pushs(&sp->angle, o + 2);
 		else if (!strcmp(o, "-iquote") && v)
-			argv_push(&sp->quote, a->v[++i]);
+			sl_pushs(&sp->quote, a->v[++i]);
 		else if (!strcmp(o, "-isystem") && v)
-			argv_push(&sys, a->v[++i]);
+			sl_pushs(&sys, a->v[++i]);
 		else if (!strcmp(o, "-idirafter") && v)
-			argv_push(&after, a->v[++i]);
+			sl_pushs(&after, a->v[++i]);
 		else if ((!strcmp(o, "-include") || !strcmp(o, "-imacros")) && v)
-			argv_push(&sp->incfiles, a->v[++i]);
+			sl_pushs(&sp->incfiles, a->v[++i]);
 		else if (!strcmp(o, "-D") && v)
-			argv_push(&sp->defines, a->v[++i]);
+			sl_pushs(&sp->defines, a->v[++i]);
 		else if (has_prefix(o, "-D") && o[2])
-			argv_push(&sp->defines, o + 2);
+			sl_pushs(&sp->defines, o + 2);
 	}
 	for (size_t i = 0; i < sys.n; i++)
-		argv_push(&sp->angle, sys.v[i]);
+		sl_pushs(&sp->angle, sys.v[i]);
 	for (size_t i = 0; i < after.n; i++)
-		argv_push(&sp->angle, after.v[i]);
-	argv_free(&sys);
-	argv_free(&after);
+		sl_pushs(&sp->angle, after.v[i]);
+	sl_free(&sys);
+	sl_free(&after);
 	size_t len = 2;
 	for (size_t i = 0; i < sp->quote.n; i++)
 		len += strlen(sp->quote.v[i]) + 1;
@@ -95,10 +95,10 @@ static void spath_from_args(const struct argv *a, struct spath *sp, struct db *d
 
 static void spath_free(struct spath *sp)
 {
-	argv_free(&sp->quote);
-	argv_free(&sp->angle);
-	argv_free(&sp->incfiles);
-	argv_free(&sp->defines);
+	sl_free(&sp->quote);
+	sl_free(&sp->angle);
+	sl_free(&sp->incfiles);
+	sl_free(&sp->defines);
 }
 
 static uint32_t try_dir(struct db *db, const char *dir, const char *name)

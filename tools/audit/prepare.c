@@ -40,23 +40,23 @@ static char *value(const char *line, const char *key)
 int prepare_build(const char *script, const char *tree, char *const *paths, size_t npaths, long jobs,
 		  char **src, char **build)
 {
-	struct argv a = { 0 };
-	argv_push(&a, "/bin/sh");
-	argv_push(&a, script);
-	argv_push(&a, "--tree");
-	argv_push(&a, tree);
+	struct strlist a = { 0 };
+	sl_pushs(&a, "/bin/sh");
+	sl_pushs(&a, script);
+	sl_pushs(&a, "--tree");
+	sl_pushs(&a, tree);
 	for (size_t i = 0; i < npaths; i++) {
-		argv_push(&a, "--path");
-		argv_push(&a, paths[i]);
+		sl_pushs(&a, "--path");
+		sl_pushs(&a, paths[i]);
 	}
 	char *j = xasprintf("%ld", jobs);
-	argv_push(&a, "-j");
-	argv_push(&a, j);
+	sl_pushs(&a, "-j");
+	sl_pushs(&a, j);
 	free(j);
 	int fd[2];
 	if (pipe(fd) != 0) {
 		fprintf(stderr, "kidpush-audit: cannot run %s: %s\n", script, strerror(errno));
-		argv_free(&a);
+		sl_free(&a);
 		return 2;
 	}
 	fflush(NULL);
@@ -65,7 +65,7 @@ int prepare_build(const char *script, const char *tree, char *const *paths, size
 		fprintf(stderr, "kidpush-audit: cannot run %s: %s\n", script, strerror(errno));
 		close(fd[0]);
 		close(fd[1]);
-		argv_free(&a);
+		sl_free(&a);
 		return 2;
 	}
 	if (pid == 0) {
@@ -77,7 +77,7 @@ int prepare_build(const char *script, const char *tree, char *const *paths, size
 		_exit(127);
 	}
 	close(fd[1]);
-	argv_free(&a);
+	sl_free(&a);
 	FILE *f = fdopen(fd[0], "r");
 	char *line = NULL;
 	size_t cap = 0;

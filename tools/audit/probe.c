@@ -13,7 +13,7 @@ static int names_rejected_flag(const char *msg)
 }
 
 /* Drops from args every argument quoted in msg; returns how many. */
-static int drop_quoted(struct argv *args, struct argv *dropped, const char *msg)
+static int drop_quoted(struct strlist *args, struct strlist *dropped, const char *msg)
 {
 	int n = 0;
 	for (const char *p = strchr(msg, '\''); p; p = strchr(p + 1, '\'')) {
@@ -23,8 +23,8 @@ static int drop_quoted(struct argv *args, struct argv *dropped, const char *msg)
 		char *q = xasprintf("%.*s", (int)(e - p - 1), p + 1);
 		for (size_t i = 0; i < args->n; i++) {
 			if (strcmp(args->v[i], q) == 0) {
-				if (!argv_has(dropped, q))
-					argv_push(dropped, q);
+				if (!sl_contains(dropped, q))
+					sl_pushs(dropped, q);
 				n++;
 			}
 		}
@@ -36,7 +36,7 @@ static int drop_quoted(struct argv *args, struct argv *dropped, const char *msg)
 	return n;
 }
 
-void probe_args(struct argv *args, struct argv *dropped, const char *tree)
+void probe_args(struct strlist *args, struct strlist *dropped, const char *tree)
 {
 	CXIndex idx = clang_createIndex(0, 0);
 	char *name = xasprintf("%s/.kidpush-audit-probe.c", tree);

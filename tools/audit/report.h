@@ -9,7 +9,7 @@
 struct meta {
 	const char *tree;
 	const char *flags;          /* "compile_commands.json", "derived from ...", "simple" */
-	const struct argv *dropped; /* gcc-only flags dropped */
+	const struct strlist *dropped; /* gcc-only flags dropped */
 };
 
 struct group {

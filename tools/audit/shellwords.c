@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-int shell_split(const char *s, struct argv *out)
+int shell_split(const char *s, struct strlist *out)
 {
 	size_t cap = strlen(s) + 1;
 	char *w = xmalloc(cap);
@@ -13,7 +13,7 @@ int shell_split(const char *s, struct argv *out)
 		if (*p == ' ' || *p == '\t' || *p == '\n') {
 			if (inword) {
 				w[n] = 0;
-				argv_push(out, w);
+				sl_pushs(out, w);
 				n = 0;
 				inword = 0;
 			}
@@ -43,7 +43,7 @@ int shell_split(const char *s, struct argv *out)
 	}
 	if (inword) {
 		w[n] = 0;
-		argv_push(out, w);
+		sl_pushs(out, w);
 	}
 	free(w);
 	return 0;

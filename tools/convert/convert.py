@@ -299,6 +299,17 @@ def guard_words(plan, files):
     return sorted(w)
 
 
+# The body's one-count lines: the plan's site kind and what was done to it.
+BODY_LINES = [
+    ("compare", "compare kernel ids with uid_eq()/gid_eq() and friends"),
+    ("root", "use GLOBAL_ROOT_UID/GLOBAL_ROOT_GID for root"),
+    ("truth", "compare kernel ids tested for truth with GLOBAL_ROOT_UID/GID"),
+    ("sentinel", "use INVALID_UID/INVALID_GID for the -1 sentinel"),
+    ("cast", "drop casts of kernel ids to integers where an id goes on"),
+    ("unwrap", "drop make_kuid()/make_kgid() around what is now a kernel id"),
+]
+
+
 def body_of(label, c):
     ent = [("field", "struct fields"), ("param", "parameters"), ("local", "locals"),
            ("global", "globals"), ("return", "return types")]
@@ -310,18 +321,9 @@ def body_of(label, c):
         lines.append("- retype %d declaration%s that carry kernel ids (%s)" % (
             nret, "s" if nret != 1 else "",
             ", ".join("%s: %d" % (n, c["retype-" + e]) for e, n in ent if c.get("retype-" + e))))
-    if c.get("compare"):
-        lines.append("- compare kernel ids with uid_eq()/gid_eq() and friends: %d" % c["compare"])
-    if c.get("root"):
-        lines.append("- use GLOBAL_ROOT_UID/GLOBAL_ROOT_GID for root: %d" % c["root"])
-    if c.get("truth"):
-        lines.append("- compare kernel ids tested for truth with GLOBAL_ROOT_UID/GID: %d" % c["truth"])
-    if c.get("sentinel"):
-        lines.append("- use INVALID_UID/INVALID_GID for the -1 sentinel: %d" % c["sentinel"])
-    if c.get("cast"):
-        lines.append("- drop casts of kernel ids to integers where an id goes on: %d" % c["cast"])
-    if c.get("unwrap"):
-        lines.append("- drop make_kuid()/make_kgid() around what is now a kernel id: %d" % c["unwrap"])
+    for key, text in BODY_LINES:
+        if c.get(key):
+            lines.append("- %s: %d" % (text, c[key]))
     if c.get("boundary-in"):
         lines.append("- map raw ids coming in with make_kuid()/make_kgid(): %d (%d checked with"
                      " uid_valid()/gid_valid())" % (c["boundary-in"], c.get("boundary-in-checked", 0)))

@@ -334,6 +334,19 @@ static int enterable(const struct node *v)
 	return v->st == N_NONE && v->raw && !v->outfed;
 }
 
+/* The node that fact F copies a kernel-typed expression that is not a node (a cast, a
+ * macro) into or compares it with, when that expression is on SIDE; its family in *FAM. */
+static struct node *kexpr_neighbour(struct graph *g, const struct fact *f, int side, enum fam *fam)
+{
+	if (f->rel != R_ASSIGN && f->rel != R_CMP)
+		return NULL;
+	const struct term *k = side ? &f->b : &f->a, *o = side ? &f->a : &f->b;
+	if (k->kind != T_KEXPR || o->kind != T_NODE)
+		return NULL;
+	*fam = k->fam;
+	return find(g, o->key);
+}
+
 /* Pass 3: breadth-first from the kernel IDs over plain copies, making carriers. */
 static void bfs(struct graph *g)
 {
@@ -352,22 +365,15 @@ static void bfs(struct graph *g)
 	}
 	/* Kernel-typed expressions that are not nodes (casts, macros) seed their neighbours. */
 	for (size_t fi = 0; fi < fs->nf; fi++) {
-		const struct fact *f = &fs->f[fi];
-		if (f->rel != R_ASSIGN && f->rel != R_CMP)
-			continue;
 		for (int side = 0; side < 2; side++) {
-			const struct term *k = side ? &f->b : &f->a, *o = side ? &f->a : &f->b;
-			if (k->kind != T_KEXPR || o->kind != T_NODE)
-				continue;
-			struct node *n = find(g, o->key);
-			if (!n)
-				continue;
-			if (!admits(g, n, k->fam))
+			enum fam fam;
+			struct node *n = kexpr_neighbour(g, &fs->f[fi], side, &fam);
+			if (!n || !admits(g, n, fam))
 				continue;
 			if (!enterable(n) || !n->retypable || n->use >= 0)
 				continue;
 			n->st = N_CARRIER;
-			n->fam = k->fam;
+			n->fam = fam;
 			n->why = fi;
 			n->whyside = side;
 			q[qt++] = (size_t)(n - g->n);
@@ -418,15 +424,12 @@ static void masks(struct graph *g, unsigned *mask)
 			q[qt++] = i;
 		}
 	for (size_t fi = 0; fi < fs->nf; fi++) {
-		const struct fact *f = &fs->f[fi];
-		if (f->rel != R_ASSIGN && f->rel != R_CMP)
-			continue;
 		for (int side = 0; side < 2; side++) {
-			const struct term *k = side ? &f->b : &f->a, *o = side ? &f->a : &f->b;
-			struct node *n = k->kind == T_KEXPR && o->kind == T_NODE ? find(g, o->key) : NULL;
-			if (!n || !n->raw || n->outfed || !admits(g, n, k->fam) || (mask[n - g->n] & (1u << k->fam)))
+			enum fam fam;
+			struct node *n = kexpr_neighbour(g, &fs->f[fi], side, &fam);
+			if (!n || !n->raw || n->outfed || !admits(g, n, fam) || (mask[n - g->n] & (1u << fam)))
 				continue;
-			mask[n - g->n] |= 1u << k->fam;
+			mask[n - g->n] |= 1u << fam;
 			if (qt < cap)
 				q[qt++] = (size_t)(n - g->n);
 		}

@@ -11,7 +11,7 @@
 
 #include <stddef.h>
 
-#include "audit.h" /* xmalloc, argv, struct findings (tools/audit/util.c, findings.c) */
+#include "audit.h" /* xmalloc, string lists, struct findings (core library, findings.c) */
 
 enum fam { F_NONE, F_UID, F_GID, F_PROJID, F_QID };
 const char *fam_name(enum fam f);      /* "uid" ... */
@@ -104,7 +104,7 @@ void term_free(struct term *t);
 /* One input file with its compile arguments. */
 struct infile {
 	char *path, *rel;
-	struct argv args;
+	struct strlist args;
 	int parsed;
 	char *reason;
 };

@@ -108,7 +108,7 @@ int main(int argc, char **argv)
 		free(in.files[i].path);
 		free(in.files[i].rel);
 		free(in.files[i].reason);
-		argv_free(&in.files[i].args);
+		sl_free(&in.files[i].args);
 	}
 	free(in.files);
 	flags_free(&fl);
