@@ -75,8 +75,8 @@ void baseline_apply(struct baseline *b, struct diags *d)
 			continue;
 		for (size_t j = 0; j < b->n; j++) {
 			struct base_key *k = &b->v[j];
-			if (!k->used && eq(k->file, x->file) &&
-			    eq(k->func, x->func) && eq(k->msg, x->msg)) {
+			if (!k->used && eq(k->file, x->f.file) &&
+			    eq(k->func, x->f.function) && eq(k->msg, x->f.message)) {
 				k->used = 1;
 				x->is_new = 0;
 				break;

@@ -74,8 +74,8 @@ const char *removed_member(const char *msg)
 
 static int same_site(const struct diag *a, const struct diag *b)
 {
-	return a->line == b->line && a->col == b->col &&
-	       strcmp(a->file, b->file) == 0 && strcmp(a->msg, b->msg) == 0;
+	return a->f.line == b->f.line && a->f.col == b->f.col &&
+	       strcmp(a->f.file, b->f.file) == 0 && strcmp(a->f.message, b->f.message) == 0;
 }
 
 /* Drop exact repeats (a header's diagnostic seen from every file). */
@@ -86,8 +86,8 @@ void diags_dedupe(struct diags *d)
 		int dup = 0;
 		for (size_t j = 0; j < o && !dup; j++)
 			dup = same_site(&d->v[j], &d->v[i]) &&
-			      strcmp(d->v[j].tool, d->v[i].tool) == 0 &&
-			      strcmp(d->v[j].detail, d->v[i].detail) == 0;
+			      strcmp(d->v[j].f.tool, d->v[i].f.tool) == 0 &&
+			      strcmp(d->v[j].f.detail, d->v[i].f.detail) == 0;
 		if (dup)
 			diag_free(&d->v[i]);
 		else
@@ -105,16 +105,16 @@ void diags_merge_gcc(struct diags *d)
 	for (size_t i = 0; i < d->n; i++) {
 		struct diag *g = &d->v[i];
 		struct diag *into = NULL;
-		if (strcmp(g->tool, "gcc") != 0)
+		if (strcmp(g->f.tool, "gcc") != 0)
 			continue;
 		/* prefer a sparse record not merged yet */
 		for (int pass = 0; pass < 2 && !into; pass++) {
 			for (size_t j = 0; j < d->n && !into; j++) {
 				struct diag *s = &d->v[j];
-				if (strcmp(s->tool, "sparse") == 0 &&
-				    s->line == g->line &&
-				    strcmp(s->file, g->file) == 0 &&
-				    strcmp(s->severity, g->severity) == 0 &&
+				if (strcmp(s->f.tool, "sparse") == 0 &&
+				    s->f.line == g->f.line &&
+				    strcmp(s->f.file, g->f.file) == 0 &&
+				    strcmp(s->f.severity, g->f.severity) == 0 &&
 				    (pass == 1 || !s->also))
 					into = s;
 			}
@@ -122,12 +122,12 @@ void diags_merge_gcc(struct diags *d)
 		if (!into)
 			continue;
 		if (!into->also) {
-			into->also = g->msg;
-			g->msg = NULL;
+			into->also = g->f.message;
+			g->f.message = NULL;
 		}
-		if (!into->func && g->func) {
-			into->func = g->func;
-			g->func = NULL;
+		if (!into->f.function && g->f.function) {
+			into->f.function = g->f.function;
+			g->f.function = NULL;
 		}
 		gone[i] = 1;
 	}
@@ -150,27 +150,27 @@ void diags_classify(struct diags *strict, const struct diags *nonstrict)
 	for (size_t i = 0; i < strict->n; i++) {
 		struct diag *x = &strict->v[i];
 		int in_both = 0;
-		if (nonstrict && strcmp(x->tool, "sparse") == 0) {
+		if (nonstrict && strcmp(x->f.tool, "sparse") == 0) {
 			for (size_t j = 0; j < nonstrict->n && !in_both; j++)
 				if (!used[j] && same_site(x, &nonstrict->v[j]))
 					in_both = 1, used[j] = 1;
 		}
 		x->cls = CLASS_NOISE;
-		x->reason = NULL;
-		if (is_setup_problem(x->msg)) {
+		x->f.reason = NULL;
+		if (is_setup_problem(x->f.message)) {
 			x->cls = CLASS_SETUP;
-			x->reason = "file not checked: include file missing";
-		} else if (nonstrict && strcmp(x->tool, "sparse") == 0 && !in_both) {
+			x->f.reason = "file not checked: include file missing";
+		} else if (nonstrict && strcmp(x->f.tool, "sparse") == 0 && !in_both) {
 			x->cls = CLASS_ID;
-			x->reason = "added by strict ID types";
-		} else if (names_id_type(x->msg) || names_id_type(x->detail) ||
+			x->f.reason = "added by strict ID types";
+		} else if (names_id_type(x->f.message) || names_id_type(x->f.detail) ||
 			   (x->also && names_id_type(x->also))) {
 			x->cls = CLASS_ID;
-			x->reason = "names a kernel ID type";
-		} else if (removed_member(x->msg) ||
+			x->f.reason = "names a kernel ID type";
+		} else if (removed_member(x->f.message) ||
 			   (x->also && removed_member(x->also))) {
 			x->cls = CLASS_ID;
-			x->reason = "member removed by the conversion";
+			x->f.reason = "member removed by the conversion";
 		}
 	}
 	free(used);
@@ -179,15 +179,15 @@ void diags_classify(struct diags *strict, const struct diags *nonstrict)
 static int cmp_diag(const void *pa, const void *pb)
 {
 	const struct diag *a = pa, *b = pb;
-	int c = strcmp(a->file, b->file);
+	int c = strcmp(a->f.file, b->f.file);
 	if (c)
 		return c;
-	if (a->line != b->line)
-		return a->line < b->line ? -1 : 1;
-	if (a->col != b->col)
-		return a->col < b->col ? -1 : 1;
-	c = strcmp(a->tool, b->tool);
-	return c ? c : strcmp(a->msg, b->msg);
+	if (a->f.line != b->f.line)
+		return a->f.line < b->f.line ? -1 : 1;
+	if (a->f.col != b->f.col)
+		return a->f.col < b->f.col ? -1 : 1;
+	c = strcmp(a->f.tool, b->f.tool);
+	return c ? c : strcmp(a->f.message, b->f.message);
 }
 
 void diags_sort(struct diags *d)

@@ -5,21 +5,22 @@
 #include <stdio.h>
 #include "kp-alloc.h"
 #include "kp-file.h"
+#include "kp-finding.h"
 
 /* CLASS_SETUP: the file could not be checked (missing include file). */
 enum diag_class { CLASS_NOISE = 0, CLASS_ID = 1, CLASS_SETUP = 2 };
 
+/* A diagnostic is the core library's finding (tools/common/kp-finding.h):
+ * f.file tree-relative when inside the tree, else absolute; f.severity
+ * "error" or "warning"; f.message the first line, f.detail the continuation
+ * lines joined by '\n' ("" if none); f.tool "sparse", "gcc" or "gate";
+ * f.function the enclosing function or NULL; f.reason why it has its class.
+ * Strings are owned but for f.severity, f.tool and f.reason (static).  The
+ * gate adds its classification. */
 struct diag {
-	char *file;      /* tree-relative when inside the tree, else absolute */
-	int line, col;
-	char *severity;  /* "error", "warning" */
-	char *msg;       /* first line of the message */
-	char *detail;    /* continuation lines joined by '\n' ("" if none) */
-	char *tool;      /* "sparse" or "gcc" */
-	char *func;      /* enclosing function or NULL */
+	struct finding f;
 	char *also;      /* message of a merged gcc diagnostic or NULL */
 	int cls;
-	const char *reason;
 	int is_new;      /* 1 unless matched by the baseline */
 };
 

@@ -41,13 +41,13 @@ int unchecked_load(const char *path, struct diags *d)
 		char *tab = strchr(l.v[i], '\t');
 		struct diag x;
 		memset(&x, 0, sizeof(x));
-		x.file = tab ? xstrndup(l.v[i], (size_t)(tab - l.v[i])) : xstrdup(l.v[i]);
-		x.msg = xstrdup(tab ? tab + 1 : "not checked");
-		x.detail = xstrdup("");
-		x.severity = xstrdup("error");
-		x.tool = xstrdup("gate");
+		x.f.file = tab ? xstrndup(l.v[i], (size_t)(tab - l.v[i])) : xstrdup(l.v[i]);
+		x.f.message = xstrdup(tab ? tab + 1 : "not checked");
+		x.f.detail = xstrdup("");
+		x.f.severity = "error";
+		x.f.tool = "gate";
 		x.cls = CLASS_SETUP;
-		x.reason = "requested but not checked";
+		x.f.reason = "requested but not checked";
 		x.is_new = 1;
 		diags_push(d, &x);
 	}
@@ -82,7 +82,7 @@ void per_path_counts(const struct report_info *ri, const struct diags *d,
 		for (size_t i = 0; i < ri->checked->n; i++)
 			out[0] += owner(ri, ri->checked->v[i]) == which;
 	for (size_t i = 0; i < d->n; i++) {
-		if (owner(ri, d->v[i].file) != which)
+		if (owner(ri, d->v[i].f.file) != which)
 			continue;
 		out[d->v[i].cls == CLASS_ID ? 1 : d->v[i].cls == CLASS_SETUP ? 3 : 2]++;
 	}

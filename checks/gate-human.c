@@ -4,11 +4,11 @@
 
 static void one(FILE *f, const struct diag *x, int have_baseline)
 {
-	fprintf(f, "      %d:%d  %s: %s", x->line, x->col, x->tool, x->msg);
+	fprintf(f, "      %u:%u  %s: %s", x->f.line, x->f.col, x->f.tool, x->f.message);
 	if (have_baseline && x->cls == CLASS_ID)
 		fputs(x->is_new ? "  [new]" : "  [in baseline]", f);
 	fputc('\n', f);
-	const char *p = x->detail;
+	const char *p = x->f.detail;
 	while (*p) {
 		const char *e = strchr(p, '\n');
 		size_t n = e ? (size_t)(e - p) : strlen(p);
@@ -17,8 +17,8 @@ static void one(FILE *f, const struct diag *x, int have_baseline)
 	}
 	if (x->also)
 		fprintf(f, "          gcc: %s\n", x->also);
-	if (x->reason)
-		fprintf(f, "          (%s)\n", x->reason);
+	if (x->f.reason)
+		fprintf(f, "          (%s)\n", x->f.reason);
 }
 
 static void section(FILE *f, const struct diags *d, int cls, int have_baseline)
@@ -29,14 +29,14 @@ static void section(FILE *f, const struct diags *d, int cls, int have_baseline)
 		const struct diag *x = &d->v[i];
 		if (x->cls != cls)
 			continue;
-		if (!file || strcmp(file, x->file) != 0) {
-			file = x->file;
+		if (!file || strcmp(file, x->f.file) != 0) {
+			file = x->f.file;
 			fprintf(f, "  %s\n", file);
 			func_set = 0;
 		}
-		if (!func_set || (func == NULL) != (x->func == NULL) ||
-		    (func && strcmp(func, x->func) != 0)) {
-			func = x->func;
+		if (!func_set || (func == NULL) != (x->f.function == NULL) ||
+		    (func && strcmp(func, x->f.function) != 0)) {
+			func = x->f.function;
 			func_set = 1;
 			fprintf(f, "    %s\n", func ? func : "(file scope)");
 		}
@@ -53,9 +53,9 @@ void write_human(FILE *f, const struct diags *d, const struct report_info *ri,
 		if (d->v[i].cls == CLASS_ID) {
 			id++;
 			fresh += d->v[i].is_new ? 1 : 0;
-			if (!last || strcmp(last, d->v[i].file) != 0)
+			if (!last || strcmp(last, d->v[i].f.file) != 0)
 				files++;
-			last = d->v[i].file;
+			last = d->v[i].f.file;
 		} else if (d->v[i].cls == CLASS_SETUP) {
 			setup++;
 		} else {
@@ -76,8 +76,8 @@ void write_human(FILE *f, const struct diags *d, const struct report_info *ri,
 	size_t gccerr = 0;
 	for (size_t i = 0; i < d->n; i++)
 		gccerr += d->v[i].cls == CLASS_NOISE &&
-			  strcmp(d->v[i].tool, "gcc") == 0 &&
-			  strcmp(d->v[i].severity, "error") == 0;
+			  strcmp(d->v[i].f.tool, "gcc") == 0 &&
+			  strcmp(d->v[i].f.severity, "error") == 0;
 	fprintf(f, "noise (never fails the gate): %zu diagnostic%s", noise,
 		noise == 1 ? "" : "s");
 	if (gccerr)

@@ -3,18 +3,18 @@
 
 static void json_diag(FILE *f, const struct diag *x, int have_baseline)
 {
-	json_field(f, "    {", "file", x->file);
-	fprintf(f, ", \"line\": %d, \"column\": %d", x->line, x->col);
-	json_field(f, ", ", "function", x->func);
-	json_field(f, ", ", "tool", x->tool);
-	json_field(f, ", ", "severity", x->severity);
-	json_field(f, ", ", "message", x->msg);
-	json_field(f, ", ", "detail", x->detail);
+	json_field(f, "    {", "file", x->f.file);
+	fprintf(f, ", \"line\": %u, \"column\": %u", x->f.line, x->f.col);
+	json_field(f, ", ", "function", x->f.function);
+	json_field(f, ", ", "tool", x->f.tool);
+	json_field(f, ", ", "severity", x->f.severity);
+	json_field(f, ", ", "message", x->f.message);
+	json_field(f, ", ", "detail", x->f.detail);
 	if (x->also)
 		json_field(f, ", ", "gcc", x->also);
 	json_field(f, ", ", "class", x->cls == CLASS_ID ? "id" : x->cls == CLASS_SETUP ? "setup" : "noise");
-	if (x->reason)
-		json_field(f, ", ", "reason", x->reason);
+	if (x->f.reason)
+		json_field(f, ", ", "reason", x->f.reason);
 	if (have_baseline && x->cls == CLASS_ID)
 		fprintf(f, ", \"new\": %s", x->is_new ? "true" : "false");
 	fputc('}', f);

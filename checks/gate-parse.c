@@ -69,14 +69,14 @@ static int starts(const char *s, const char *pre)
 
 static void append_detail(struct diag *x, const char *text)
 {
-	size_t a = strlen(x->detail), b = strlen(text);
+	size_t a = strlen(x->f.detail), b = strlen(text);
 	char *n = xmalloc(a + b + 2);
-	memcpy(n, x->detail, a);
+	memcpy(n, x->f.detail, a);
 	if (a)
 		n[a++] = '\n';
 	memcpy(n + a, text, b + 1);
-	free(x->detail);
-	x->detail = n;
+	free(x->f.detail);
+	x->f.detail = n;
 }
 
 /* Function name from "FILE: In function 'NAME':" (ASCII or UTF-8 quotes). */
@@ -138,15 +138,15 @@ int parse_stream(FILE *f, const char *tool, const struct pathmap *pm,
 			struct diag x;
 			memset(&x, 0, sizeof(x));
 			char *raw = xstrndup(l.path, l.pathlen);
-			x.file = path_normalize(pm, raw);
+			x.f.file = path_normalize(pm, raw);
 			free(raw);
-			x.line = l.line;
-			x.col = l.col;
-			x.severity = xstrdup(sev);
-			x.msg = xstrdup(r);
-			x.detail = xstrdup("");
-			x.tool = xstrdup(tool);
-			x.func = (gcc && func) ? xstrdup(func) : NULL;
+			x.f.line = (unsigned)l.line;
+			x.f.col = (unsigned)l.col;
+			x.f.severity = sev;
+			x.f.message = xstrdup(r);
+			x.f.detail = xstrdup("");
+			x.f.tool = tool;
+			x.f.function = (gcc && func) ? xstrdup(func) : NULL;
 			x.is_new = 1;
 			diags_push(d, &x);
 			free(lastloc);
@@ -165,14 +165,14 @@ int parse_stream(FILE *f, const char *tool, const struct pathmap *pm,
 				free(raw);
 				char note[512];
 				snprintf(note, sizeof(note),
-					 "(gcc reported it in a macro at %s:%d)",
-					 last->file, last->line);
-				if (!strstr(last->detail, "(gcc reported it in a macro"))
+					 "(gcc reported it in a macro at %s:%u)",
+					 last->f.file, last->f.line);
+				if (!strstr(last->f.detail, "(gcc reported it in a macro"))
 					append_detail(last, note);
-				free(last->file);
-				last->file = nf;
-				last->line = l.line;
-				last->col = l.col;
+				free(last->f.file);
+				last->f.file = nf;
+				last->f.line = (unsigned)l.line;
+				last->f.col = (unsigned)l.col;
 			} else {
 				char *t = xmalloc(strlen(r) + 8);
 				sprintf(t, "note: %s", r);

@@ -78,14 +78,14 @@ static int read_logs(const struct args *a, const struct pathmap *pm, struct diag
 static void name_functions(struct diags *d, const char *src)
 {
 	for (size_t i = 0; i < d->n; i++) {
-		if (!d->v[i].func && d->v[i].file[0] != '/' && d->v[i].line > 0)
-			d->v[i].func = func_at(src, d->v[i].file, d->v[i].line);
-		const char *ci = strstr(d->v[i].msg, "context imbalance in '");
-		if (!d->v[i].func && ci) {
+		if (!d->v[i].f.function && d->v[i].f.file[0] != '/' && d->v[i].f.line > 0)
+			d->v[i].f.function = func_at(src, d->v[i].f.file, (int)d->v[i].f.line);
+		const char *ci = strstr(d->v[i].f.message, "context imbalance in '");
+		if (!d->v[i].f.function && ci) {
 			ci += strlen("context imbalance in '");
 			const char *e = strchr(ci, '\'');
 			if (e && e > ci)
-				d->v[i].func = xstrndup(ci, (size_t)(e - ci));
+				d->v[i].f.function = xstrndup(ci, (size_t)(e - ci));
 		}
 	}
 }

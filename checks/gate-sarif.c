@@ -33,15 +33,9 @@ int write_sarif(const char *path, const struct diags *d,
 			if (x->cls != order[pass])
 				continue;
 			struct finding *f = &v[n++];
+			*f = x->f;
+			f->severity = NULL;	/* the rule's level: the class decides, not the tool */
 			f->kind = x->cls == CLASS_ID ? RULE_ID : x->cls == CLASS_SETUP ? RULE_SETUP : RULE_NOISE;
-			f->file = x->file;
-			f->line = x->line > 0 ? (unsigned)x->line : 0;
-			f->col = x->col > 0 ? (unsigned)x->col : 0;
-			f->function = x->func;
-			f->message = x->msg;
-			f->detail = x->detail;
-			f->tool = x->tool;
-			f->reason = x->reason;
 			if (ri->have_baseline && x->cls == CLASS_ID)
 				f->baseline = x->is_new ? "new" : "unchanged";
 		}

@@ -12,12 +12,10 @@ void diags_push(struct diags *d, const struct diag *x)
 
 void diag_free(struct diag *x)
 {
-	free(x->file);
-	free(x->severity);
-	free(x->msg);
-	free(x->detail);
-	free(x->tool);
-	free(x->func);
+	free(x->f.file);
+	free(x->f.message);
+	free(x->f.detail);
+	free(x->f.function);
 	free(x->also);
 	memset(x, 0, sizeof(*x));
 }

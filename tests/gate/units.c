@@ -65,7 +65,7 @@ static int in(const int *v, int n, int x)
 static const struct diag *at(const struct diags *d, int line, const char *msgpart)
 {
 	for (size_t i = 0; i < d->n; i++)
-		if (d->v[i].line == line && strstr(d->v[i].msg, msgpart))
+		if (d->v[i].f.line == (unsigned)line && strstr(d->v[i].f.message, msgpart))
 			return &d->v[i];
 	return NULL;
 }
@@ -118,11 +118,11 @@ static void test_parse_and_classify(void)
 	CHECK(s.n == 10, "strict diagnostics: %zu", s.n);
 	CHECK(n.n == 3, "non-strict diagnostics: %zu", n.n);
 	const struct diag *x = at(&s, 9, "incorrect type in assignment");
-	CHECK(x && strcmp(x->detail, "expected unsigned int di_uid\n"
+	CHECK(x && strcmp(x->f.detail, "expected unsigned int di_uid\n"
 			  "got struct kuid_t [usertype] i_uid") == 0,
-	      "continuation: %s", x ? x->detail : "(none)");
-	CHECK(x && x->col == 19 && strcmp(x->file, "fs/demo/bad.c") == 0 &&
-	      strcmp(x->severity, "error") == 0, "location");
+	      "continuation: %s", x ? x->f.detail : "(none)");
+	CHECK(x && x->f.col == 19 && strcmp(x->f.file, "fs/demo/bad.c") == 0 &&
+	      strcmp(x->f.severity, "error") == 0, "location");
 
 	/* Parsing the same output twice and deduplicating changes nothing. */
 	struct diags twice = { NULL, 0, 0 };
@@ -145,12 +145,12 @@ static void test_parse_and_classify(void)
 		const struct diag *d = &s.v[i];
 		if (d->cls == CLASS_ID) {
 			nids++;
-			CHECK(in(id, nid, d->line), "ID at unmarked line %d", d->line);
+			CHECK(in(id, nid, (int)d->f.line), "ID at unmarked line %u", d->f.line);
 			for (int k = 0; k < nid; k++)
-				if (id[k] == d->line)
+				if (id[k] == (int)d->f.line)
 					seen[k] = 1;
 		} else {
-			CHECK(in(noise, nnoise, d->line), "noise at line %d: %s", d->line, d->msg);
+			CHECK(in(noise, nnoise, (int)d->f.line), "noise at line %u: %s", d->f.line, d->f.message);
 		}
 	}
 	for (int k = 0; k < nid; k++)
@@ -167,14 +167,14 @@ static void test_parse_and_classify(void)
 			continue;
 		nids++;
 		for (int k = 0; k < nid; k++)
-			if (id[k] == s.v[i].line)
+			if (id[k] == (int)s.v[i].f.line)
 				seen[k] = 1;
 	}
 	for (int k = 0; k < nid; k++)
 		CHECK(seen[k], "single pass misses line %d", id[k]);
 	CHECK(nids == 5, "single-pass ID count %zu", nids);
 	x = at(&s, 15, "no member");
-	CHECK(x && x->cls == CLASS_ID && strcmp(x->reason, "member removed by the conversion") == 0,
+	CHECK(x && x->cls == CLASS_ID && strcmp(x->f.reason, "member removed by the conversion") == 0,
 	      "removed member reason");
 	x = at(&s, 15, "return expression");
 	CHECK(x && x->cls == CLASS_NOISE, "bad-type follow-up is noise in one pass");
@@ -190,13 +190,13 @@ static void test_gcc(void)
 	const struct diag *x = at(&g, 31, "incompatible type for argument 1");
 	CHECK(x != NULL, "macro error moved to the expansion site");
 	if (x) {
-		CHECK(strcmp(x->file, "fs/demo/bad.c") == 0 && x->col == 33, "%s:%d", x->file, x->col);
-		CHECK(x->func && strcmp(x->func, "demo_alloc") == 0, "func %s", x->func ? x->func : "-");
-		CHECK(strstr(x->detail, "include/linux/uidgid.h:29") != NULL, "origin kept: %s", x->detail);
-		CHECK(strstr(x->detail, "note: expected 'uid_t'") != NULL, "note kept: %s", x->detail);
+		CHECK(strcmp(x->f.file, "fs/demo/bad.c") == 0 && x->f.col == 33, "%s:%u", x->f.file, x->f.col);
+		CHECK(x->f.function && strcmp(x->f.function, "demo_alloc") == 0, "func %s", x->f.function ? x->f.function : "-");
+		CHECK(strstr(x->f.detail, "include/linux/uidgid.h:29") != NULL, "origin kept: %s", x->f.detail);
+		CHECK(strstr(x->f.detail, "note: expected 'uid_t'") != NULL, "note kept: %s", x->f.detail);
 	}
 	x = at(&g, 9, "incompatible types when assigning");
-	CHECK(x && x->func && strcmp(x->func, "demo_copy_ids") == 0, "In function");
+	CHECK(x && x->f.function && strcmp(x->f.function, "demo_copy_ids") == 0, "In function");
 	diags_classify(&g, NULL);
 	size_t nid = 0;
 	for (size_t i = 0; i < g.n; i++)
@@ -256,7 +256,7 @@ static void test_json_and_baseline(void)
 	load("bad-nonstrict.log", "sparse", &n);
 	diags_classify(&s, &n);
 	for (size_t i = 0; i < s.n; i++)
-		s.v[i].func = func_at(fixture, s.v[i].file, s.v[i].line);
+		s.v[i].f.function = func_at(fixture, s.v[i].f.file, s.v[i].f.line);
 	struct report_info ri = { "fixture", "unit", "fs/demo", 0, NULL, 0, NULL, NULL };
 	char *json = path2(tmpdir, "unit.json");
 	CHECK(write_json(json, &s, &ri) == 0, "write_json");

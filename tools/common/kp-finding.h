@@ -1,8 +1,9 @@
 /* kp-finding.h — the one finding model of the checkers (the audit's
  * findings, the gate's diagnostics): a place in a file, a kind, a message;
  * a list of them with sort and de-duplication; and the SARIF 2.1.0 writer.
- * The text and JSON reports stay with each tool (their formats are
- * documented per tool); SARIF is written here only. */
+ * The gate's struct diag embeds one (checks/gate-diag.h).  The text and
+ * JSON reports stay with each tool (their formats are documented per
+ * tool); SARIF is written here only. */
 #ifndef KIDPUSH_KP_FINDING_H
 #define KIDPUSH_KP_FINDING_H
 #include <stddef.h>
