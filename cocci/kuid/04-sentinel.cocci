@@ -10,7 +10,8 @@
 /// when spatch parses the cast (it must know the typedef); otherwise the
 /// site stays and the gate reports it.  A sentinel spelled as a name (a
 /// filesystem's own #define NO_CHANGE_32 0xFFFFFFFF, which the plan found
-/// by value) is replaced by name.  Without a plan, -1/~0 assigned to or
+/// by value) is replaced by name, also in a designated initialiser
+/// ({ .uid = NO_CHANGE_64 }).  Without a plan, -1/~0 assigned to or
 /// compared with an expression spatch knows to be kuid_t/kgid_t.
 //
 // Confidence: High (with a plan), Moderate (typed fallback)

@@ -20,7 +20,9 @@
 /// is left to the plan's "listed" part.
 ///
 /// With a plan (-D kidpush_plan=FILE) only planned sites (kind
-/// "boundary-in", position and text of E) change.  Without a plan: X =
+/// "boundary-in", position and text of E) change: assignments, arguments,
+/// initialisations, returns, and designated initialisers of struct fields
+/// ({ .uid = E }, as a plain make_kuid() without a check).  Without a plan: X =
 /// le32_to_cpu(..)/be32_to_cpu(..)/ntohl(..) into an expression spatch knows
 /// to be kuid_t/kgid_t gets make_kuid(&init_user_ns, ...).
 //
@@ -400,6 +402,50 @@ expression bi_d.E;
 position bi_d.p;
 identifier bi_ds.fn;
 expression bi_ds.ns;
+@@
+- E@p
++ fn(ns, E)
+
+// a designated initialiser of a struct field (struct args a = { .uid = E })
+@bi_i_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << bi_i_cal.pf;
+fn << bi_i_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@bi_i depends on patch@
+expression E;
+identifier x, fld;
+type T;
+position p;
+@@
+T x = { ..., .fld = E@p, ... };
+
+@script:python bi_is@
+p << bi_i.p;
+E << bi_i.E;
+fn;
+ns;
+@@
+s = kp_bi(p[0], E, False)
+if s is None:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(KP_BI_FN[s["id"]][0])
+    coccinelle.ns = cocci.make_expr(s.get("ns", "&init_user_ns"))
+
+@depends on patch@
+expression bi_i.E;
+position bi_i.p;
+identifier bi_is.fn;
+expression bi_is.ns;
 @@
 - E@p
 + fn(ns, E)

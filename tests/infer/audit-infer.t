@@ -38,6 +38,8 @@ want = {
     ("boundary-in", "fs/ifs/b.c", 137), ("boundary-in", "fs/ifs/b.c", 138),  # listed pointers
     ("boundary-in", "fs/ifs/b.c", 149),                     # a raw operand of a compare
     ("boundary-out", "fs/ifs/b.c", 32), ("boundary-out", "fs/ifs/b.c", 33),  # into a uid-and-gid parameter
+    ("raw-carrier", "fs/ifs/init.c", 9),                    # a field set in designated initialisers
+    ("boundary-in", "fs/ifs/init.c", 35),                   # .uid = le32_to_cpu(...)
 }
 assert got == want, ("missing", sorted(want - got), "unexpected", sorted(got - want))
 # The audit's own kinds are still there.

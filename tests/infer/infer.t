@@ -43,6 +43,7 @@ want_retype = {
     ("fs/ifs/b.c", 111, "uid", "field", "kuid_t"),              # a 64-bit carrier
     ("fs/ifs/b.c", 135, "uid", "param", "kuid_t"),              # pointer parameters
     ("fs/ifs/b.c", 135, "gid", "param", "kgid_t"),
+    ("fs/ifs/init.c", 9, "uid", "field", "kuid_t"),            # set in designated initialisers
 }
 for w in sorted(want_retype - retype):
     bad.append("missing retype %s" % (w,))
@@ -140,7 +141,16 @@ listed("compare", "fs/ifs/b.c", 22, "macro")
 listed("carrier-conflict", "fs/ifs/b.c", 25, "both uids and gids")
 listed("alias", "fs/ifs/b.c", 45, "raw member of a union")
 listed("boundary-in", "fs/ifs/a.c", 32, "no error path")
-ok(p["summary"]["skipped"] == 0 and p["summary"]["files"] == 3, "summary %s" % p["summary"])
+# Designated initialisers (init.c): `.uid = X` in a struct initialiser is an assignment to
+# the field: the field is a carrier (a.uid = current_fsuid(), in want_retype), a sentinel and a disk value
+# set through initialisers become sites; .gid, which no kernel id reaches, stays.
+ok(not [r for r in p["retype"] if r["file"] == "fs/ifs/init.c" and r["name"] == "gid"], "init.c gid not retyped")
+site("sentinel", "fs/ifs/init.c", 26, text="IFS_SET_NONE", id="uid", col=10)
+listed("sentinel", "fs/ifs/init.c", 26, "64-bit all-ones")
+site("boundary-in", "fs/ifs/init.c", 35, text="le32_to_cpu(di->d_uid)", id="uid", col=10, ns="&init_user_ns",
+     error_path=False)
+ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/init.c" and s["line"] == 27], "no site for .gid")
+ok(p["summary"]["skipped"] == 0 and p["summary"]["files"] == 4, "summary %s" % p["summary"])
 ok(p["paths"] == ["fs/ifs"], "paths")
 for b in bad:
     print("FAIL:", b)

@@ -1020,6 +1020,36 @@ static void do_vardecl(struct xctx *x, CXCursor v)
 	emit2(x, R_ASSIGN, v, "initialisation", &a, &r, clang_getNullCursor());
 }
 
+/* A designated initialiser of a struct field (`struct args a = { .uid = v }`)
+ * is an assignment to the field, as `a.uid = v` is. */
+static void do_initlist(struct xctx *x, CXCursor il)
+{
+	CXCursor item[64];
+	unsigned n = cursor_children(il, item, 64);
+	for (unsigned i = 0; i < n && i < 64; i++) {
+		CXCursor kid[2];
+		if (clang_getCursorKind(item[i]) != CXCursor_UnexposedExpr || cursor_children(item[i], kid, 2) != 2 ||
+		    clang_getCursorKind(kid[0]) != CXCursor_MemberRef || !clang_isExpression(clang_getCursorKind(kid[1])))
+			continue;
+		CXCursor fld = clang_getCursorReferenced(kid[0]);
+		if (clang_getCursorKind(fld) != CXCursor_FieldDecl)
+			continue;
+		CXType b = clang_getCanonicalType(clang_getCursorType(fld));
+		if (!raw_integer(b) && !idtype_of(clang_getCursorType(fld)).kernel)
+			continue;
+		char *key = node_of(x, fld);
+		if (!key)
+			continue;
+		struct term a, r;
+		term_init(&a, T_NODE);
+		a.key = key;
+		a.label = cxstr(clang_getCursorSpelling(fld));
+		src_span(&x->sm, kid[0], &a.at);
+		term_of(x, kid[1], &r);
+		emit2(x, R_ASSIGN, item[i], "initialisation", &a, &r, clang_getNullCursor());
+	}
+}
+
 static void do_return(struct xctx *x, CXCursor ret)
 {
 	if (!x->fnkey)
@@ -1068,6 +1098,9 @@ static enum CXChildVisitResult body_visitor(CXCursor c, CXCursor parent, CXClien
 		break;
 	case CXCursor_VarDecl:
 		do_vardecl(x, c);
+		break;
+	case CXCursor_InitListExpr:
+		do_initlist(x, c);
 		break;
 	case CXCursor_ReturnStmt:
 		do_return(x, c);
