@@ -231,13 +231,21 @@ kp_load(kidpush_plan)
 @initialize:python@
 @@
 KP_BI_FN = {"uid": ("make_kuid", "uid_valid"), "gid": ("make_kgid", "gid_valid"), "projid": ("make_kprojid", "projid_valid")}
-def kp_bi(p, E, want_error_path, take=True):
+def kp_bi(p, E, want_error_path, take=True, verbatim=None):
     s = kp_site(p, "boundary-in", E, take=False)
     if s is None or s.get("id") not in KP_BI_FN:
         return None
     if bool(want_error_path) != bool(s.get("error_path")):
         return None
+    if verbatim is not None and kp_verbatim(s) != verbatim:
+        return None
     return kp_take(s) if take else s
+# A site without a check (a constant id, the raw operand of a compare) is
+# wrapped with its own text: spatch prints a cast of a negative number it
+# cannot tell from a subtraction, (uid_t)-2, as "(uid_t) - 2".
+def kp_verbatim(s):
+    t = s.get("text", "")
+    return bool(s.get("no_check")) and bool(t) and "\n" not in t
 # Error exits seen before a site (bi_ex): "return -R;", "goto L;", or a
 # block ending in one of them (its message and error code come along).
 import re
@@ -275,6 +283,97 @@ def kp_exit_one(p):
 // no longer match the plan ----
 // (assignments and arguments are separate chains: in a disjunction the
 // first branch that matches a statement hides the others there)
+// a site without a check (a constant id, the raw operand of a compare:
+// kp_verbatim) is wrapped with its own text, in its own chains (a rule
+// that changes code ends what later rules may inherit of a match)
+@bi_ka_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << bi_ka_cal.pf;
+fn << bi_ka_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@bi_ka depends on patch@
+expression E, X;
+position p;
+@@
+X = E@p
+
+@script:python bi_kas@
+p << bi_ka.p;
+E << bi_ka.E;
+fn;
+ns;
+v;
+@@
+s = kp_bi(p[0], E, False, verbatim=True)
+if s is None:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(KP_BI_FN[s["id"]][0])
+    coccinelle.ns = cocci.make_expr(s.get("ns", "&init_user_ns"))
+    coccinelle.v = cocci.make_ident(s["text"])
+
+@depends on patch@
+expression bi_ka.E;
+position bi_ka.p;
+identifier bi_kas.fn, bi_kas.v;
+expression bi_kas.ns;
+@@
+- E@p
++ fn(ns, v)
+
+@bi_kc_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << bi_kc_cal.pf;
+fn << bi_kc_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@bi_kc depends on patch@
+expression E;
+expression list es;
+identifier f;
+position p;
+@@
+f(es, E@p, ...)
+
+@script:python bi_kcs@
+p << bi_kc.p;
+E << bi_kc.E;
+fn;
+ns;
+v;
+@@
+s = kp_bi(p[0], E, False, verbatim=True)
+if s is None:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(KP_BI_FN[s["id"]][0])
+    coccinelle.ns = cocci.make_expr(s.get("ns", "&init_user_ns"))
+    coccinelle.v = cocci.make_ident(s["text"])
+
+@depends on patch@
+expression bi_kc.E;
+position bi_kc.p;
+identifier bi_kcs.fn, bi_kcs.v;
+expression bi_kcs.ns;
+@@
+- E@p
++ fn(ns, v)
+
 @bi_a_cal depends on patch@
 identifier fn;
 position pf;
@@ -300,7 +399,7 @@ E << bi_a.E;
 fn;
 ns;
 @@
-s = kp_bi(p[0], E, False)
+s = kp_bi(p[0], E, False, verbatim=False)
 if s is None:
     cocci.include_match(False)
 else:
@@ -343,7 +442,7 @@ E << bi_c.E;
 fn;
 ns;
 @@
-s = kp_bi(p[0], E, False)
+s = kp_bi(p[0], E, False, verbatim=False)
 if s is None:
     cocci.include_match(False)
 else:

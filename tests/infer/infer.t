@@ -132,6 +132,10 @@ site("compare", "fs/ifs/b.c", 149, text="le32_to_cpu(di->d_uid) == inode->i_uid"
 ok(not [l for l in p["listed"] if l["file"] == "fs/ifs/b.c" and l["line"] == 149], "compare operand not listed")
 # A constant id: boundary-in of the initial namespace, marked no_check (no validity check).
 site("boundary-in", "fs/ifs/b.c", 80, text="IFS_NOBODY", id="uid", ns="&init_user_ns", no_check=True, error_path=False)
+# A constant compared with an id: the same, inside the compare (nfsd's (uid_t)-2).
+site("compare", "fs/ifs/b.c", 155, text="inode->i_uid == (uid_t)-2", op="==", id="uid")
+site("boundary-in", "fs/ifs/b.c", 155, text="(uid_t)-2", id="uid", ns="&init_user_ns", no_check=True, col=25)
+ok(not [l for l in p["listed"] if l["file"] == "fs/ifs/b.c" and l["line"] == 155], "constant compare not listed")
 # A local of a shared declaration that goes to the wire is not retyped: the ID is
 # converted where it is copied in (afs xdr_encode_AFS_StoreStatus).
 site("boundary-out", "fs/ifs/acl.c", 38, text="inode->i_uid", col=10, ns="&init_user_ns")

@@ -693,9 +693,11 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 		}
 		return;
 	case T_CONST:
-		if (!r_is_dst && f->rel == R_ASSIGN && r->at.mech && r->at.text && *r->at.text) {
-			/* a constant id (#define V9FS_DEFUID (-2)) is a number of the initial
-			 * namespace: make_kuid(&init_user_ns, V9FS_DEFUID), always valid */
+		if (!r_is_dst && (f->rel == R_ASSIGN || f->rel == R_CMP) && r->at.mech && r->at.text &&
+		    *r->at.text) {
+			/* a constant id (#define V9FS_DEFUID (-2), nfsd's anonymous (uid_t)-2) is
+			 * a number of the initial namespace: make_kuid(&init_user_ns, V9FS_DEFUID),
+			 * always valid; compared, uid_eq(x, make_kuid(&init_user_ns, (uid_t)-2)) */
 			why = xasprintf("constant %s as %s (%s %s): an id of the initial user namespace",
 					r->at.text, fam_name(fam), f->op, il);
 			size_t before = g->p->nsites;
@@ -892,7 +894,8 @@ static void sites(struct graph *g)
 			} else if (ia || ib) {
 				const struct term *i = ia ? &f->a : &f->b, *r = ia ? &f->b : &f->a;
 				enum fam fam = ia ? fa : fb;
-				int rawok = r->kind == T_CONST0 || r->kind == T_CONSTM1 || r->kind == T_IN;
+				int rawok = r->kind == T_CONST0 || r->kind == T_CONSTM1 || r->kind == T_IN ||
+					    (r->kind == T_CONST && r->at.mech && r->at.text && *r->at.text);
 				if (r->kind == T_NODE) {
 					struct node *n = find(g, r->key);
 					rawok = n && (n->outside || n->outfed || n->conflict);

@@ -148,3 +148,9 @@ int ifs_is_owner(struct inode *inode, struct ifs_disk_inode *di)
 		return -EINVAL;
 	return le32_to_cpu(di->d_uid) == inode->i_uid;
 }
+
+/* A constant compared with an id (nfsd's anonymous (uid_t)-2): an id of the initial namespace. */
+int ifs_is_nobody(struct inode *inode)
+{
+	return inode->i_uid == (uid_t)-2;
+}
