@@ -31,6 +31,7 @@ want = {
     ("boundary-in", "fs/ifs/acl.c", 13), ("boundary-out", "fs/ifs/acl.c", 18),  # posix_acl_entry e_id
     ("boundary-out", "fs/ifs/acl.c", 38),                  # into a shared local going to the wire
     ("boundary-in", "fs/ifs/b.c", 80),                     # a constant id
+    ("boundary-in", "fs/ifs/b.c", 155),                    # a constant id compared
     ("raw-carrier", "fs/ifs/b.c", 85),                      # anon_uid, wrapped in make_kuid()
     ("boundary-out", "fs/ifs/b.c", 103),                    # into a generic number of both families
     ("raw-carrier", "fs/ifs/b.c", 111),                     # a 64-bit carrier

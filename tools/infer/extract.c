@@ -984,6 +984,21 @@ static void do_binop(struct xctx *x, CXCursor b)
 	}
 }
 
+/* The initialisation of declaration D (named at NAMED, the fact at AT) with E. */
+static void init_node(struct xctx *x, CXCursor d, CXCursor named, CXCursor at, CXCursor e)
+{
+	char *key = node_of(x, d);
+	if (!key)
+		return;
+	struct term a, r;
+	term_init(&a, T_NODE);
+	a.key = key;
+	a.label = cxstr(clang_getCursorSpelling(d));
+	src_span(&x->sm, named, &a.at);
+	term_of(x, e, &r);
+	emit2(x, R_ASSIGN, at, "initialisation", &a, &r, clang_getNullCursor());
+}
+
 static void do_vardecl(struct xctx *x, CXCursor v)
 {
 	CXType t = clang_getCursorType(v);
@@ -1008,16 +1023,7 @@ static void do_vardecl(struct xctx *x, CXCursor v)
 	} else if (depth > 0) {
 		return;
 	}
-	char *key = node_of(x, v);
-	if (!key)
-		return;
-	struct term a, r;
-	term_init(&a, T_NODE);
-	a.key = key;
-	a.label = cxstr(clang_getCursorSpelling(v));
-	src_span(&x->sm, v, &a.at);
-	term_of(x, init, &r);
-	emit2(x, R_ASSIGN, v, "initialisation", &a, &r, clang_getNullCursor());
+	init_node(x, v, v, v, init);
 }
 
 /* A designated initialiser of a struct field (`struct args a = { .uid = v }`)
@@ -1035,18 +1041,8 @@ static void do_initlist(struct xctx *x, CXCursor il)
 		if (clang_getCursorKind(fld) != CXCursor_FieldDecl)
 			continue;
 		CXType b = clang_getCanonicalType(clang_getCursorType(fld));
-		if (!raw_integer(b) && !idtype_of(clang_getCursorType(fld)).kernel)
-			continue;
-		char *key = node_of(x, fld);
-		if (!key)
-			continue;
-		struct term a, r;
-		term_init(&a, T_NODE);
-		a.key = key;
-		a.label = cxstr(clang_getCursorSpelling(fld));
-		src_span(&x->sm, kid[0], &a.at);
-		term_of(x, kid[1], &r);
-		emit2(x, R_ASSIGN, item[i], "initialisation", &a, &r, clang_getNullCursor());
+		if (raw_integer(b) || idtype_of(clang_getCursorType(fld)).kernel)
+			init_node(x, fld, kid[0], item[i], kid[1]);
 	}
 }
 
