@@ -27,7 +27,8 @@ kgid_t") and a cover letter, written by the series driver.
                  a filesystem whose gate is clean after gets its
                  "depends on FS = n" blocker of UIDGID_CONVERTED dropped in its
                  patch; exit 1 when a gate is not clean after
-  --keep-going   exit 0 even when spatch skipped files
+  --keep-going   exit 0 even when files were skipped (by the inference,
+                 which could not parse them, or by spatch)
   --signoff      add Signed-off-by: (KIDPUSH_AUTHOR, default "kidpush convert")
   -q             quiet
 Author and date of the patches: $KIDPUSH_AUTHOR, $KIDPUSH_DATE (default: the
@@ -41,7 +42,7 @@ die() { echo "convert: $*" >&2; exit 2; }
 say() { [ "$quiet" = 1 ] || echo "convert: $*" >&2; }
 
 tree=$root/tests/sample-tree build='' out=$root/patches/convert plan='' jobs=''
-gate=0 keep=0 signoff=0 quiet=0 paths=''
+gate=0 keep=0 signoff=0 quiet=0 paths='' inferskip=0
 while [ $# -gt 0 ]; do
 	case "$1" in
 	-h|--help) usage; exit 0 ;;
@@ -139,7 +140,8 @@ if [ -z "$plan" ]; then
 	"$infer" "$@" $allpaths || rc=$?
 	case $rc in
 	0) ;;
-	1) echo "convert: kidpush-infer could not parse some files (\"skipped\" in the plan)" >&2 ;;
+	1) echo "convert: kidpush-infer could not parse some files (\"skipped\" in the plan)" >&2
+	   inferskip=1 ;;
 	130) exit 130 ;;
 	*) die "kidpush-infer failed (exit $rc)" ;;
 	esac
@@ -256,6 +258,11 @@ run_series "$m2/series" "$out" || rc=$?
 if [ $rc = 0 ] && ! ls "$out"/0001-* >/dev/null 2>&1; then
 	echo "convert: no patch: the plan has nothing the rules rewrite in$allpaths" >&2
 	python3 "$self/convert.py" listed --work "$work" >&2 || true
+fi
+# files the inference did not read: not looked at, so not "ok" (unless --keep-going)
+if [ $inferskip = 1 ] && [ $keep = 0 ] && [ $rc = 0 ]; then
+	echo "convert: exit 1: the inference skipped files it could not parse (--keep-going: exit 0)" >&2
+	rc=1
 fi
 if [ $gate = 1 ]; then
 	while read -r p what n; do
