@@ -143,7 +143,19 @@ def kp_linemap(cur, cstart, orig, ostart):
         m = {}
         for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
             for j in range(j1, j2):
-                m[j] = i1 + (j - j1) if tag == "equal" else max(i1, min(i1 + j - j1, i2 - 1))
+                if tag == "equal":
+                    m[j] = i1 + (j - j1)
+                    continue
+                # a changed block: the most alike original line (a rewritten
+                # compare next to a call split over two lines), else by place
+                best = max(i1, min(i1 + j - j1, i2 - 1))
+                if best < len(a) and j < len(b):
+                    r0 = difflib.SequenceMatcher(None, a[best], b[j]).ratio()
+                    for i in range(i1, min(i2, len(a))):
+                        r = difflib.SequenceMatcher(None, a[i], b[j]).ratio()
+                        if r > r0 + 1e-9:
+                            best, r0 = i, r
+                m[j] = best
         KP_LMAP[key] = m
     return KP_LMAP[key]
 KP_TEXT = {}
