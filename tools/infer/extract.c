@@ -1027,23 +1027,28 @@ static void do_vardecl(struct xctx *x, CXCursor v)
 }
 
 /* A designated initialiser of a struct field (`struct args a = { .uid = v }`)
- * is an assignment to the field, as `a.uid = v` is. */
+ * is an assignment to the field, as `a.uid = v` is.  Every item of the list is
+ * looked at (a visitor, not a fixed-size array of children). */
+static enum CXChildVisitResult initlist_item(CXCursor item, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	struct xctx *x = data;
+	CXCursor kid[2];
+	if (clang_getCursorKind(item) != CXCursor_UnexposedExpr || cursor_children(item, kid, 2) != 2 ||
+	    clang_getCursorKind(kid[0]) != CXCursor_MemberRef || !clang_isExpression(clang_getCursorKind(kid[1])))
+		return CXChildVisit_Continue;
+	CXCursor fld = clang_getCursorReferenced(kid[0]);
+	if (clang_getCursorKind(fld) != CXCursor_FieldDecl)
+		return CXChildVisit_Continue;
+	CXType b = clang_getCanonicalType(clang_getCursorType(fld));
+	if (raw_integer(b) || idtype_of(clang_getCursorType(fld)).kernel)
+		init_node(x, fld, kid[0], item, kid[1]);
+	return CXChildVisit_Continue;
+}
+
 static void do_initlist(struct xctx *x, CXCursor il)
 {
-	CXCursor item[64];
-	unsigned n = cursor_children(il, item, 64);
-	for (unsigned i = 0; i < n && i < 64; i++) {
-		CXCursor kid[2];
-		if (clang_getCursorKind(item[i]) != CXCursor_UnexposedExpr || cursor_children(item[i], kid, 2) != 2 ||
-		    clang_getCursorKind(kid[0]) != CXCursor_MemberRef || !clang_isExpression(clang_getCursorKind(kid[1])))
-			continue;
-		CXCursor fld = clang_getCursorReferenced(kid[0]);
-		if (clang_getCursorKind(fld) != CXCursor_FieldDecl)
-			continue;
-		CXType b = clang_getCanonicalType(clang_getCursorType(fld));
-		if (raw_integer(b) || idtype_of(clang_getCursorType(fld)).kernel)
-			init_node(x, fld, kid[0], item[i], kid[1]);
-	}
+	clang_visitChildren(il, initlist_item, x);
 }
 
 static void do_return(struct xctx *x, CXCursor ret)

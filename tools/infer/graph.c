@@ -662,6 +662,13 @@ static int two_families_in(struct graph *g, const struct node *n)
 	return (m & (m - 1)) != 0;
 }
 
+/* A constant other than 0/-1 written where the rules can wrap it (its own text, not
+ * inside a macro body): an id of the initial namespace, make_kuid(&init_user_ns, C). */
+static int wrappable_const(const struct term *r)
+{
+	return r->kind == T_CONST && r->at.mech && r->at.text && *r->at.text;
+}
+
 /* The raw side r of a relation with ID side i (family fam). */
 static void raw_side(struct graph *g, const struct fact *f, const struct term *i, const struct term *r,
 		     enum fam fam, int r_is_dst)
@@ -693,8 +700,7 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 		}
 		return;
 	case T_CONST:
-		if (!r_is_dst && (f->rel == R_ASSIGN || f->rel == R_CMP) && r->at.mech && r->at.text &&
-		    *r->at.text) {
+		if (!r_is_dst && (f->rel == R_ASSIGN || f->rel == R_CMP) && wrappable_const(r)) {
 			/* a constant id (#define V9FS_DEFUID (-2), nfsd's anonymous (uid_t)-2) is
 			 * a number of the initial namespace: make_kuid(&init_user_ns, V9FS_DEFUID),
 			 * always valid; compared, uid_eq(x, make_kuid(&init_user_ns, (uid_t)-2)) */
@@ -895,7 +901,7 @@ static void sites(struct graph *g)
 				const struct term *i = ia ? &f->a : &f->b, *r = ia ? &f->b : &f->a;
 				enum fam fam = ia ? fa : fb;
 				int rawok = r->kind == T_CONST0 || r->kind == T_CONSTM1 || r->kind == T_IN ||
-					    (r->kind == T_CONST && r->at.mech && r->at.text && *r->at.text);
+					    wrappable_const(r);
 				if (r->kind == T_NODE) {
 					struct node *n = find(g, r->key);
 					rawok = n && (n->outside || n->outfed || n->conflict);
