@@ -32,9 +32,8 @@ config_request() {
 	strictmode=none dropped= disabled= absent= blockerdirs=
 	# an overlay's files win (the XFS series' last step removes the switch
 	# and makes kuid_t a struct: its tree is strict always)
-	_kc=$tree/init/Kconfig _ug=$tree/include/linux/uidgid.h _ut=$tree/include/linux/uidgid_types.h
-	[ -z "${overlay:-}" ] || [ ! -f "$overlay/init/Kconfig" ] || _kc=$overlay/init/Kconfig
-	[ -z "${overlay:-}" ] || [ ! -f "$overlay/include/linux/uidgid.h" ] || _ug=$overlay/include/linux/uidgid.h
+	_kc=$(_config_file init/Kconfig) _ug=$(_config_file include/linux/uidgid.h)
+	_ut=$(_config_file include/linux/uidgid_types.h)
 	if grep -q "^config UIDGID_STRICT_TYPE_CHECKS" "$_kc"; then
 		strictmode=switch
 	elif grep -qs 'typedef struct' "$_ug" "$_ut"; then
@@ -52,6 +51,14 @@ config_request() {
 		if [ $_in = 0 ]; then _config_want_dir "$_d"; _more=1; fi
 	done
 	if [ $_more = 1 ]; then _config_need; _config_blockers; fi
+}
+
+_config_file() { # REL: the file as the gate sees it, the overlay's when it has one
+	if [ -n "${overlay:-}" ] && [ -f "$overlay/$1" ]; then
+		printf '%s\n' "$overlay/$1"
+	else
+		printf '%s\n' "$tree/$1"
+	fi
 }
 
 # _config_want SYM: add SYM to $want when the tree defines it
@@ -90,7 +97,7 @@ _config_need() {
 # directories a dropped one guards
 _config_blockers() {
 	dropped= disabled= absent= blockerdirs=
-	_blockers=$(sed -n '/^config UIDGID_CONVERTED/,/^config /s/^[ 	]*depends on[ 	]*\([A-Za-z0-9_]*\)[ 	]*=[ 	]*n[ 	]*$/\1/p' "${_kc:-$tree/init/Kconfig}")
+	_blockers=$(sed -n '/^config UIDGID_CONVERTED/,/^config /s/^[ 	]*depends on[ 	]*\([A-Za-z0-9_]*\)[ 	]*=[ 	]*n[ 	]*$/\1/p' "$(_config_file init/Kconfig)")
 	for _b in $_blockers; do
 		if ! grep -qx "$_b" "$work/defined"; then
 			absent="$absent $_b"
