@@ -249,15 +249,21 @@ def kp_bi(p, E, want_error_path, take=True, verbatim=None):
         return None
     if bool(want_error_path) != bool(s.get("error_path")):
         return None
-    if verbatim is not None and kp_verbatim(s) != verbatim:
+    if verbatim is not None and kp_verbatim(s, p) != verbatim:
         return None
     return kp_take(s) if take else s
 # A site without a check (a constant id, the raw operand of a compare) is
 # wrapped with its own text: spatch prints a cast of a negative number it
 # cannot tell from a subtraction, (uid_t)-2, as "(uid_t) - 2".
-def kp_verbatim(s):
+# Only when the plan spells the site as the original file does (unchanged on
+# disk during the run): any other plan text gets the reprinted E instead.
+def kp_verbatim(s, p):
     t = s.get("text", "")
-    return bool(s.get("no_check")) and bool(t) and "\n" not in t
+    if not (s.get("no_check") and t and "\n" not in t):
+        return False
+    line = kp_getline(kp_file(p.file), int(s["line"]))
+    c, e = int(s["col"]) - 1, int(s.get("end_col", 0)) - 1
+    return line is not None and e > c >= 0 and line[c:e] == t
 # Error exits seen before a site (bi_ex): "return -R;", "goto L;", or a
 # block ending in one of them (its message and error code come along).
 import re

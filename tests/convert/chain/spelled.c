@@ -1,0 +1,4 @@
+static int is_anon(kuid_t u)
+{
+	return u != (uid_t) -2;
+}
