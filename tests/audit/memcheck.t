@@ -2,7 +2,8 @@
 # kidpush-audit under valgrind memcheck: no invalid accesses, no use of
 # uninitialised values, no definitely lost memory, on the fixture tree (all
 # kinds, an unparsable file, JSON and SARIF writers) with 2 worker threads and
-# on the compile_commands.json path.
+# on the compile_commands.json path; and the prefilter deciding a missing header
+# under #ifdef (predef.c: the compiler's macros through libclang).
 set -u
 root=${KIDPUSH_ROOT:-$(pwd)}
 cd "$root" || exit 2
@@ -28,4 +29,12 @@ $vg "$bin" -j 1 -q --tree "$tmp/t" --summary fs >"$tmp/o" 2>"$tmp/e"
 rc=$?
 cat "$tmp/o" "$tmp/e"
 [ $rc = 1 ] || { echo "exit $rc under valgrind (compile_commands.json run)"; exit 1; }
+mkdir -p "$tmp/c/include" "$tmp/c/fs/pc"
+printf '#ifdef __KIDPUSH_ECOS\n#include "os-ecos.h"\n#endif\nint ecos(void) { return 1; }\n' >"$tmp/c/fs/pc/ecos.c"
+printf '#ifdef __STDC__\n#include "missing.h"\n#endif\nint stdc(void) { return 2; }\n' >"$tmp/c/fs/pc/stdc.c"
+$vg "$bin" -j 2 --tree "$tmp/c" --prefilter-dump "$tmp/dump" fs >"$tmp/o" 2>"$tmp/e"
+rc=$?
+cat "$tmp/o" "$tmp/e" "$tmp/dump"
+[ $rc = 0 ] || [ $rc = 1 ] || { echo "exit $rc under valgrind (conditional includes)"; exit 1; }
+grep -q '^skip fs/pc/ecos.c$' "$tmp/dump" || { echo "ecos.c not decided under valgrind"; exit 1; }
 echo ok

@@ -29,9 +29,17 @@
 
 enum pf_inc_kind { PF_INC_QUOTE, PF_INC_ANGLE, PF_INC_NEXT, PF_INC_COMPUTED };
 
+/* A condition an #include needs: PF_COND(name, 1) name defined, PF_COND(name, 0) not. */
+#define PF_COND(id, defined) ((id) | ((uint32_t)(defined) << 31))
+#define PF_COND_ID(c) ((c) & 0x7fffffffu)
+#define PF_COND_DEFINED(c) ((c) >> 31)
+
 struct pf_inc {
 	enum pf_inc_kind kind;
 	char *name; /* the header name, or the macro for a computed include */
+	uint32_t *conds; /* what the #if/#ifdef/#ifndef around it need of a name (PF_COND),
+			  * for the conditions that say it plainly: defined(X), !defined(X) */
+	size_t nconds;
 };
 
 /* A declaration-level run of tokens at file or aggregate scope (function bodies are left out). */
@@ -86,6 +94,8 @@ struct pf_file {
 	size_t nchunks;
 	struct pf_macro *macros;
 	size_t nmacros;
+	uint32_t *undefs;    /* names #undef'd */
+	size_t nundefs;
 	struct pf_agg *aggs;
 	size_t naggs;
 	unsigned char *inert; /* per chunk: inside the definition of an ID type itself */

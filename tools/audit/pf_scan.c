@@ -85,6 +85,8 @@ struct scan {
 	struct cond {
 		int dead;          /* this branch is never compiled as C */
 		int kind;          /* C_UNKNOWN, C_NEVER (#if 0, #ifdef __ASSEMBLY__), C_ALWAYS */
+		uint32_t need;     /* PF_COND this branch needs, UINT32_MAX none known */
+		int flipped;       /* past the #if's own branch (#elif, #else) */
 	} cond[64];
 	size_t ncond, deep;        /* deep: levels beyond cond[] */
 	unsigned char tdstack[256]; /* per open aggregate: its opener began with typedef */
@@ -92,7 +94,7 @@ struct scan {
 	size_t close_pending;       /* f->aggs index whose close chunk is the next one, or SIZE_MAX */
 	size_t capaggs;
 	int agg_depth;
-	size_t capchunks, capinc, capmac;
+	size_t capchunks, capinc, capmac, capundef;
 };
 
 static uint32_t ident(struct scan *s, const struct tok *k)
@@ -112,9 +114,16 @@ static void add_inc(struct scan *s, enum pf_inc_kind kind, const char *name, siz
 		s->capinc = s->capinc ? s->capinc * 2 : 16;
 		f->inc = xrealloc(f->inc, s->capinc * sizeof(*f->inc));
 	}
-	f->inc[f->ninc].kind = kind;
-	f->inc[f->ninc].name = xasprintf("%.*s", (int)len, name);
-	f->ninc++;
+	struct pf_inc *inc = &f->inc[f->ninc++];
+	inc->kind = kind;
+	inc->name = xasprintf("%.*s", (int)len, name);
+	inc->conds = NULL;
+	inc->nconds = 0;
+	for (size_t i = 0; i < s->ncond; i++)
+		if (s->cond[i].need != UINT32_MAX) {
+			inc->conds = xrealloc(inc->conds, (inc->nconds + 1) * sizeof(*inc->conds));
+			inc->conds[inc->nconds++] = s->cond[i].need;
+		}
 }
 
 /* #include / #include_next / #import: tokens [b, e). */
@@ -184,6 +193,42 @@ static int cond_kind(const struct scan *s, const char *d, size_t dl, size_t a, s
 	return neg ? C_ALWAYS : C_NEVER;
 }
 
+/* What the branch of #ifdef X / #ifndef X / #if defined(X) / #if !defined X in [a, e)
+ * needs of X (PF_COND), UINT32_MAX for any other condition. */
+static uint32_t cond_need(struct scan *s, const char *d, size_t dl, size_t a, size_t e)
+{
+	const struct toks *tk = &s->tk;
+	size_t w[6], n = 0;
+	for (size_t j = a; j < e; j++) {
+		if (tk->v[j].kind == T_COMMENT)
+			continue;
+		if (n == 6)
+			return UINT32_MAX;
+		w[n++] = j;
+	}
+	int defined = !(dl == 6 && !memcmp(d, "ifndef", 6));
+	size_t k = 0;
+	if (dl == 2 && !memcmp(d, "if", 2)) {
+		if (n && punct(s, &tk->v[w[0]], "!")) {
+			defined = 0;
+			k = 1;
+		}
+		const struct tok *t = k < n ? &tk->v[w[k]] : NULL;
+		if (!t || t->kind != T_IDENT || t->len != 7 || memcmp(s->text + t->off, "defined", 7))
+			return UINT32_MAX;
+		k++;
+		if (k + 3 == n && punct(s, &tk->v[w[k]], "(") && punct(s, &tk->v[w[k + 2]], ")"))
+			k++;
+		else if (k + 1 != n)
+			return UINT32_MAX;
+	} else if (n != 1) {
+		return UINT32_MAX;
+	}
+	if (tk->v[w[k]].kind != T_IDENT)
+		return UINT32_MAX;
+	return PF_COND(ident(s, &tk->v[w[k]]), defined);
+}
+
 /* Keeps the stack of conditionals; 1 when the directive was one. */
 static int conditional(struct scan *s, const char *d, size_t dl, size_t a, size_t e)
 {
@@ -198,6 +243,8 @@ static int conditional(struct scan *s, const char *d, size_t dl, size_t a, size_
 		int k = parent_dead ? C_UNKNOWN : cond_kind(s, d, dl, a, e);
 		s->cond[s->ncond].kind = k;
 		s->cond[s->ncond].dead = parent_dead || k == C_NEVER;
+		s->cond[s->ncond].need = parent_dead ? UINT32_MAX : cond_need(s, d, dl, a, e);
+		s->cond[s->ncond].flipped = 0;
 		s->ncond++;
 		return 1;
 	}
@@ -207,6 +254,10 @@ static int conditional(struct scan *s, const char *d, size_t dl, size_t a, size_
 			return 1;
 		struct cond *c = &s->cond[s->ncond - 1];
 		int parent_dead = s->ncond > 1 && s->cond[s->ncond - 2].dead;
+		/* #else and #elif are taken only when the #if's condition is false. */
+		if (c->need != UINT32_MAX && !c->flipped)
+			c->need ^= 0x80000000u;
+		c->flipped = 1;
 		if (c->kind == C_NEVER) {
 			c->dead = parent_dead;
 			c->kind = is_elif ? C_UNKNOWN : C_ALWAYS;
@@ -474,6 +525,13 @@ void pf_scan(struct strtab *st, struct pf_file *f)
 					directive_include(&s, a, e, 1);
 				else if (dl == 6 && !memcmp(d, "define", 6))
 					directive_define(&s, a, e);
+				else if (dl == 5 && !memcmp(d, "undef", 5) && a < e && s.tk.v[a].kind == T_IDENT) {
+					if (f->nundefs == s.capundef) {
+						s.capundef = s.capundef ? s.capundef * 2 : 4;
+						f->undefs = xrealloc(f->undefs, s.capundef * sizeof(*f->undefs));
+					}
+					f->undefs[f->nundefs++] = ident(&s, &s.tk.v[a]);
+				}
 			}
 			i = e;
 			continue;
@@ -591,9 +649,12 @@ void pf_file_free(struct pf_file *f)
 	free(f->path);
 	free(f->idents);
 	free(f->eidents);
-	for (size_t i = 0; i < f->ninc; i++)
+	for (size_t i = 0; i < f->ninc; i++) {
 		free(f->inc[i].name);
+		free(f->inc[i].conds);
+	}
 	free(f->inc);
+	free(f->undefs);
 	for (size_t i = 0; i < f->nchunks; i++)
 		free(f->chunks[i].tok);
 	free(f->chunks);

@@ -11,12 +11,14 @@
  *      one, is added;
  *   3. a file is parsed when some file of its translation unit under an audited path
  *      mentions a name of S, or when the model cannot be trusted for it (a header
- *      that is not found, cannot be tokenised, has unbalanced braces, or a computed
- *      #include).  All other files cannot have a finding and are not parsed.
+ *      that is not found where the unit can read its #include, cannot be tokenised,
+ *      has unbalanced braces, or a computed #include).  All other files cannot have a
+ *      finding and are not parsed.
  * The design and its evidence (identical findings with and without) are in doc/audit.md. */
 #include "prefilter.h"
 #include "pf.h"
 #include "pf_db.h"
+#include "predef.h"
 #include "visit.h"
 
 #include <stdlib.h>
@@ -215,6 +217,12 @@ static void add_define(struct db *db, const char *d)
 
 static int wanted(struct db *db, struct pf_file *f);
 
+static int u32_cmp32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	return (x > y) - (x < y);
+}
+
 /* The files one translation unit can read, and whether the model holds for it. */
 static void closure(struct db *db, const struct job *j, struct tu *t, unsigned epoch)
 {
@@ -233,6 +241,12 @@ static void closure(struct db *db, const struct job *j, struct tu *t, unsigned e
 		tu_add(t, db, id, epoch);
 		free(p);
 	}
+	struct pending {
+		uint32_t file;
+		size_t inc;
+		char *why;
+	} *pend = NULL;
+	size_t npend = 0, cappend = 0;
 	uint32_t main_id = file_id(db, j->res.path);
 	int was = db->files[main_id]->included;
 	tu_add(t, db, main_id, epoch);
@@ -276,14 +290,56 @@ static void closure(struct db *db, const struct job *j, struct tu *t, unsigned e
 			/* A header not found from a file outside the audited paths sits in a branch
 			 * the build does not take (the build compiles); from an audited file it
 			 * may be what makes the parse fail, which the full parse must report. */
-			if (id != UINT32_MAX)
+			if (id != UINT32_MAX) {
 				tu_add(t, db, id, epoch);
-			else if (wanted(db, f))
-				tu_unsure(t, xasprintf("%s: #include %c%s%c not found", f->path,
-						       inc->kind == PF_INC_QUOTE ? '"' : '<', f->inc[i].name,
-						       inc->kind == PF_INC_QUOTE ? '"' : '>'));
+			} else if (wanted(db, f)) {
+				char *why = xasprintf("%s: #include %c%s%c not found", f->path,
+						      inc->kind == PF_INC_QUOTE ? '"' : '<', f->inc[i].name,
+						      inc->kind == PF_INC_QUOTE ? '"' : '>');
+				if (f->inc[i].nconds) { /* decided once the unit's files are all read */
+					ALLOC_GROW(pend, npend + 1, cappend);
+					pend[npend++] = (struct pending){ t->files[q], i, why };
+				} else {
+					tu_unsure(t, why);
+				}
+			}
 		}
 	}
+	/* A header that is not found under a condition the unit cannot meet is never
+	 * read: #ifdef __ECOS where nothing defines __ECOS (no -D, no file of the unit,
+	 * not the compiler), #ifndef __KERNEL__ under -D__KERNEL__ (no file #undefs it). */
+	size_t npre = 0;
+	const uint32_t *pre = npend ? predef_names(&j->args, &db->st, &npre) : NULL;
+	int has_u = 0;
+	for (size_t i = 0; i < j->args.n; i++)
+		has_u |= has_prefix(j->args.v[i], "-U");
+	for (size_t k = 0; k < npend; k++) {
+		const struct pf_inc *inc = &db->files[pend[k].file]->inc[pend[k].inc];
+		int dead = 0;
+		for (size_t c = 0; pre && !has_u && !dead && c < inc->nconds; c++) {
+			uint32_t name = PF_COND_ID(inc->conds[c]);
+			int flags = bsearch(&name, pre, npre, sizeof(*pre), u32_cmp32) != NULL;
+			for (size_t d = 0; !flags && d < sp.defines.n; d++) {
+				const char *v = sp.defines.v[d], *str = db->st.str[name];
+				size_t l = strlen(str);
+				flags = !strncmp(v, str, l) && (!v[l] || v[l] == '=' || v[l] == '(');
+			}
+			int def = 0, undef = 0;
+			for (size_t q = 0; q < t->n; q++) {
+				const struct pf_file *g = db->files[t->files[q]];
+				for (size_t m = 0; !def && m < g->nmacros; m++)
+					def = g->macros[m].name == name;
+				for (size_t m = 0; !undef && m < g->nundefs; m++)
+					undef = g->undefs[m] == name;
+			}
+			dead = PF_COND_DEFINED(inc->conds[c]) ? !flags && !def : flags && !undef;
+		}
+		if (dead)
+			free(pend[k].why);
+		else
+			tu_unsure(t, pend[k].why);
+	}
+	free(pend);
 	spath_free(&sp);
 }
 
@@ -471,4 +527,5 @@ void prefilter_run(struct run *r, struct pf_stats *stats, FILE *dump)
 	strtab_free(&db.st);
 	strtab_free(&db.paths);
 	strtab_free(&db.keys);
+	predef_free();
 }
