@@ -7,7 +7,8 @@
 # Undecided, and parsed (where the full parse reports the missing header too): a name
 # the compiler predefines (__STDC__), one a header of the unit #defines, __KERNEL__
 # #undef'd by a header, and the #elif/#else after #ifndef __KERNEL__ (they need it
-# defined).  The report is byte-identical with --no-prefilter.
+# defined).  The report is byte-identical with --no-prefilter.  And a run whose one
+# file cannot be parsed exits 1, not 0.
 set -u
 root=${KIDPUSH_ROOT:-$(pwd)}
 cd "$root" || exit 2
@@ -112,4 +113,8 @@ for f in flip stdc defined undef; do
 	grep -q "fs/pc/$f.c" "$tmp/full.err" || fail "the full parse does not report $f.c's missing header"
 done
 grep -q '^kidpush-audit: prefilter: 5 of 8 file(s) can have a finding (4 of them undecided)' "$tmp/pf.err" || fail "prefilter counts"
+# A file that cannot be parsed was not looked at: exit 1 even with no finding.
+"$bin" --tree "$t" -q fs/pc/stdc.c fs/pc/ecos.c >/dev/null 2>&1
+rc=$?
+[ $rc = 1 ] || fail "exit $rc with a file that cannot be parsed and no finding, want 1"
 echo "prefilter: missing headers under conditions the unit cannot meet decided; the others parsed"

@@ -31,7 +31,7 @@ static const struct usage usage = {
 	"command + each directory's Makefile; a kernel tree without either is prepared by\n"
 	"tools/kbuild/prepare.sh when the project has it; else simple (-nostdinc -I TREE/include\n"
 	"-D__KERNEL__).\n"
-	"Exit: 0 no findings, 1 findings, 2 usage or setup error.\n",
+	"Exit: 0 no findings, 1 findings or files that could not be parsed, 2 usage or setup error.\n",
 };
 
 static int has(const char *dir, const char *name)
@@ -209,7 +209,8 @@ int main(int argc, char **argv)
 	size_t parsed = 0;
 	for (size_t i = 0; i < r.njobs; i++)
 		parsed += r.jobs[i].res.parsed;
-	int rc = r.all.n ? 1 : 0;
+	/* A file that could not be parsed was not looked at: said, and not a clean exit. */
+	int rc = r.all.n || parsed < r.njobs ? 1 : 0;
 	if (prefilter && pfcheck) {
 		size_t n = 0, skipped = 0;
 		for (size_t i = 0; i < r.njobs; i++)
