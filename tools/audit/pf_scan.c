@@ -57,12 +57,6 @@ static void u32_push(struct u32v *a, uint32_t x)
 	a->v[a->n++] = x;
 }
 
-static int u32_cmp(const void *a, const void *b)
-{
-	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-	return (x > y) - (x < y);
-}
-
 static void u32_unique(struct u32v *a)
 {
 	if (!a->n)

@@ -40,12 +40,6 @@ static enum CXChildVisitResult macro(CXCursor c, CXCursor parent, CXClientData d
 	return CXChildVisit_Continue;
 }
 
-static int u32_cmp(const void *a, const void *b)
-{
-	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-	return (x > y) - (x < y);
-}
-
 /* Flags that take the next argument and do not change the predefined macros. */
 static int skip_pair(const char *o)
 {

@@ -217,12 +217,6 @@ static void add_define(struct db *db, const char *d)
 
 static int wanted(struct db *db, struct pf_file *f);
 
-static int u32_cmp32(const void *a, const void *b)
-{
-	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-	return (x > y) - (x < y);
-}
-
 /* The files one translation unit can read, and whether the model holds for it. */
 static void closure(struct db *db, const struct job *j, struct tu *t, unsigned epoch)
 {
@@ -318,7 +312,7 @@ static void closure(struct db *db, const struct job *j, struct tu *t, unsigned e
 		int dead = 0;
 		for (size_t c = 0; pre && !has_u && !dead && c < inc->nconds; c++) {
 			uint32_t name = PF_COND_ID(inc->conds[c]);
-			int flags = bsearch(&name, pre, npre, sizeof(*pre), u32_cmp32) != NULL;
+			int flags = bsearch(&name, pre, npre, sizeof(*pre), u32_cmp) != NULL;
 			for (size_t d = 0; !flags && d < sp.defines.n; d++) {
 				const char *v = sp.defines.v[d], *str = db->st.str[name];
 				size_t l = strlen(str);

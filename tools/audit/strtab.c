@@ -74,3 +74,9 @@ void strtab_free(struct strtab *t)
 	free(t->slot);
 	memset(t, 0, sizeof(*t));
 }
+
+int u32_cmp(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	return (x > y) - (x < y);
+}

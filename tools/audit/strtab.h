@@ -18,5 +18,7 @@ uint32_t strtab_intern(struct strtab *t, const char *s, size_t len);
 /* The id of s, or UINT32_MAX when absent. */
 uint32_t strtab_find(const struct strtab *t, const char *s, size_t len);
 void strtab_free(struct strtab *t);
+/* qsort/bsearch order of ids (uint32_t). */
+int u32_cmp(const void *a, const void *b);
 
 #endif
