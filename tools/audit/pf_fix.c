@@ -180,6 +180,49 @@ static void collect_cand(void *ctx, uint32_t id, int top)
 	push_u32(&((struct db *)ctx)->cands, id | (top == 2 ? 0x40000000u : top ? 0x80000000u : 0));
 }
 
+/* Which translation units hold each file (CSR), to tell whether a chunk that reads
+ * ->m can see a struct declaring m with an ID type in some unit. */
+struct units_of {
+	uint32_t *start, *unit, *mark, epoch;
+};
+
+static void units_of_init(struct units_of *u, const struct db *db, const struct tu *tus, size_t ntus)
+{
+	size_t nf = db->paths.n;
+	u->start = xmalloc((nf + 2) * sizeof(*u->start));
+	memset(u->start, 0, (nf + 2) * sizeof(*u->start));
+	for (size_t t = 0; t < ntus; t++)
+		for (size_t i = 0; i < tus[t].n; i++)
+			u->start[tus[t].files[i] + 1]++;
+	for (size_t f = 0; f < nf; f++)
+		u->start[f + 1] += u->start[f];
+	uint32_t *fill = xmalloc((nf + 1) * sizeof(*fill));
+	memcpy(fill, u->start, (nf + 1) * sizeof(*fill));
+	u->unit = xmalloc(((size_t)u->start[nf] + 1) * sizeof(*u->unit));
+	for (size_t t = 0; t < ntus; t++)
+		for (size_t i = 0; i < tus[t].n; i++)
+			u->unit[fill[tus[t].files[i]]++] = (uint32_t)t;
+	free(fill);
+	u->mark = xmalloc((ntus + 1) * sizeof(*u->mark));
+	memset(u->mark, 0, (ntus + 1) * sizeof(*u->mark));
+	u->epoch = 0;
+}
+
+/* Is there a unit with FILE and a file whose struct/union declares member M with an
+ * ID type (db->mdef so far)?  Without one, ->M in FILE never has an ID type. */
+static int member_visible(struct units_of *u, const struct db *db, uint32_t m, uint32_t file)
+{
+	u->epoch++;
+	for (size_t i = 0; i + 1 < db->mdef.n; i += 2)
+		if (db->mdef.v[i] == m)
+			for (uint32_t p = u->start[db->mdef.v[i + 1]]; p < u->start[db->mdef.v[i + 1] + 1]; p++)
+				u->mark[u->unit[p]] = u->epoch;
+	for (uint32_t p = u->start[file]; p < u->start[file + 1]; p++)
+		if (u->mark[u->unit[p]] == u->epoch)
+			return 1;
+	return 0;
+}
+
 void pf_fixpoint(struct db *db, const struct tu *tus, size_t ntus, FILE *dump)
 {
 	/* The files of all translation units (each once). */
@@ -308,6 +351,8 @@ void pf_fixpoint(struct db *db, const struct tu *tus, size_t ntus, FILE *dump)
 		}
 		if (pass == 1) {
 			struct fix fx = { .db = db, .cur_rule = UINT32_MAX, .cur_trig = UINT32_MAX };
+			struct units_of uo;
+			units_of_init(&uo, db, tus, ntus);
 			unsigned char *weak = xmalloc((size_t)db->st.n + 64);
 			memset(weak, 0, (size_t)db->st.n + 64);
 			if (dump) {
@@ -329,6 +374,11 @@ void pf_fixpoint(struct db *db, const struct tu *tus, size_t ntus, FILE *dump)
 						struct rule *ru = &rules[refs[p]];
 						if (ru->fired || (weak_trig && !ru->is_macro))
 							continue;
+						/* ->m in a declaration counts only where a unit can see a
+						 * struct giving m an ID type (else it may fire later, when one
+						 * is found, or through another name). */
+						if ((id & 1) && !ru->is_macro && !member_visible(&uo, db, id >> 1, ru->file))
+							continue;
 						ru->fired = 1;
 						fx.cur_rule = refs[p];
 						fx.cur_trig = id;
@@ -348,6 +398,9 @@ void pf_fixpoint(struct db *db, const struct tu *tus, size_t ntus, FILE *dump)
 									if (mem) {
 										push_u32(&db->mdef, id);
 										push_u32(&db->mdef, ru->file);
+										/* ->id may now be visible to rules it
+										 * did not fire before: once more. */
+										push_u32(&fx.queue, id << 1 | 1);
 									}
 								}
 						}
@@ -373,6 +426,9 @@ void pf_fixpoint(struct db *db, const struct tu *tus, size_t ntus, FILE *dump)
 			if (dump)
 				dump_S(dump, &fx, rules);
 			free(weak);
+			free(uo.start);
+			free(uo.unit);
+			free(uo.mark);
 			free(fx.by_rule);
 			free(fx.by_trig);
 			free(fx.queue.v);
