@@ -143,50 +143,6 @@ static void directive_include(struct scan *s, size_t b, size_t e, int next)
 
 enum { C_UNKNOWN, C_NEVER, C_ALWAYS };
 
-/* The condition of #if/#ifdef/#ifndef in [a, e): never true for C (#if 0, __ASSEMBLY__
- * and __cplusplus defined), always true (their negation), or unknown. */
-static int cond_kind(const struct scan *s, const char *d, size_t dl, size_t a, size_t e)
-{
-	const struct toks *tk = &s->tk;
-	const char *w[6];
-	size_t wl[6], n = 0;
-	for (size_t j = a; j < e; j++) {
-		if (tk->v[j].kind == T_COMMENT)
-			continue;
-		if (n == 6)
-			return C_UNKNOWN;
-		w[n] = s->text + tk->v[j].off;
-		wl[n++] = tk->v[j].len;
-	}
-#define W(i, str) (wl[i] == strlen(str) && !memcmp(w[i], str, wl[i]))
-	int neg = dl == 6 && !memcmp(d, "ifndef", 6);
-	size_t k = 0;
-	if (dl == 2 && !memcmp(d, "if", 2)) {
-		if (n == 1 && W(0, "0"))
-			return C_NEVER;
-		if (n && W(0, "!")) {
-			neg = 1;
-			k = 1;
-		}
-		if (k < n && W(k, "defined"))
-			k++;
-		else
-			return C_UNKNOWN;
-		if (k + 3 == n && W(k, "(") && W(k + 2, ")"))
-			k++;
-		else if (k + 1 != n)
-			return C_UNKNOWN;
-	} else if (!(dl == 5 && !memcmp(d, "ifdef", 5)) && !neg) {
-		return C_UNKNOWN;
-	} else if (n != 1) {
-		return C_UNKNOWN;
-	}
-	if (!W(k, "__ASSEMBLY__") && !W(k, "__cplusplus"))
-		return C_UNKNOWN;
-#undef W
-	return neg ? C_ALWAYS : C_NEVER;
-}
-
 /* What the branch of #ifdef X / #ifndef X / #if defined(X) / #if !defined X in [a, e)
  * needs of X (PF_COND), UINT32_MAX for any other condition. */
 static uint32_t cond_need(struct scan *s, const char *d, size_t dl, size_t a, size_t e)
@@ -223,6 +179,29 @@ static uint32_t cond_need(struct scan *s, const char *d, size_t dl, size_t a, si
 	return PF_COND(ident(s, &tk->v[w[k]]), defined);
 }
 
+/* The branch opened by #if/#ifdef/#ifndef in [a, e) that needs NEED (cond_need()):
+ * never compiled as C (#if 0, __ASSEMBLY__ or __cplusplus defined), always (their
+ * negations), or unknown. */
+static int cond_kind(const struct scan *s, uint32_t need, const char *d, size_t dl, size_t a, size_t e)
+{
+	if (need != UINT32_MAX) {
+		const char *name = s->st->str[PF_COND_ID(need)];
+		if (strcmp(name, "__ASSEMBLY__") && strcmp(name, "__cplusplus"))
+			return C_UNKNOWN;
+		return PF_COND_DEFINED(need) ? C_NEVER : C_ALWAYS;
+	}
+	const struct tok *only = NULL;
+	for (size_t j = a; j < e; j++) {
+		if (s->tk.v[j].kind == T_COMMENT)
+			continue;
+		if (only)
+			return C_UNKNOWN;
+		only = &s->tk.v[j];
+	}
+	return dl == 2 && !memcmp(d, "if", 2) && only && only->len == 1 && s->text[only->off] == '0' ? C_NEVER
+												      : C_UNKNOWN;
+}
+
 /* Keeps the stack of conditionals; 1 when the directive was one. */
 static int conditional(struct scan *s, const char *d, size_t dl, size_t a, size_t e)
 {
@@ -234,10 +213,11 @@ static int conditional(struct scan *s, const char *d, size_t dl, size_t a, size_
 			s->deep++;
 			return 1;
 		}
-		int k = parent_dead ? C_UNKNOWN : cond_kind(s, d, dl, a, e);
+		uint32_t need = parent_dead ? UINT32_MAX : cond_need(s, d, dl, a, e);
+		int k = parent_dead ? C_UNKNOWN : cond_kind(s, need, d, dl, a, e);
 		s->cond[s->ncond].kind = k;
 		s->cond[s->ncond].dead = parent_dead || k == C_NEVER;
-		s->cond[s->ncond].need = parent_dead ? UINT32_MAX : cond_need(s, d, dl, a, e);
+		s->cond[s->ncond].need = need;
 		s->cond[s->ncond].flipped = 0;
 		s->ncond++;
 		return 1;

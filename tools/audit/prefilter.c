@@ -173,13 +173,18 @@ static void tu_unsure(struct tu *t, char *why)
 		free(why);
 }
 
+/* The length of the name a -D argument defines (NAME, NAME=V, NAME(A)=V). */
+static size_t define_name_len(const char *d)
+{
+	size_t nl = strcspn(d, "=");
+	const char *paren = memchr(d, '(', nl);
+	return paren ? (size_t)(paren - d) : nl;
+}
+
 static void add_define(struct db *db, const char *d)
 {
 	const char *eq = strchr(d, '=');
-	size_t nl = eq ? (size_t)(eq - d) : strlen(d);
-	const char *paren = memchr(d, '(', nl);
-	if (paren)
-		nl = (size_t)(paren - d);
+	size_t nl = define_name_len(d);
 	if (db->ndefs == db->capdefs) {
 		db->capdefs = db->capdefs ? db->capdefs * 2 : 64;
 		db->defs = xrealloc(db->defs, db->capdefs * sizeof(*db->defs));
@@ -188,7 +193,7 @@ static void add_define(struct db *db, const char *d)
 	memset(m, 0, sizeof(*m));
 	m->name = strtab_intern(&db->st, d, nl);
 	m->first = UINT32_MAX;
-	m->funclike = paren != NULL;
+	m->funclike = d[nl] == '(';
 	m->empty = !eq || !eq[1];
 	size_t cap = 0;
 	for (const char *p = eq ? eq + 1 : ""; *p;) {
@@ -315,8 +320,7 @@ static void closure(struct db *db, const struct job *j, struct tu *t, unsigned e
 			int flags = bsearch(&name, pre, npre, sizeof(*pre), u32_cmp) != NULL;
 			for (size_t d = 0; !flags && d < sp.defines.n; d++) {
 				const char *v = sp.defines.v[d], *str = db->st.str[name];
-				size_t l = strlen(str);
-				flags = !strncmp(v, str, l) && (!v[l] || v[l] == '=' || v[l] == '(');
+				flags = define_name_len(v) == strlen(str) && !strncmp(v, str, strlen(str));
 			}
 			int def = 0, undef = 0;
 			for (size_t q = 0; q < t->n; q++) {
