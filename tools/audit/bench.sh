@@ -49,15 +49,16 @@ for name, extra in (("fast path", ["--prefilter-dump", dump]), ("full parse", ["
     cpu = ru.ru_utime + ru.ru_stime - before.ru_utime - before.ru_stime
     rep = json.load(open(report))
     res[name] = (wall, cpu, rep)
-    parsed, blanked = rep["files"], ""
+    parsed, blanked = rep["files"], []
     if name == "fast path":
         for l in open(dump):
             parsed -= l.startswith("skip ")
-            blanked = l.strip() if l.startswith("blanked ") else blanked
+            if l.startswith("blanked "):
+                blanked.append(l.strip())
     print("%-11s %5d files  %5d parsed  %4d findings  %3d skipped  %7.0f s wall  %7.0f s cpu  %5.2f files/s"
           % (name, rep["files"], parsed, len(rep["findings"]), len(rep["skipped"]), wall, cpu, rep["files"] / wall))
-    if blanked:
-        print("            " + blanked)
+    for b in blanked:
+        print("            " + b)
     sys.stdout.flush()
 if len(res) == 2:
     (fw, fc, fr), (pw, pc, pr) = res["full parse"], res["fast path"]

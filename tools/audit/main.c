@@ -16,8 +16,8 @@
 
 static const struct usage usage = {
 	"usage: kidpush-audit [--tree DIR] [--build DIR] [-j N] [--json FILE] [--sarif FILE]\n"
-	"                     [--summary] [-q | -v] [--progress] [--no-prefilter] [--whole-headers] [--infer] [--print-args]\n"
-	"                     [--help] [PATH...]\n",
+	"                     [--summary] [-q | -v] [--progress] [--no-prefilter] [--whole-headers] [--whole-bodies]\n"
+	"                     [--infer] [--print-args] [--help] [PATH...]\n",
 	"Parse each C file under PATH (default: the whole tree) with libclang and report,\n"
 	"type-aware through typedefs and macros, what a user-namespace conversion must touch:\n"
 	"  raw-compare        ==, !=, <, >, <=, >= between IDs where an operand has a raw ID type\n"
@@ -56,7 +56,7 @@ int main(int argc, char **argv)
 	struct cli cl;
 	const char *json = NULL, *sarif = NULL, *pfdump = NULL;
 	int summary = 0, quiet = 0, print_args = 0, verbose = 0, progress = -1, no_prefilter = 0, pfcheck = 0,
-	    infer = 0, whole_headers = 0;
+	    infer = 0, whole_headers = 0, whole_bodies = 0;
 	cli_init(&cl);
 	const struct option opts[] = {
 		CLI_OPTIONS(&cl),
@@ -72,6 +72,8 @@ int main(int argc, char **argv)
 			 "translation unit names nothing of an ID type under\nPATH are not parsed (same findings)"),
 		OPT_BOOL(0, "whole-headers", &whole_headers, "with the prefilter, parse headers outside PATH whole;\n"
 			 "by default their function bodies are blanked (no finding\ncan be there)"),
+		OPT_BOOL(0, "whole-bodies", &whole_bodies, "with the prefilter, parse the function bodies under PATH\n"
+			 "whole; by default a body that, with its head, names\nnothing of an ID type is blanked"),
 		OPT_STRING(0, "prefilter-dump", &pfdump, "FILE", "write the prefilter's decision per file and its ID names"),
 		OPT_BOOL(0, "prefilter-check", &pfcheck, "parse only the files the prefilter rules out: any\n"
 			 "finding or skipped file there is a prefilter error (exit 1)"),
@@ -160,7 +162,8 @@ int main(int argc, char **argv)
 		return 2;
 
 	struct run r = { .tree = tree, .roots = roots, .nroots = nroots, .quiet = quiet,
-			 .verbose = verbose, .progress = progress, .blank_bodies = !whole_headers && !pfcheck };
+			 .verbose = verbose, .progress = progress, .blank_bodies = !whole_headers && !pfcheck,
+			 .blank_audited = !whole_bodies && !pfcheck };
 	r.njobs = files.n;
 	r.jobs = xmalloc(files.n * sizeof(*r.jobs));
 	for (size_t i = 0; i < files.n; i++) {

@@ -51,6 +51,26 @@ struct pf_chunk {
 	int member;   /* inside a struct/union: declares members */
 };
 
+/* Macro body token codes beyond identifiers and PF_P: a parameter by index, ##,
+ * any other punctuator, a literal. */
+#define PF_PARAM(i) (0xc0000000u | (uint32_t)(i))
+#define PF_PARAM_MEMBER 0x20000000u /* or'ed in: the parameter follows . or -> */
+#define PF_IS_PARAM(t) (((t) & 0xc0000000u) == 0xc0000000u)
+#define PF_PARAM_IX(t) ((t) & 0x1fffffffu)
+#define PF_DOT PF_P('.') /* . or -> */
+#define PF_PASTE PF_P(1)
+#define PF_OTHER PF_P(2)
+#define PF_LIT PF_P(3)
+
+/* A function body a macro defines (static inline void trace_##name(proto) { ... }):
+ * its bytes strictly between the braces [from, to), and in the macro's tokens its
+ * head [h0, b0) and body (b0, b1) (b0, b1: the braces).  blank: pf_mac.c found
+ * that no expansion of it can hold an ID-typed expression. */
+struct pf_mregion {
+	uint32_t from, to, h0, b0, b1;
+	int blank;
+};
+
 struct pf_macro {
 	uint32_t name;
 	int funclike;
@@ -63,6 +83,14 @@ struct pf_macro {
 	char **frags;     /* per ## chain, two strings: the literal text before its first
 			   * parameter and after its last (NULL: no parameter, the whole name) */
 	size_t nfrags;
+	uint32_t *toks;   /* the body: identifiers (PF_MEMBER after . or ->), PF_PARAM,
+			   * PF_P of ( ) , { } ; =, PF_DOT, PF_PASTE, PF_OTHER, PF_LIT */
+	uint32_t ntoks;
+	uint32_t nparams;
+	uint32_t vararg;  /* index of the first parameter taking the variable arguments,
+			   * UINT32_MAX: none */
+	struct pf_mregion *regions;
+	uint32_t nregions;
 };
 
 /* A struct/union/enum body: the chunk before its '{', its member chunks [first, end),
@@ -72,9 +100,11 @@ struct pf_agg {
 };
 
 /* A function body at file scope with no preprocessor directive inside: the bytes
- * strictly between its braces, [from, to). */
+ * strictly between its braces, [from, to); the chunk of its head (UINT32_MAX none);
+ * the identifiers inside it, unique: pf_file.btok[t0, t1). */
 struct pf_body {
 	uint32_t from, to;
+	uint32_t head, t0, t1;
 };
 
 enum pf_state { PF_UNSCANNED, PF_OK, PF_UNREADABLE, PF_UNSURE };
@@ -101,6 +131,7 @@ struct pf_file {
 	unsigned char *inert; /* per chunk: inside the definition of an ID type itself */
 	struct pf_body *bodies; /* function bodies that can be blanked (pf_strip.c) */
 	size_t nbodies;
+	uint32_t *btok;      /* the identifiers of each body (pf_body.t0, t1) */
 	size_t len;          /* bytes read */
 	unsigned epoch;      /* closure walk marker */
 	int wanted;          /* -1 unknown, else under an audited path */
@@ -111,8 +142,11 @@ void pf_keywords(struct strtab *t);
 /* Reads and models f->path; sets f->state. */
 void pf_scan(struct strtab *t, struct pf_file *f);
 void pf_file_free(struct pf_file *f);
-/* pf_strip.c: f's text with its function bodies blanked (malloc'ed), NULL when it changed. */
-char *pf_blank_text(const struct pf_file *f);
+/* pf_strip.c: f's text with function bodies blanked (malloc'ed), NULL when it
+ * changed: all of them (only NULL), else those only[i] marks whose braces stand at
+ * the end and the start of their lines; with regions, also the bodies its macros
+ * define that pf_mac.c marked; *n: how many were blanked. */
+char *pf_blank_text(const struct pf_file *f, const unsigned char *only, int regions, size_t *n);
 
 /* pf_decl.c: the names a declaration chunk declares (a superset), once the macro
  * flags are known; plain[id]: the parameters of macro id that reach its body as

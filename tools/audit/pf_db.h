@@ -33,6 +33,9 @@ struct db {
 	const struct run *r;
 	struct u32v mdef;    /* pairs (member id, file id): a member of S and a file whose
 			      * struct/union declares it with an ID type (pf_fix.c) */
+	/* pf_local.c, for blanking: per identifier, added to S by the .c file at hand */
+	unsigned char *lflags;
+	struct u32v lset;
 };
 
 struct tu {

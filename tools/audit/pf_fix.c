@@ -442,9 +442,7 @@ void pf_fixpoint(struct db *db, const struct tu *tus, size_t ntus, FILE *dump)
 	free(rules);
 	free(db->cands.v);
 	db->cands.v = NULL;
-	free(db->plain);
-	db->plain = NULL;
-	free(used.v);
+	free(used.v); /* db->plain stays for pf_local.c; prefilter.c frees it */
 }
 
 /* Each name of S with the rule that added it and the name that made the rule fire. */

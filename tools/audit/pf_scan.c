@@ -75,6 +75,7 @@ struct scan {
 	const char *text;
 	struct toks tk;
 	struct u32v ids, cur, eids;
+	struct u32v btok;          /* identifiers of the function bodies (pf_body.t0, t1) */
 	int td_pending;            /* the chunk after this '}' names a typedef */
 	struct cond {
 		int dead;          /* this branch is never compiled as C */
@@ -262,6 +263,120 @@ static int is_param(const struct u32v *params, uint32_t id)
 	return 0;
 }
 
+static int keyword_is(const struct strtab *st, uint32_t t, const char *const *words)
+{
+	if (PF_IS_P(t) || PF_IS_MEMBER(t))
+		return 0;
+	for (; *words; words++)
+		if (!strcmp(st->str[t], *words))
+			return 1;
+	return 0;
+}
+
+/* Does the macro token run [start, i) end like a function head, `type name(...)`?
+ * (Not `if (x)`, `(type)` before a compound literal, `= f(x)`, `__attribute__((a))`.) */
+static int fn_head(const struct strtab *st, const uint32_t *t, size_t start, size_t i)
+{
+	static const char *const stmt[] = { "if", "else", "while", "for", "do", "switch", "return", "case",
+					    "default", "goto", "sizeof", "typeof", "__typeof__", "__attribute__",
+					    "__attribute", "asm", "__asm__", "_Generic", NULL };
+	if (i < start + 3 || t[i - 1] != PF_P(')'))
+		return 0;
+	size_t p = i - 1;
+	int depth = 0;
+	for (;; p--) {
+		if (t[p] == PF_P(')'))
+			depth++;
+		else if (t[p] == PF_P('(') && --depth == 0)
+			break;
+		if (p == start)
+			return 0;
+	}
+	if (p < start + 2 || !(PF_IS_PARAM(t[p - 1]) || (!PF_IS_P(t[p - 1]) && !PF_IS_MEMBER(t[p - 1]))))
+		return 0;
+	/* Before it, at the top level: types, qualifiers, macro invocations (attributes,
+	 * another macro's declarations); no statement, no initialiser. */
+	depth = 0;
+	for (size_t k = start; k < p; k++) {
+		if (t[k] == PF_P('('))
+			depth++;
+		else if (t[k] == PF_P(')'))
+			depth--;
+		else if (depth == 0 && (t[k] == PF_P('=') || t[k] == PF_P(',') || keyword_is(st, t[k], stmt)))
+			return 0;
+	}
+	return depth == 0;
+}
+
+/* The macro body as codes (struct pf_macro.toks) and the function bodies it defines. */
+static void macro_toks(struct scan *s, struct pf_macro *m, const struct tok **bt, size_t nb, const struct u32v *params)
+{
+	m->nparams = (uint32_t)params->n;
+	if (!m->funclike)
+		m->vararg = UINT32_MAX;
+	if (!nb || nb > UINT32_MAX / 2)
+		return;
+	m->toks = xmalloc(nb * sizeof(*m->toks));
+	for (size_t i = 0; i < nb; i++) {
+		const struct tok *k = bt[i];
+		uint32_t c = PF_OTHER;
+		if (k->kind == T_IDENT) {
+			uint32_t id = ident(s, k);
+			int mem = i && (punct(s, bt[i - 1], ".") || punct(s, bt[i - 1], "->"));
+			c = mem ? PF_MEMBER(id) : id;
+			for (size_t p = 0; p < params->n && p < PF_PARAM_MEMBER; p++)
+				if (params->v[p] == id) {
+					c = PF_PARAM(p) | (mem ? PF_PARAM_MEMBER : 0);
+					break;
+				}
+		} else if (k->kind == T_NUM || k->kind == T_STR) {
+			c = PF_LIT;
+		} else if (punct(s, k, "##")) {
+			c = PF_PASTE;
+		} else if (punct(s, k, ".") || punct(s, k, "->")) {
+			c = PF_DOT;
+		} else if (k->kind == T_PUNCT && k->len == 1 && strchr("(),{};=", s->text[k->off])) {
+			c = PF_P(s->text[k->off]);
+		}
+		m->toks[i] = c;
+	}
+	m->ntoks = (uint32_t)nb;
+	/* Function bodies at the macro's top level: `head(...) { ... }`. */
+	size_t start = 0, open = SIZE_MAX;
+	int pd = 0, bd = 0;
+	uint32_t cap = 0;
+	for (size_t i = 0; i < nb; i++) {
+		uint32_t c = m->toks[i];
+		if (c == PF_P('('))
+			pd++;
+		else if (c == PF_P(')'))
+			pd--;
+		else if (c == PF_P('{')) {
+			if (pd == 0 && bd == 0 && fn_head(s->st, m->toks, start, i))
+				open = i;
+			bd++;
+		} else if (c == PF_P('}')) {
+			if (--bd < 0)
+				return;
+			if (bd == 0) {
+				if (open != SIZE_MAX && bt[i]->off <= UINT32_MAX) {
+					if (m->nregions == cap) {
+						cap = cap ? cap * 2 : 4;
+						m->regions = xrealloc(m->regions, cap * sizeof(*m->regions));
+					}
+					m->regions[m->nregions++] = (struct pf_mregion){
+						(uint32_t)bt[open]->off + 1, (uint32_t)bt[i]->off, (uint32_t)start,
+						(uint32_t)open, (uint32_t)i, 0 };
+				}
+				open = SIZE_MAX;
+				start = i + 1;
+			}
+		} else if (c == PF_P(';') && pd == 0 && bd == 0) {
+			start = i + 1;
+		}
+	}
+}
+
 /* #define: tokens [b, e) after "define". */
 static void directive_define(struct scan *s, size_t b, size_t e)
 {
@@ -281,11 +396,17 @@ static void directive_define(struct scan *s, size_t b, size_t e)
 	size_t j = b + 1;
 	if (j < e && punct(s, &tk->v[j], "(") && tk->v[j].off == tk->v[b].off + tk->v[b].len) {
 		m->funclike = 1;
+		m->vararg = UINT32_MAX;
 		for (j++; j < e && !punct(s, &tk->v[j], ")"); j++) {
-			if (tk->v[j].kind == T_IDENT)
+			if (tk->v[j].kind == T_IDENT) {
 				u32_push(&params, ident(s, &tk->v[j]));
-			else if (punct(s, &tk->v[j], "..."))
+			} else if (punct(s, &tk->v[j], "...")) {
+				/* args... (its name) or ... (__VA_ARGS__) */
+				int named = tk->v[j - 1].kind == T_IDENT;
+				if (m->vararg == UINT32_MAX)
+					m->vararg = (uint32_t)(named ? params.n - 1 : params.n);
 				u32_push(&params, strtab_intern(s->st, "__VA_ARGS__", 11));
+			}
 		}
 		j++;
 	}
@@ -354,6 +475,7 @@ static void directive_define(struct scan *s, size_t b, size_t e)
 				m->param_paste = 1;
 		}
 	}
+	macro_toks(s, m, bt, nb, &params);
 	free(bt);
 	u32_unique(&body);
 	m->body = body.v;
@@ -468,7 +590,8 @@ void pf_scan(struct strtab *st, struct pf_file *f)
 	int agg = 0, body = 0, paren = 0;
 	/* The function body being read: where it starts, whether a directive sits in it. */
 	int fnbody = 0, body_directive = 0;
-	size_t body_from = 0, capbodies = 0;
+	size_t body_from = 0, capbodies = 0, btok_from = 0;
+	uint32_t body_head = UINT32_MAX;
 	f->len = len;
 	const struct tok *prev = NULL, *prev2 = NULL; /* the tokens before, outside directives and comments */
 	for (size_t i = 0; i < s.tk.n; i++) {
@@ -523,19 +646,28 @@ void pf_scan(struct strtab *st, struct pf_file *f)
 			u32_push(&s.ids, v);
 			if (body)
 				u32_push(&s.eids, v);
+			if (body && fnbody)
+				u32_push(&s.btok, v);
 		}
 		prev2 = prev;
 		prev = k;
 		if (body) {
 			if (punct(&s, k, "{")) {
 				body++;
-			} else if (punct(&s, k, "}") && --body == 0 && fnbody && !body_directive &&
-				   k->off <= UINT32_MAX) {
+			} else if (punct(&s, k, "}") && --body == 0 && fnbody) {
+				if (body_directive || k->off > UINT32_MAX || s.btok.n > UINT32_MAX) {
+					s.btok.n = btok_from;
+					continue;
+				}
 				if (f->nbodies == capbodies) {
 					capbodies = capbodies ? capbodies * 2 : 16;
 					f->bodies = xrealloc(f->bodies, capbodies * sizeof(*f->bodies));
 				}
-				f->bodies[f->nbodies++] = (struct pf_body){ (uint32_t)body_from, (uint32_t)k->off };
+				struct u32v range = { s.btok.v + btok_from, s.btok.n - btok_from, 0 };
+				u32_unique(&range);
+				s.btok.n = btok_from + range.n;
+				f->bodies[f->nbodies++] = (struct pf_body){ (uint32_t)body_from, (uint32_t)k->off, body_head,
+									   (uint32_t)btok_from, (uint32_t)s.btok.n };
 			}
 			continue;
 		}
@@ -577,6 +709,8 @@ void pf_scan(struct strtab *st, struct pf_file *f)
 					fnbody = b == B_BODY && agg == 0;
 					body_directive = 0;
 					body_from = k->off + 1;
+					body_head = opened ? (uint32_t)f->nchunks - 1 : UINT32_MAX;
+					btok_from = s.btok.n;
 				}
 			} else if (c == '}') {
 				emit(&s, 0);
@@ -613,6 +747,7 @@ void pf_scan(struct strtab *st, struct pf_file *f)
 	u32_unique(&s.eids);
 	f->eidents = s.eids.v;
 	f->neidents = s.eids.n;
+	f->btok = s.btok.v;
 	free(s.cur.v);
 	toks_free(&s.tk);
 	free(text);
@@ -637,10 +772,13 @@ void pf_file_free(struct pf_file *f)
 		for (size_t k = 0; k < f->macros[i].nfrags; k++)
 			free(f->macros[i].frags[k]); /* free(NULL) for the whole-name chains */
 		free(f->macros[i].frags);
+		free(f->macros[i].toks);
+		free(f->macros[i].regions);
 	}
 	free(f->macros);
 	free(f->aggs);
 	free(f->inert);
 	free(f->bodies);
+	free(f->btok);
 	memset(f, 0, sizeof(*f));
 }

@@ -5,11 +5,13 @@
 #include "audit.h"
 
 /* A file's text as the parse sees it instead of the file (pf_strip.c: a header
- * outside the audited paths with its function bodies blanked). */
+ * outside the audited paths with its function bodies blanked, or a file under them
+ * with the bodies blanked that name nothing of an ID type). */
 struct blanked {
 	const char *path;
 	const char *text;
 	unsigned long len;
+	int partial; /* under an audited path: only for a unit the prefilter's model holds for */
 };
 
 struct job {
@@ -17,7 +19,7 @@ struct job {
 	struct strlist args;
 	size_t nfindings;
 	int prefiltered; /* the prefilter showed it cannot have a finding: not parsed */
-	const struct blanked **blanked; /* the headers its parse reads blanked (NULL: none) */
+	const struct blanked **blanked; /* the files its parse reads blanked (NULL: none) */
 	size_t nblanked;
 };
 
@@ -32,6 +34,7 @@ struct run {
 	int progress;     /* the one-line progress display on stderr */
 	struct findings all; /* out: merged, sorted, unique */
 	int blank_bodies; /* with the prefilter: blank the function bodies of headers outside the audited paths */
+	int blank_audited; /* and those under them that name nothing of an ID type */
 	struct blanked *blank; /* their texts (pf_strip.c), freed by blanked_free() */
 	size_t nblank;
 };

@@ -16,6 +16,8 @@
  *      finding and are not parsed.
  * The design and its evidence (identical findings with and without) are in doc/audit.md. */
 #include "prefilter.h"
+#include "pf_local.h"
+#include "pf_mac.h"
 #include "pf.h"
 #include "pf_db.h"
 #include "predef.h"
@@ -375,63 +377,153 @@ static int member_defined(const uint64_t *mdef, size_t n, uint32_t m, const unsi
 	return 0;
 }
 
-/* The headers outside the audited paths that the parsed files read, with their
- * function bodies blanked (pf_strip.c): r->blank, and per job the list of them. */
-static void blank_headers(struct db *db, struct run *r, const struct tu *tus, FILE *dump)
+/* Can anything in body b of f (or its head: parameters, return type) have an ID
+ * type?  Only through a name of S, a member of S after . or -> (unscoped), or a name
+ * f adds to S itself (db->lflags, pf_local.c). */
+static int body_names_S(const struct db *db, const struct pf_file *f, const struct pf_body *b)
 {
-	uint32_t *slot = xmalloc((db->paths.n + 1) * sizeof(*slot)); /* file id -> r->blank index + 1, 0 none */
-	memset(slot, 0, (db->paths.n + 1) * sizeof(*slot));
-	for (size_t j = 0; j < r->njobs; j++)
-		for (size_t i = 0; !r->jobs[j].prefiltered && i < tus[j].n; i++) {
-			struct pf_file *f = db->files[tus[j].files[i]];
-			if (f->state == PF_OK && f->nbodies && !wanted(db, f))
-				slot[tus[j].files[i]] = 1;
-		}
-	/* Also by real path: a file under an audited path by another spelling (a symlink
-	 * farm) keeps its bodies. */
+	const uint32_t *h = b->head != UINT32_MAX ? f->chunks[b->head].tok : NULL;
+	size_t nh = h ? f->chunks[b->head].n : 0;
+	for (size_t k = 0; k < nh + (b->t1 - b->t0); k++) {
+		uint32_t t = k < nh ? h[k] : f->btok[b->t0 + k - nh];
+		if (!PF_IS_P(t) && ((db->st.flags[PF_ID(t)] & (PF_IS_MEMBER(t) ? PF_IN_SF : PF_IN_S)) || db->lflags[PF_ID(t)]))
+			return 1;
+	}
+	return 0;
+}
+
+static void add_blank(struct run *r, size_t *cap, const struct pf_file *f, char *text, int sure_only)
+{
+	if (r->nblank == *cap) {
+		*cap = *cap ? *cap * 2 : 256;
+		r->blank = xrealloc(r->blank, *cap * sizeof(*r->blank));
+	}
+	r->blank[r->nblank++] = (struct blanked){ xstrdup(f->path), text, f->len, sure_only };
+}
+
+/* The files the parsed units read with function bodies blanked (pf_strip.c), in
+ * r->blank, and per job the list of them: every body of a header outside the
+ * audited paths (no finding can be reported there); with r->blank_audited, under
+ * them each body that with its head names nothing of S (no expression there can
+ * have an ID type), and in any file the bodies its macros define that pf_mac.c
+ * cleared.  Those two rest on S, so a unit the model does not hold for (unsure) is
+ * given the headers outside the audited paths with their bodies blanked only. */
+static void blank_files(struct db *db, struct run *r, const struct tu *tus, FILE *dump)
+{
+	/* file id -> r->blank index + 1 for sure units, and for unsure ones; 0 none */
+	uint32_t *sure = xmalloc((db->paths.n + 1) * sizeof(*sure)), *unsure = xmalloc((db->paths.n + 1) * sizeof(*unsure));
+	unsigned char *audited = xmalloc(db->paths.n + 1);
+	memset(sure, 0, (db->paths.n + 1) * sizeof(*sure));
+	memset(unsure, 0, (db->paths.n + 1) * sizeof(*unsure));
+	memset(audited, 0, db->paths.n + 1);
+	/* By real path: a file under an audited path by another spelling (a symlink farm)
+	 * is audited. */
 	char **real = xmalloc((r->nroots + 1) * sizeof(*real));
 	for (size_t i = 0; i < r->nroots; i++)
 		real[i] = realpath(r->roots[i], NULL);
-	size_t cap = 0, bytes = 0, bodies = 0;
-	for (uint32_t id = 0; id < db->paths.n; id++) {
-		if (!slot[id])
-			continue;
-		slot[id] = 0;
-		char *rp = realpath(db->files[id]->path, NULL);
-		int audited = !rp;
-		for (size_t i = 0; rp && i < r->nroots; i++)
-			audited |= !real[i] || path_under(rp, real[i]);
-		free(rp);
-		if (audited)
-			continue;
-		char *text = pf_blank_text(db->files[id]);
-		if (!text)
-			continue;
-		if (r->nblank == cap) {
-			cap = cap ? cap * 2 : 256;
-			r->blank = xrealloc(r->blank, cap * sizeof(*r->blank));
+	for (size_t j = 0; j < r->njobs; j++)
+		for (size_t i = 0; !r->jobs[j].prefiltered && i < tus[j].n; i++) {
+			uint32_t id = tus[j].files[i];
+			struct pf_file *f = db->files[id];
+			if (sure[id] || f->state != PF_OK)
+				continue;
+			sure[id] = 1;
+			char *rp = realpath(f->path, NULL);
+			int a = !rp || wanted(db, f);
+			for (size_t k = 0; rp && k < r->nroots; k++)
+				a |= !real[k] || path_under(rp, real[k]);
+			free(rp);
+			audited[id] = (unsigned char)a;
 		}
-		r->blank[r->nblank] = (struct blanked){ xstrdup(db->files[id]->path), text, db->files[id]->len };
-		slot[id] = (uint32_t)++r->nblank;
-		bytes += db->files[id]->len;
-		bodies += db->files[id]->nbodies;
-	}
-	for (size_t j = 0; j < r->njobs; j++) {
-		struct job *jb = &r->jobs[j];
-		for (size_t i = 0; !jb->prefiltered && i < tus[j].n; i++)
-			if (slot[tus[j].files[i]]) {
-				if (!jb->blanked)
-					jb->blanked = xmalloc(tus[j].n * sizeof(*jb->blanked));
-				jb->blanked[jb->nblanked++] = &r->blank[slot[tus[j].files[i]] - 1];
-			}
-	}
 	for (size_t i = 0; i < r->nroots; i++)
 		free(real[i]);
 	free(real);
-	if (dump)
+	db->lflags = xmalloc(db->st.n + 1);
+	memset(db->lflags, 0, db->st.n + 1);
+	size_t regions = r->blank_audited ? pf_mac_regions(db, audited) : 0;
+	size_t cap = 0, bytes = 0, bodies = 0, nfull = 0, abodies = 0, ablanked = 0, nparts = 0, rblanked = 0;
+	unsigned char *only = NULL;
+	size_t caponly = 0;
+	for (uint32_t id = 0; id < db->paths.n; id++) {
+		if (!sure[id])
+			continue;
+		sure[id] = 0;
+		struct pf_file *f = db->files[id];
+		int a = audited[id];
+		size_t n = 0, nb = 0, nr = 0;
+		if (a && r->blank_audited) {
+			if (!f->included)
+				pf_local_S(db, f, db->plain, db->lflags, &db->lset);
+			ALLOC_GROW(only, f->nbodies, caponly);
+			for (size_t i = 0; i < f->nbodies; i++)
+				n += only[i] = !body_names_S(db, f, &f->bodies[i]);
+			pf_local_clear(db->lflags, &db->lset);
+			abodies += f->nbodies;
+		}
+		for (size_t i = 0; r->blank_audited && i < f->nmacros; i++)
+			for (uint32_t g = 0; g < f->macros[i].nregions; g++)
+				n += f->macros[i].regions[g].blank;
+		/* Outside the audited paths, every body: for all units. */
+		char *all = !a && r->blank_bodies && f->nbodies ? pf_blank_text(f, NULL, 0, &nb) : NULL;
+		if (all && nb) {
+			add_blank(r, &cap, f, all, 0);
+			unsure[id] = (uint32_t)r->nblank;
+			bytes += f->len;
+			bodies += nb;
+			nfull++;
+		} else {
+			free(all);
+		}
+		sure[id] = unsure[id];
+		if (!n)
+			continue;
+		/* What rests on S: for the units the model holds for. */
+		if (!a && !r->blank_bodies) {
+			ALLOC_GROW(only, f->nbodies, caponly); /* --whole-headers: no body, only regions */
+			memset(only, 0, f->nbodies);
+		}
+		char *text = pf_blank_text(f, a || !r->blank_bodies ? only : NULL, 1, &nr);
+		if (!text || nr == nb) {
+			free(text);
+			continue;
+		}
+		add_blank(r, &cap, f, text, 1);
+		sure[id] = (uint32_t)r->nblank;
+		size_t mine = 0;
+		for (size_t i = 0; i < f->nmacros; i++)
+			for (uint32_t g = 0; g < f->macros[i].nregions; g++)
+				mine += f->macros[i].regions[g].blank;
+		rblanked += mine;
+		if (a) {
+			ablanked += nr - mine;
+			nparts++;
+		}
+	}
+	free(only);
+	for (size_t j = 0; j < r->njobs; j++) {
+		struct job *jb = &r->jobs[j];
+		for (size_t i = 0; !jb->prefiltered && i < tus[j].n; i++) {
+			uint32_t id = tus[j].files[i], s = tus[j].unsure ? unsure[id] : sure[id];
+			if (!s)
+				continue;
+			if (!jb->blanked)
+				jb->blanked = xmalloc(tus[j].n * sizeof(*jb->blanked));
+			jb->blanked[jb->nblanked++] = &r->blank[s - 1];
+		}
+	}
+	if (dump) {
 		fprintf(dump, "blanked %zu function bodies in %zu header(s) outside the audited paths (%zu bytes)\n",
-			bodies, r->nblank, bytes);
-	free(slot);
+			bodies, nfull, bytes);
+		fprintf(dump, "blanked %zu of %zu function bodies in %zu audited file(s): they name nothing of S\n",
+			ablanked, abodies, nparts);
+		fprintf(dump, "blanked %zu of the function bodies macros define (%zu can be): no expansion names S\n",
+			rblanked, regions);
+	}
+	free(audited);
+	free(sure);
+	free(unsure);
+	free(db->lflags);
+	free(db->lset.v);
 }
 
 void prefilter_run(struct run *r, struct pf_stats *stats, FILE *dump)
@@ -504,8 +596,8 @@ void prefilter_run(struct run *r, struct pf_stats *stats, FILE *dump)
 	free(mdef);
 	free(in_tu);
 	free(db.mdef.v);
-	if (r->blank_bodies)
-		blank_headers(&db, r, tus, dump);
+	if (r->blank_bodies || r->blank_audited)
+		blank_files(&db, r, tus, dump);
 	for (size_t j = 0; j < r->njobs; j++) {
 		free(tus[j].files);
 		free(tus[j].unsure);
@@ -521,6 +613,7 @@ void prefilter_run(struct run *r, struct pf_stats *stats, FILE *dump)
 		free(db.defs[i].body);
 	free(db.defs);
 	free(db.resolved);
+	free(db.plain);
 
 	strtab_free(&db.st);
 	strtab_free(&db.paths);

@@ -1,0 +1,111 @@
+#!/bin/sh
+# Function bodies that name nothing of an ID type are blanked before the parse
+# (tools/audit/prefilter.c, pf_mac.c, pf_local.c; doc/audit.md): a body of an
+# audited file whose head and body name nothing of S, and a body a macro defines
+# (GEN_SIZE in a header) when no invocation can carry a name of S into it.  GEN_CMP's
+# body receives `a->i_uid.val == b->i_uid.val` from fs/bb/main.c: it stays, and its
+# finding is reported.  A name the .c file itself gives an ID type (struct opts'
+# uid, a static helper taking a kuid_t) keeps the bodies using it.  Reports are
+# byte-identical to the full parse and to --whole-bodies; what is lost is a
+# diagnostic inside a blanked body (broken(): said by the full parse only).
+# (The .c's own names are a superset: GEN_CMP's argument makes `a` and `b` count in
+# the whole file, so the blanked functions name their parameters otherwise.)
+set -u
+root=${KIDPUSH_ROOT:-$(pwd)}
+cd "$root" || exit 2
+bin=$root/build/kidpush-audit
+[ -x "$bin" ] || { echo "no $bin (make all)"; exit 1; }
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+t=$tmp/tree
+mkdir -p "$t/include/linux" "$t/fs/bb"
+cat >"$t/include/linux/types.h" <<'EOF2'
+#ifndef _LINUX_TYPES_H
+#define _LINUX_TYPES_H
+typedef unsigned int uid_t;
+typedef struct { uid_t val; } kuid_t;
+#endif
+EOF2
+cat >"$t/include/linux/fs.h" <<'EOF2'
+#ifndef _LINUX_FS_H
+#define _LINUX_FS_H
+#include <linux/types.h>
+struct inode { kuid_t i_uid; long i_size; };
+#endif
+EOF2
+cat >"$t/include/linux/gen.h" <<'EOF2'
+#ifndef _LINUX_GEN_H
+#define _LINUX_GEN_H
+#define GEN_CMP(name, expr)						\
+static inline int cmp_##name(struct inode *a, struct inode *b)		\
+{									\
+	return expr;							\
+}
+#define GEN_SIZE(name)							\
+static inline long size_##name(struct inode *a)				\
+{									\
+	return a->i_size;						\
+}
+#endif
+EOF2
+cat >"$t/fs/bb/main.c" <<'EOF2'
+#include <linux/fs.h>
+#include <linux/gen.h>
+
+GEN_CMP(owner, a->i_uid.val == b->i_uid.val)
+GEN_SIZE(one)
+
+struct opts { uid_t uid; };
+
+static long plain(struct inode *p)
+{
+	return p->i_size + 1;
+}
+
+static long broken(struct inode *q)
+{
+	return q->no_such_member;
+}
+
+int opts_same(struct opts *x, struct opts *y)
+{
+	return x->uid == y->uid;
+}
+
+static int helper(kuid_t u)
+{
+	return u.val == 0;
+}
+
+int uses_helper(struct inode *a)
+{
+	return helper(a->i_uid) + (int)plain(a) + (int)broken(a);
+}
+EOF2
+
+"$bin" --tree "$t" -j 2 --no-prefilter --json "$tmp/full.json" fs >"$tmp/full.out" 2>"$tmp/full.err"
+rc_full=$?
+"$bin" --tree "$t" -j 2 --json "$tmp/fast.json" --prefilter-dump "$tmp/dump" fs >"$tmp/fast.out" 2>"$tmp/fast.err"
+rc_fast=$?
+"$bin" --tree "$t" -j 2 --whole-bodies --json "$tmp/whole.json" fs >"$tmp/whole.out" 2>"$tmp/whole.err"
+rc_whole=$?
+cat "$tmp/fast.out"
+grep '^blanked' "$tmp/dump"
+[ $rc_full = 1 ] || fail "full parse: exit $rc_full, want 1 (findings)"
+[ $rc_fast = $rc_full ] && [ $rc_whole = $rc_full ] || fail "exit $rc_fast / $rc_whole, full parse $rc_full"
+for v in fast whole; do
+	cmp "$tmp/full.out" "$tmp/$v.out" || { diff "$tmp/full.out" "$tmp/$v.out"; fail "$v: report differs from the full parse"; }
+	cmp "$tmp/full.json" "$tmp/$v.json" || fail "$v: JSON differs from the full parse"
+done
+grep -q '^fs/bb/main.c:4:.*converted-compare.* in cmp_owner()$' "$tmp/fast.out" || fail "the finding inside GEN_CMP's body is lost"
+grep -q 'raw-compare: uid_t == uid_t in opts_same()$' "$tmp/fast.out" || fail "opts_same(): the .c's own struct opts lost"
+grep -q 'in helper()$' "$tmp/fast.out" || fail "helper(): its kuid_t parameter lost"
+grep -q '^blanked 1 of the function bodies macros define' "$tmp/dump" || fail "GEN_SIZE's body not blanked (or GEN_CMP's was)"
+grep -q '^blanked 2 of 5 function bodies in 1 audited file(s)' "$tmp/dump" || fail "plain() and broken() not blanked, or more"
+grep -q 'main.c: 3 finding(s) (parsed with errors; first: .*no_such_member' "$tmp/full.err" ||
+	{ cat "$tmp/full.err"; fail "the full parse does not say broken()'s error"; }
+grep -q 'parsed with errors' "$tmp/fast.err" && fail "an error inside a blanked body was seen"
+grep -q 'parsed with errors' "$tmp/whole.err" || fail "--whole-bodies does not parse broken() whole"
+echo "blanked bodies: same findings; a finding a macro's body receives kept"
