@@ -13,13 +13,19 @@
  *   - the region and its head (parameters, return type) name nothing of S, as a name
  *     or as a member (either way: an argument may be put after ->);
  *   - no parameter named there is *tainted*: an argument position of a function-like
- *     macro is tainted when, in an audited file or in any macro's body, an invocation
- *     passes there tokens naming S, or a parameter of the enclosing macro that is
- *     tainted (a fixpoint over those edges); a macro named without an invocation
- *     (passed as an argument, aliased, glued by ##) has every position tainted, as
- *     has one whose invocation is unbalanced or holds a directive;
+ *     macro is tainted when an invocation passes there tokens naming S (as a name;
+ *     or a member of S that the macro puts after ->), a ##, or a parameter of the
+ *     enclosing macro that is tainted (edges, followed per unit); a macro named
+ *     without an invocation (passed as an argument, aliased, glued by ##) has every
+ *     position tainted, as has one whose invocation is unbalanced or holds a
+ *     directive.  A parameter passed on to a macro that only glues it
+ *     (trace_##name) is not held as itself there;
  *   - the macro's name is not in S (a ## chain in it spelling a name of S puts it
- *     there), and no ## chain elsewhere can spell the macro's name.
+ *     there), and no ## chain followed by '(' can spell it.
+ * A macro expands only in the units that read its file, and a unit sees only its own
+ * audited files: so what a file's macro bodies and (audited) text taint is that
+ * file's contribution, a unit's taint is the union over its files closed over the
+ * edges, and units with the same union form a group with one text per file.
  * Invocations are read with every #if branch taken (a superset).  The blanked text
  * keeps every newline and line continuation.  doc/audit.md has the evidence. */
 #include "pf_mac.h"
@@ -39,6 +45,11 @@ struct edge {
 	uint32_t x, k; /* ... reaches argument k of macro x */
 };
 
+struct contrib {
+	uint32_t x, member; /* macro; 0: mc->name, 1: mc->member */
+	uint64_t bits;
+};
+
 struct mac {
 	struct db *db;
 	/* Per identifier (a function-like macro), the argument positions (bit 63: 63 on)
@@ -51,6 +62,21 @@ struct mac {
 	struct u32v names; /* the macros that define function bodies */
 	const unsigned char *lf; /* the .c file at hand adds these to S (pf_local.c), or NULL */
 	int changed;
+	/* Taint from an audited file's own text is kept per file (a unit sees only its
+	 * own files'): while recording, taint() appends to rec. */
+	int recording;
+	struct contrib *rec;
+	size_t nrec, caprec;
+	struct contrib **fc; /* per file id: its contributions (sorted by x, member) */
+	size_t *nfc;
+	uint32_t *estart, *eidx;           /* edges by the name of their macro (CSR) */
+	struct u32v touched, work;
+	struct group {
+		struct contrib *c;
+		size_t n;
+	} *groups;
+	size_t ngroups, capgroups;
+	struct u32v rfiles; /* the files whose macros define function bodies */
 };
 
 static uint64_t bit(size_t k)
@@ -91,6 +117,11 @@ static uint64_t param_bits(const struct pf_macro *m, uint32_t q)
 static void taint(struct mac *mc, uint64_t *set, uint32_t x, uint64_t bits)
 {
 	x = PF_ID(x);
+	if (mc->recording) {
+		ALLOC_GROW(mc->rec, mc->nrec + 1, mc->caprec);
+		mc->rec[mc->nrec++] = (struct contrib){ x, set == mc->member, bits };
+		return;
+	}
 	if ((set[x] | bits) != set[x]) {
 		set[x] |= bits;
 		mc->changed = 1;
@@ -367,68 +398,205 @@ static void local_off(struct mac *mc)
 	mc->lf = NULL;
 }
 
-size_t pf_mac_regions(struct db *db, const unsigned char *audited)
+static int contrib_cmp(const void *a, const void *b)
 {
-	struct mac mc = { .db = db };
-	mc.name = xmalloc((db->st.n + 1) * sizeof(*mc.name));
-	mc.member = xmalloc((db->st.n + 1) * sizeof(*mc.member));
-	mc.plain = xmalloc((db->st.n + 1) * sizeof(*mc.plain));
-	memset(mc.plain, 0, (db->st.n + 1) * sizeof(*mc.plain));
-	memset(mc.name, 0, (db->st.n + 1) * sizeof(*mc.name));
-	memset(mc.member, 0, (db->st.n + 1) * sizeof(*mc.member));
+	const struct contrib *x = a, *y = b;
+	if (x->x != y->x)
+		return x->x < y->x ? -1 : 1;
+	return (x->member > y->member) - (x->member < y->member);
+}
+
+/* Sorted by (x, member), bits of equal keys or'ed together. */
+static size_t contrib_merge(struct contrib *c, size_t n)
+{
+	if (!n)
+		return 0;
+	qsort(c, n, sizeof(*c), contrib_cmp);
+	size_t w = 1;
+	for (size_t i = 1; i < n; i++) {
+		if (c[i].x == c[w - 1].x && c[i].member == c[w - 1].member)
+			c[w - 1].bits |= c[i].bits;
+		else
+			c[w++] = c[i];
+	}
+	return w;
+}
+
+/* Within a group: taint, cleared before the next group (touched), and the names
+ * whose taint grew queued for their edges. */
+static void taint_g(struct mac *mc, int member, uint32_t x, uint64_t bits)
+{
+	uint64_t *set = member ? mc->member : mc->name;
+	if ((set[x] | bits) == set[x])
+		return;
+	if (!mc->name[x] && !mc->member[x]) {
+		ALLOC_GROW(mc->touched.v, mc->touched.n + 1, mc->touched.cap);
+		mc->touched.v[mc->touched.n++] = x;
+	}
+	set[x] |= bits;
+	ALLOC_GROW(mc->work.v, mc->work.n + 1, mc->work.cap);
+	mc->work.v[mc->work.n++] = x;
+}
+
+struct pf_mac *pf_mac_new(struct db *db, const unsigned char *audited)
+{
+	struct mac *mc = xmalloc(sizeof(*mc));
+	memset(mc, 0, sizeof(*mc));
+	mc->db = db;
+	size_t n = (size_t)db->st.n + 1;
+	mc->name = xmalloc(n * sizeof(*mc->name));
+	mc->member = xmalloc(n * sizeof(*mc->member));
+	mc->plain = xmalloc(n * sizeof(*mc->plain));
+	memset(mc->plain, 0, n * sizeof(*mc->plain));
+	memset(mc->name, 0, n * sizeof(*mc->name));
+	memset(mc->member, 0, n * sizeof(*mc->member));
+	mc->fc = xmalloc((db->paths.n + 1) * sizeof(*mc->fc));
+	mc->nfc = xmalloc((db->paths.n + 1) * sizeof(*mc->nfc));
+	memset(mc->fc, 0, (db->paths.n + 1) * sizeof(*mc->fc));
+	memset(mc->nfc, 0, (db->paths.n + 1) * sizeof(*mc->nfc));
 	for (uint32_t id = 0; id < db->paths.n; id++) {
 		struct pf_file *f = db->files[id];
+		int any = 0;
 		for (size_t i = 0; f && f->state == PF_OK && i < f->nmacros; i++)
 			if (f->macros[i].nregions) {
-				ALLOC_GROW(mc.names.v, mc.names.n + 1, mc.names.cap);
-				mc.names.v[mc.names.n++] = f->macros[i].name;
+				ALLOC_GROW(mc->names.v, mc->names.n + 1, mc->names.cap);
+				mc->names.v[mc->names.n++] = f->macros[i].name;
+				any = 1;
 			}
+		if (any) {
+			ALLOC_GROW(mc->rfiles.v, mc->rfiles.n + 1, mc->rfiles.cap);
+			mc->rfiles.v[mc->rfiles.n++] = id;
+		}
 	}
 	for (uint32_t id = 0; id < db->paths.n; id++) {
 		struct pf_file *f = db->files[id];
 		if (!f || f->state != PF_OK)
 			continue;
-		local_on(&mc, f, audited[id]);
+		/* A file's macros expand only in the units that read it: what their bodies
+		 * and (audited) its text pass is that file's contribution. */
+		local_on(mc, f, audited[id]);
+		mc->recording = 1;
+		mc->nrec = 0;
 		for (size_t i = 0; i < f->nmacros; i++)
-			walk(&mc, &f->macros[i], f->macros[i].toks, f->macros[i].ntoks);
+			walk(mc, &f->macros[i], f->macros[i].toks, f->macros[i].ntoks);
 		if (audited[id])
-			walk_file(&mc, f->path);
-		local_off(&mc);
-	}
-	do {
-		mc.changed = 0;
-		for (size_t e = 0; e < mc.nedges; e++) {
-			const struct edge *ed = &mc.edges[e];
-			if (taint_of(mc.name, ed->in, ed->q) || (ed->member && taint_of(mc.member, ed->in, ed->q)))
-				taint(&mc, mc.name, ed->x, bit(ed->k));
-			if (taint_of(mc.member, ed->in, ed->q))
-				taint(&mc, mc.member, ed->x, bit(ed->k));
+			walk_file(mc, f->path);
+		mc->recording = 0;
+		mc->nfc[id] = contrib_merge(mc->rec, mc->nrec);
+		if (mc->nfc[id]) {
+			mc->fc[id] = xmalloc(mc->nfc[id] * sizeof(**mc->fc));
+			memcpy(mc->fc[id], mc->rec, mc->nfc[id] * sizeof(**mc->fc));
 		}
-	} while (mc.changed);
-	plain_uses(&mc);
+		local_off(mc);
+	}
+	plain_uses(mc);
+	/* Edges by their macro's name. */
+	mc->estart = xmalloc((n + 1) * sizeof(*mc->estart));
+	memset(mc->estart, 0, (n + 1) * sizeof(*mc->estart));
+	for (size_t e = 0; e < mc->nedges; e++)
+		mc->estart[mc->edges[e].in->name + 1]++;
+	for (size_t i = 0; i < n; i++)
+		mc->estart[i + 1] += mc->estart[i];
+	uint32_t *fill = xmalloc((n + 1) * sizeof(*fill));
+	memcpy(fill, mc->estart, (n + 1) * sizeof(*fill));
+	mc->eidx = xmalloc((mc->nedges + 1) * sizeof(*mc->eidx));
+	for (size_t e = 0; e < mc->nedges; e++)
+		mc->eidx[fill[mc->edges[e].in->name]++] = (uint32_t)e;
+	free(fill);
+	return (struct pf_mac *)mc;
+}
+
+size_t pf_mac_group(struct pf_mac *m, const uint32_t *files, size_t nfiles)
+{
+	struct mac *mc = (struct mac *)m;
+	mc->nrec = 0;
+	for (size_t i = 0; i < nfiles; i++)
+		for (size_t k = 0; k < mc->nfc[files[i]]; k++) {
+			ALLOC_GROW(mc->rec, mc->nrec + 1, mc->caprec);
+			mc->rec[mc->nrec++] = mc->fc[files[i]][k];
+		}
+	size_t n = contrib_merge(mc->rec, mc->nrec);
+	for (size_t g = 0; g < mc->ngroups; g++)
+		if (mc->groups[g].n == n && (!n || !memcmp(mc->groups[g].c, mc->rec, n * sizeof(*mc->rec))))
+			return g;
+	ALLOC_GROW(mc->groups, mc->ngroups + 1, mc->capgroups);
+	struct group *gr = &mc->groups[mc->ngroups];
+	gr->n = n;
+	gr->c = xmalloc((n + 1) * sizeof(*gr->c));
+	memcpy(gr->c, mc->rec, n * sizeof(*gr->c));
+	return mc->ngroups++;
+}
+
+size_t pf_mac_ngroups(const struct pf_mac *m)
+{
+	return ((const struct mac *)m)->ngroups;
+}
+
+size_t pf_mac_apply(struct pf_mac *m, size_t g)
+{
+	struct mac *mc = (struct mac *)m;
+	struct db *db = mc->db;
+	for (size_t i = 0; i < mc->touched.n; i++) {
+		uint32_t x = mc->touched.v[i];
+		mc->name[x] = 0;
+		mc->member[x] = 0;
+	}
+	mc->touched.n = 0;
+	mc->work.n = 0;
+	for (size_t i = 0; i < mc->groups[g].n; i++) {
+		const struct contrib *c = &mc->groups[g].c[i];
+		taint_g(mc, (int)c->member, c->x, c->bits);
+	}
+	while (mc->work.n) {
+		uint32_t x = mc->work.v[--mc->work.n];
+		for (uint32_t p = mc->estart[x]; p < mc->estart[x + 1]; p++) {
+			const struct edge *ed = &mc->edges[mc->eidx[p]];
+			if (taint_of(mc->name, ed->in, ed->q) || (ed->member && taint_of(mc->member, ed->in, ed->q)))
+				taint_g(mc, 0, ed->x, bit(ed->k));
+			if (taint_of(mc->member, ed->in, ed->q))
+				taint_g(mc, 1, ed->x, bit(ed->k));
+		}
+	}
 	size_t nblank = 0;
-	for (uint32_t id = 0; id < db->paths.n; id++) {
+	for (size_t r = 0; r < mc->rfiles.n; r++) {
+		uint32_t id = mc->rfiles.v[r];
 		struct pf_file *f = db->files[id];
-		int any = 0;
-		for (size_t i = 0; f && f->state == PF_OK && i < f->nmacros; i++)
-			any |= f->macros[i].nregions != 0;
-		if (!any)
-			continue;
-		local_on(&mc, f, audited[id]);
+		local_on(mc, f, !f->included);
 		for (size_t i = 0; i < f->nmacros; i++) {
 			struct pf_macro *m = &f->macros[i];
-			int in_S = (db->st.flags[m->name] & (PF_IN_S | PF_IN_SF)) || (mc.lf && mc.lf[m->name]);
-			for (uint32_t r = 0; r < m->nregions; r++) {
-				m->regions[r].blank = !in_S && region_clean(&mc, m, &m->regions[r]);
-				nblank += m->regions[r].blank;
+			int in_S = (db->st.flags[m->name] & (PF_IN_S | PF_IN_SF)) || (mc->lf && mc->lf[m->name]);
+			for (uint32_t k = 0; k < m->nregions; k++) {
+				m->regions[k].blank = !in_S && region_clean(mc, m, &m->regions[k]);
+				nblank += m->regions[k].blank;
 			}
 		}
-		local_off(&mc);
+		local_off(mc);
 	}
-	free(mc.name);
-	free(mc.member);
-	free(mc.plain);
-	free(mc.edges);
-	free(mc.names.v);
 	return nblank;
+}
+
+void pf_mac_free(struct pf_mac *m)
+{
+	struct mac *mc = (struct mac *)m;
+	if (!mc)
+		return;
+	for (uint32_t id = 0; id < mc->db->paths.n; id++)
+		free(mc->fc[id]);
+	for (size_t g = 0; g < mc->ngroups; g++)
+		free(mc->groups[g].c);
+	free(mc->groups);
+	free(mc->fc);
+	free(mc->nfc);
+	free(mc->rec);
+	free(mc->name);
+	free(mc->member);
+	free(mc->plain);
+	free(mc->edges);
+	free(mc->estart);
+	free(mc->eidx);
+	free(mc->names.v);
+	free(mc->rfiles.v);
+	free(mc->touched.v);
+	free(mc->work.v);
+	free(mc);
 }

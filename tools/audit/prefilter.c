@@ -440,17 +440,25 @@ static void blank_files(struct db *db, struct run *r, const struct tu *tus, FILE
 	free(real);
 	db->lflags = xmalloc(db->st.n + 1);
 	memset(db->lflags, 0, db->st.n + 1);
-	size_t regions = r->blank_audited ? pf_mac_regions(db, audited) : 0;
-	size_t cap = 0, bytes = 0, bodies = 0, nfull = 0, abodies = 0, ablanked = 0, nparts = 0, rblanked = 0;
+	struct pf_mac *mac = r->blank_audited ? pf_mac_new(db, audited) : NULL;
+	size_t cap = 0, bytes = 0, bodies = 0, nfull = 0, abodies = 0, ablanked = 0, nparts = 0;
 	unsigned char *only = NULL;
 	size_t caponly = 0;
+	/* Files whose macros define function bodies: their body mask, for the texts
+	 * made per group of units below (NULL: every body). */
+	unsigned char **mask = xmalloc((db->paths.n + 1) * sizeof(*mask));
+	unsigned char *hasreg = xmalloc(db->paths.n + 1);
+	memset(hasreg, 0, db->paths.n + 1);
 	for (uint32_t id = 0; id < db->paths.n; id++) {
 		if (!sure[id])
 			continue;
 		sure[id] = 0;
+		mask[id] = NULL;
 		struct pf_file *f = db->files[id];
 		int a = audited[id];
 		size_t n = 0, nb = 0, nr = 0;
+		for (size_t i = 0; mac && i < f->nmacros; i++)
+			hasreg[id] |= f->macros[i].nregions != 0;
 		if (a && r->blank_audited) {
 			if (!f->included)
 				pf_local_S(db, f, db->plain, db->lflags, &db->lset);
@@ -460,9 +468,6 @@ static void blank_files(struct db *db, struct run *r, const struct tu *tus, FILE
 			pf_local_clear(db->lflags, &db->lset);
 			abodies += f->nbodies;
 		}
-		for (size_t i = 0; r->blank_audited && i < f->nmacros; i++)
-			for (uint32_t g = 0; g < f->macros[i].nregions; g++)
-				n += f->macros[i].regions[g].blank;
 		/* Outside the audited paths, every body: for all units. */
 		char *all = !a && r->blank_bodies && f->nbodies ? pf_blank_text(f, NULL, 0, &nb) : NULL;
 		if (all && nb) {
@@ -475,49 +480,113 @@ static void blank_files(struct db *db, struct run *r, const struct tu *tus, FILE
 			free(all);
 		}
 		sure[id] = unsure[id];
-		if (!n)
-			continue;
-		/* What rests on S: for the units the model holds for. */
 		if (!a && !r->blank_bodies) {
-			ALLOC_GROW(only, f->nbodies, caponly); /* --whole-headers: no body, only regions */
+			ALLOC_GROW(only, f->nbodies, caponly); /* --whole-headers: no body */
 			memset(only, 0, f->nbodies);
 		}
-		char *text = pf_blank_text(f, a || !r->blank_bodies ? only : NULL, 1, &nr);
-		if (!text || nr == nb) {
+		const unsigned char *bm = a || !r->blank_bodies ? only : NULL;
+		if (hasreg[id] && bm) {
+			mask[id] = xmalloc(f->nbodies + 1);
+			memcpy(mask[id], bm, f->nbodies);
+		}
+		if (!n)
+			continue;
+		/* What rests on S (an audited file's bodies): for the units the model holds for. */
+		char *text = pf_blank_text(f, bm, 0, &nr);
+		if (!text || !nr) {
 			free(text);
 			continue;
 		}
 		add_blank(r, &cap, f, text, 1);
 		sure[id] = (uint32_t)r->nblank;
-		size_t mine = 0;
-		for (size_t i = 0; i < f->nmacros; i++)
-			for (uint32_t g = 0; g < f->macros[i].nregions; g++)
-				mine += f->macros[i].regions[g].blank;
-		rblanked += mine;
-		if (a) {
-			ablanked += nr - mine;
-			nparts++;
-		}
+		ablanked += nr;
+		nparts++;
 	}
 	free(only);
-	for (size_t j = 0; j < r->njobs; j++) {
-		struct job *jb = &r->jobs[j];
-		for (size_t i = 0; !jb->prefiltered && i < tus[j].n; i++) {
-			uint32_t id = tus[j].files[i], s = tus[j].unsure ? unsure[id] : sure[id];
-			if (!s)
+	/* Bodies macros define: blanked per group of units (those whose audited files
+	 * pass the same names of S to macros), one text per file and set of regions. */
+	size_t *group = xmalloc((r->njobs + 1) * sizeof(*group));
+	for (size_t j = 0; j < r->njobs; j++)
+		group[j] = mac && !r->jobs[j].prefiltered && !tus[j].unsure ? pf_mac_group(mac, tus[j].files, tus[j].n)
+									      : SIZE_MAX;
+	struct variant {
+		char *sig;
+		uint32_t slot;
+	} **var = xmalloc((db->paths.n + 1) * sizeof(*var));
+	size_t *nvar = xmalloc((db->paths.n + 1) * sizeof(*nvar));
+	memset(var, 0, (db->paths.n + 1) * sizeof(*var));
+	memset(nvar, 0, (db->paths.n + 1) * sizeof(*nvar));
+	size_t ngroups = mac ? pf_mac_ngroups(mac) : 0, most = 0, least = SIZE_MAX, texts = 0;
+	for (size_t g = 0; g <= ngroups; g++) {
+		/* g == ngroups: the units no group holds (unsure, or no --whole-bodies). */
+		if (g < ngroups) {
+			size_t k = pf_mac_apply(mac, g);
+			most = k > most ? k : most;
+			least = k < least ? k : least;
+		}
+		for (size_t j = 0; j < r->njobs; j++) {
+			struct job *jb = &r->jobs[j];
+			if (jb->prefiltered || (g < ngroups ? group[j] != g : group[j] != SIZE_MAX))
 				continue;
-			if (!jb->blanked)
-				jb->blanked = xmalloc(tus[j].n * sizeof(*jb->blanked));
-			jb->blanked[jb->nblanked++] = &r->blank[s - 1];
+			for (size_t i = 0; i < tus[j].n; i++) {
+				uint32_t id = tus[j].files[i], s = tus[j].unsure ? unsure[id] : sure[id];
+				if (g < ngroups && hasreg[id]) {
+					struct pf_file *f = db->files[id];
+					struct buf sig = { 0 };
+					int any = 0;
+					for (size_t m = 0; m < f->nmacros; m++)
+						for (uint32_t k = 0; k < f->macros[m].nregions; k++) {
+							buf_add(&sig, f->macros[m].regions[k].blank ? "1" : "0", 1);
+							any |= f->macros[m].regions[k].blank;
+						}
+					size_t v = 0;
+					while (any && v < nvar[id] && strcmp(var[id][v].sig, sig.s))
+						v++;
+					if (any && v == nvar[id]) {
+						size_t nr = 0;
+						char *text = pf_blank_text(f, mask[id], 1, &nr);
+						var[id] = xrealloc(var[id], (nvar[id] + 1) * sizeof(**var));
+						var[id][v] = (struct variant){ xstrdup(sig.s), text ? 0 : s };
+						nvar[id]++;
+						if (text) {
+							add_blank(r, &cap, f, text, 1);
+							var[id][v].slot = (uint32_t)r->nblank;
+							texts++;
+						}
+					}
+					if (any)
+						s = var[id][v].slot;
+					buf_free(&sig);
+				}
+				if (!s)
+					continue;
+				if (!jb->blanked)
+					jb->blanked = xmalloc(tus[j].n * sizeof(*jb->blanked));
+				jb->blanked[jb->nblanked++] = &r->blank[s - 1];
+			}
 		}
 	}
+	for (uint32_t id = 0; id < db->paths.n; id++) {
+		for (size_t v = 0; v < nvar[id]; v++)
+			free(var[id][v].sig);
+		free(var[id]);
+		if (hasreg[id])
+			free(mask[id]);
+	}
+	free(var);
+	free(nvar);
+	free(mask);
+	free(hasreg);
+	free(group);
+	pf_mac_free(mac);
 	if (dump) {
 		fprintf(dump, "blanked %zu function bodies in %zu header(s) outside the audited paths (%zu bytes)\n",
 			bodies, nfull, bytes);
 		fprintf(dump, "blanked %zu of %zu function bodies in %zu audited file(s): they name nothing of S\n",
 			ablanked, abodies, nparts);
-		fprintf(dump, "blanked %zu of the function bodies macros define (%zu can be): no expansion names S\n",
-			rblanked, regions);
+		fprintf(dump, "blanked %zu to %zu of the function bodies macros define, per group of units "
+			      "(%zu groups, %zu texts): no expansion names S\n",
+			ngroups ? least : 0, most, ngroups, texts);
 	}
 	free(audited);
 	free(sure);
