@@ -122,4 +122,14 @@ grep -q 'main.c: 3 finding(s) (parsed with errors; first: .*no_such_member' "$tm
 	{ cat "$tmp/full.err"; fail "the full parse does not say broken()'s error"; }
 grep -q 'parsed with errors' "$tmp/fast.err" && fail "an error inside a blanked body was seen"
 grep -q 'parsed with errors' "$tmp/whole.err" || fail "--whole-bodies does not parse broken() whole"
+# The new paths (pf_mac.c, pf_local.c, the texts per group) under valgrind.
+if command -v valgrind >/dev/null; then
+	valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
+		"$bin" --tree "$t" -j 2 -q --json "$tmp/vg.json" fs >/dev/null 2>"$tmp/vg.err"
+	rc_vg=$?
+	[ $rc_vg = 1 ] || { cat "$tmp/vg.err"; fail "exit $rc_vg under valgrind (99: memcheck errors)"; }
+	cmp "$tmp/full.json" "$tmp/vg.json" || fail "JSON differs under valgrind"
+else
+	echo "valgrind not installed: the memcheck part is not run"
+fi
 echo "blanked bodies: same findings; a finding a macro's body receives kept"
