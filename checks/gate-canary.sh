@@ -28,7 +28,7 @@ canary_run() {
 	_cy=$run/canary
 	_line=$(grep -n 'CANARY:' "$_cy/src/kidpush-canary.c" | cut -d: -f1)
 	_why=
-	(cd "$_cd" && KIDPUSH_GATE_LOG=$_cy/log KIDPUSH_GATE_CMDS= "$self/sparse-wrap.sh" "$@") \
+	(cd "$_cd" && KIDPUSH_GATE_LOG=$_cy/log KIDPUSH_GATE_CMDS='' "$self/sparse-wrap.sh" "$@") \
 		>"$_cy/wrap.out" 2>&1 || _why="sparse-wrap.sh failed: $(head -n 1 "$_cy/wrap.out")"
 	if [ -n "$_why" ]; then
 		:

@@ -26,7 +26,7 @@ set -eu
 LC_ALL=C
 export LC_ALL
 kidpush=$(cd "$(dirname "$0")/../.." && pwd)
-me=kidpush-gate-ci
+me='kidpush-gate-ci'
 die() { echo "$me: $*" >&2; exit 2; }
 usage() { sed -n '6,25s/^# \{0,1\}//p' "$0"; }
 
