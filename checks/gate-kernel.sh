@@ -12,8 +12,10 @@
 #    the same CHECK= (every .c it would hand to sparse);
 # 4. make -k C=2 CHECK=sparse-wrap.sh PATH/ (or --fast: the recorded sparse
 #    commands), then every listed file must have been checked: a PATH that
-#    builds nothing and every file not checked go to the report as "not
-#    checked" (exit 2).
+#    builds nothing and every file not checked (sparse never ran on it, or
+#    died, or exited outside 0/1) go to the report as "not checked" (exit
+#    2); so does a canary (gate-canary.sh) that Kbuild's sparse command
+#    line does not report.
 . "$root/tools/kbuild/farm.sh"
 
 cfgovl=
@@ -142,16 +144,19 @@ fi
 # type errors strict types cause) sparse did not run.  Run Kbuild's own
 # checker command for those files (from the make -n list: the text from
 # the wrapper up to the file, as make would hand it to the shell).
+touch "$log/failed.list"
 if [ $replay = 0 ]; then
 	sed "s|^$src/||; s|^\./||" "$log/checked.list" | sort -u >"$run/checked.all"
-	comm -23 "$run/expected" "$run/checked.all" >"$run/missed"
+	sed "s|^$src/||; s|^\./||" "$log/failed.list" | cut -f1 | sort -u >"$run/failed"
+	comm -23 "$run/expected" "$run/checked.all" | comm -23 - "$run/failed" >"$run/missed"
 	while IFS= read -r f; do
 		c=$(awk -v w="$self/sparse-wrap.sh " -v f=" $src/$f" '{
 			i = index($0, w); if (!i) next
 			r = substr($0, i); j = index(r, f); if (!j) next
 			print substr(r, 1, j + length(f) - 1); exit }' "$run/make-n.log")
 		[ -n "$c" ] || continue
-		(cd "$obj" && KIDPUSH_GATE_LOG=$log KIDPUSH_GATE_NONSTRICT=$nsdir sh -c "$c") >>"$log/make.log" 2>&1 || true
+		(cd "$obj" && KIDPUSH_GATE_LOG=$log KIDPUSH_GATE_NONSTRICT=$nsdir KIDPUSH_GATE_CMDS=$cmds \
+			sh -c "$c") >>"$log/make.log" 2>&1 || true
 		say "$f: gcc failed before sparse; ran Kbuild's sparse command for it"
 	done <"$run/missed"
 fi
@@ -160,9 +165,13 @@ if [ "$strict" = switch ] && ! grep -q '^CONFIG_UIDGID_STRICT_TYPE_CHECKS=y' "$o
 	die "CONFIG_UIDGID_STRICT_TYPE_CHECKS is no longer set after make (see $obj/.config)"
 fi
 
-# Every file Kbuild builds for the PATHs must have been checked.
+# Every file Kbuild builds for the PATHs must have been checked; a file
+# whose sparse run died or exited outside sparse's statuses was not
+# (sparse-wrap.sh lists it in failed.list with the reason).
+sed "s|^$src/||; s|^\./||" "$log/failed.list" | sort -t "$(printf '\t')" -k1,1 -u >"$run/failed.why"
+cut -f1 "$run/failed.why" | comm -12 "$run/expected" - >"$run/failed"
 sed "s|^$src/||; s|^\./||" "$log/checked.list" | sort -u >"$run/checked.all"
-comm -12 "$run/expected" "$run/checked.all" >"$run/checked"
+comm -12 "$run/expected" "$run/checked.all" | comm -23 - "$run/failed" >"$run/checked"
 : >"$run/unchecked"
 for p in $paths; do
 	if [ -d "$src/$p" ]; then
@@ -174,9 +183,24 @@ for p in $paths; do
 			printf '%s\tKbuild does not build this file in this configuration\n' "$p" >>"$run/unchecked"
 	fi
 done
-comm -23 "$run/expected" "$run/checked" | while IFS= read -r f; do
+awk -F'\t' 'FNR == NR { want[$0] = 1; next } ($1 in want)' "$run/failed" "$run/failed.why" >>"$run/unchecked"
+comm -23 "$run/expected" "$run/checked" | comm -23 - "$run/failed" | while IFS= read -r f; do
 	printf '%s\tKbuild builds it but sparse did not check it (see the make log)\n' "$f"
 done >>"$run/unchecked"
+# the canary: Kbuild's own sparse command line of a file of this run
+# (recorded by sparse-wrap.sh), with the canary in place of the file
+canary_args=
+while IFS= read -r f; do
+	a=$cmds/$(printf '%s' "$src/$f" | sed 's|^/||; s|/|%|g').args
+	if [ -s "$a" ]; then canary_args=$a; break; fi
+done <"$run/expected"
+if [ -n "$canary_args" ]; then
+	canary=$(canary_file) || exit 2
+	{ head -z -n -1 "$canary_args"; printf '%s\0' "$canary"; } >"$run/canary/args"
+	canary_run "$obj" --replay "$run/canary/args"
+elif [ -s "$run/expected" ]; then
+	printf '(canary)\t%s\n' "this sparse does not report ID problems with these flags: not known (no sparse command line of this run was recorded)" >>"$run/unchecked"
+fi
 [ -s "$run/unchecked" ] || rm -f "$run/unchecked"
 # .c files under the PATHs that this configuration does not build (listed)
 for p in $paths; do

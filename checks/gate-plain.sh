@@ -3,7 +3,9 @@
 # the PATHs, -Iinclude -D__KERNEL__, strict (-DCONFIG_UIDGID_STRICT_TYPE_CHECKS)
 # and, where the tree has that switch, a non-strict pass to compare.
 # File names are never split or handed to a shell: find -print0 | xargs -0
-# runs checks/sparse-wrap.sh with the name as its last argument.
+# runs checks/sparse-wrap.sh with the name as its last argument.  A file
+# whose sparse run died (or exited outside 0/1) is not checked; the canary
+# (gate-canary.sh) runs with the same flags.
 
 . "$root/tools/kbuild/farm.sh"
 src=$run/src
@@ -54,10 +56,18 @@ if [ "$(tr -cd '\0' <"$run/files0" | wc -c)" != "$(wc -l <"$run/expected.raw")" 
 	printf '%s\t%s\n' "(a file under $paths)" "a file name with a newline: not checked" >>"$run/unchecked"
 fi
 sort -u "$run/expected.raw" >"$run/expected"
-sort -u "$log/checked.list" >"$run/checked"
-comm -23 "$run/expected" "$run/checked" | while IFS= read -r f; do
+# a file whose sparse run died or exited outside sparse's statuses is not
+# checked (sparse-wrap.sh lists it in failed.list with the reason)
+touch "$log/failed.list"
+cut -f1 "$log/failed.list" | sort -u >"$run/failed"
+sort -u "$log/checked.list" | comm -23 - "$run/failed" >"$run/checked"
+sort -t "$(printf '\t')" -k1,1 -u "$log/failed.list" >>"$run/unchecked"
+comm -23 "$run/expected" "$run/checked" | comm -23 - "$run/failed" | while IFS= read -r f; do
 	printf '%s\tsparse did not run on it\n' "$f"
 done >>"$run/unchecked"
+# the canary: the run's own sparse command line on a known ID problem
+canary=$(canary_file) || exit 2
+canary_run "$src" "$@" ${strictarg:+"$strictarg"} "$canary"
 [ -s "$run/unchecked" ] || rm -f "$run/unchecked"
 
 set --

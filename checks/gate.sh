@@ -182,6 +182,7 @@ run_report() {
 	return $rc
 }
 
+. "$self/gate-canary.sh"
 if [ $is_kernel = 1 ]; then
 	. "$self/gate-kernel.sh"
 else

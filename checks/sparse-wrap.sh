@@ -10,6 +10,12 @@
 #  - $KIDPUSH_GATE_NONSTRICT_DROP names an argument to leave out
 #    (-DCONFIG_UIDGID_STRICT_TYPE_CHECKS=1, plain trees);
 # its output goes to .../nonstrict/.
+# Every sparse run is judged by its exit status: sparse exits 0, or 1 when
+# it reported errors (-Wsparse-error, or a fatal error it printed).  A run
+# that died by a signal, exited with any other status, or exited 1 without
+# printing anything did not check the file: its name and the reason go to
+# $KIDPUSH_GATE_LOG/failed.list ("FILE<TAB>REASON"), not to checked.list,
+# and its logs are dropped.
 # When $KIDPUSH_GATE_CMDS is set, records the arguments there (NUL
 # separated) so that `gate.sh --fast` can replay them without make/gcc:
 #   sparse-wrap.sh --replay FILE.args   runs the recorded command again.
@@ -27,21 +33,53 @@ if [ -n "${KIDPUSH_GATE_CMDS:-}" ]; then
 	printf '%s\0' "$@" >"$KIDPUSH_GATE_CMDS/$name.args.$$" &&
 		mv -f "$KIDPUSH_GATE_CMDS/$name.args.$$" "$KIDPUSH_GATE_CMDS/$name.args"
 fi
-"$sparse" "$@" >"$KIDPUSH_GATE_LOG/strict/$name.log" 2>&1
-printf '%s\n' "$src" >>"$KIDPUSH_GATE_LOG/checked.list"
+
+# judge STATUS LOG: empty when the run checked the file, else why not
+judge() {
+	case $1 in
+	0) ;;
+	1) [ -s "$2" ] || echo "sparse exited with status 1 without printing a diagnostic" ;;
+	126) echo "sparse could not be executed (exit status 126)" ;;
+	127) echo "sparse was not found (exit status 127)" ;;
+	*)
+		if [ "$1" -gt 128 ] && _sig=$(kill -l "$1" 2>/dev/null) && [ -n "$_sig" ]; then
+			echo "sparse died by signal SIG$_sig (exit status $1)"
+		else
+			echo "sparse exited with status $1 (sparse exits 0 or 1)"
+		fi ;;
+	esac
+}
+failed() { # REASON
+	printf '%s\t%s\n' "$src" "$1" >>"$KIDPUSH_GATE_LOG/failed.list"
+	rm -f "$KIDPUSH_GATE_LOG/strict/$name.log" "$KIDPUSH_GATE_LOG/nonstrict/$name.log"
+	exit 0
+}
+
+st=0
+"$sparse" "$@" >"$KIDPUSH_GATE_LOG/strict/$name.log" 2>&1 || st=$?
+why=$(judge $st "$KIDPUSH_GATE_LOG/strict/$name.log")
+[ -z "$why" ] || failed "$why"
 # the non-strict pass only matters where the strict pass said something
 # (it tells which of those diagnostics strict types added)
 if [ -s "$KIDPUSH_GATE_LOG/strict/$name.log" ]; then
+	st=0 ran=0
 	if [ -n "${KIDPUSH_GATE_NONSTRICT:-}" ]; then
+		ran=1
 		"$sparse" -I"$KIDPUSH_GATE_NONSTRICT" "$@" \
-			>"$KIDPUSH_GATE_LOG/nonstrict/$name.log" 2>&1
+			>"$KIDPUSH_GATE_LOG/nonstrict/$name.log" 2>&1 || st=$?
 	elif [ -n "${KIDPUSH_GATE_NONSTRICT_DROP:-}" ]; then
+		ran=1
 		drop=$KIDPUSH_GATE_NONSTRICT_DROP
 		for a in "$@"; do
 			shift
 			[ "$a" = "$drop" ] || set -- "$@" "$a"
 		done
-		"$sparse" "$@" >"$KIDPUSH_GATE_LOG/nonstrict/$name.log" 2>&1
+		"$sparse" "$@" >"$KIDPUSH_GATE_LOG/nonstrict/$name.log" 2>&1 || st=$?
+	fi
+	if [ $ran = 1 ]; then
+		why=$(judge $st "$KIDPUSH_GATE_LOG/nonstrict/$name.log")
+		[ -z "$why" ] || failed "non-strict pass: $why"
 	fi
 fi
+printf '%s\n' "$src" >>"$KIDPUSH_GATE_LOG/checked.list"
 exit 0

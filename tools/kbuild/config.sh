@@ -1,7 +1,8 @@
 # tools/kbuild/config.sh — the configuration a request needs (sourced).
 #
 # Needs: $kb (tools/kbuild), $tree (read only), $src/$obj (farm, build), $paths,
-# $syms (extra symbols), $strict (0/1), $work (scratch), $cfglog, die(), say().
+# $syms (extra symbols), $strict (0/1), $work (scratch), $cfglog, die(), say(),
+# kb_script (script.sh: the tree's scripts through their interpreter).
 #
 # config_request: fills
 #   $want     the symbols the PATHs ask for (their Kconfig's tristates and
@@ -158,7 +159,7 @@ config_make() {
 		for _s in $need; do grep -qx "$_s" "$work/on.before" || set -- "$@" -e "$_s"; done
 		for _s in $_off; do set -- "$@" -d "$_s"; done
 		[ "$strict" = 1 ] && [ $strictmode = switch ] && set -- "$@" -e UIDGID_STRICT_TYPE_CHECKS
-		[ $# = 0 ] || "$src/scripts/config" --file "$obj/.config" "$@" || die "scripts/config failed"
+		[ $# = 0 ] || kb_script scripts/config --file "$obj/.config" "$@" || die "scripts/config failed"
 		config_olddefconfig >>"$cfglog" 2>&1 ||
 			{ tail -n 20 "$cfglog" >&2; die "make olddefconfig failed (log: $cfglog)"; }
 		config_on "$obj/.config" | LC_ALL=C sort >"$work/on.after"

@@ -103,6 +103,7 @@ case "$cache/" in "$tree"/*) die "the cache $cache is inside the tree $tree" ;; 
 . "$kb/farm.sh"
 . "$kb/shims.sh"
 . "$kb/config.sh"
+. "$kb/script.sh"
 
 t0=$(date +%s)
 work=$(mktemp -d "$cache/.req.XXXXXX")
