@@ -1,5 +1,8 @@
 /* outfile.c — reports written atomically (tools/common/kp-file.h's lock). */
-#include "report.h"
+#include "outfile.h"
+
+#include "kp-alloc.h"
+#include "kp-file.h"
 
 #include <errno.h>
 #include <stdlib.h>

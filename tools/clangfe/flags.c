@@ -27,7 +27,7 @@ static void use_clang_builtin_headers(struct strlist *a)
 	for (size_t i = 0; i + 1 < a->n; i++) {
 		if (!strcmp(a->v[i], "-isystem") && strstr(a->v[i + 1], "/gcc/")) {
 			free(a->v[i + 1]);
-			a->v[i + 1] = xstrdup(AUDIT_CLANG_INCLUDE);
+			a->v[i + 1] = xstrdup(CLANGFE_CLANG_INCLUDE);
 		}
 	}
 }
@@ -115,7 +115,7 @@ static void setup_simple(struct flags *fl)
 	fl->mode = FL_SIMPLE;
 	sl_pushs(&fl->base, "-nostdinc");
 	sl_pushs(&fl->base, "-isystem");
-	sl_pushs(&fl->base, AUDIT_CLANG_INCLUDE);
+	sl_pushs(&fl->base, CLANGFE_CLANG_INCLUDE);
 	static const char *const incs[] = { "arch/x86/include", "include", "arch/x86/include/uapi",
 					    "include/uapi" };
 	for (size_t i = 0; i < sizeof(incs) / sizeof(incs[0]); i++) {
