@@ -5,7 +5,9 @@
 #                prepared kernel build (kbuild.c, kbmodule.c: kbuild's .cmd files,
 #                each directory's Makefile, modules), or simple flags; shellwords.c,
 #                argfilter.c, probe.c (gcc-only flags clang rejects)
+#   prepare.c    a kernel tree without a build: tools/kbuild/prepare.sh (run with argv)
 #   walk.c       the .c files under the PATHs; normalise.c: lexical paths
+#   unit.c       one file parsed into a translation unit, or the reason it is not
 #   idtype.c     ID types by the typedef chain, expressions; opcode.c: operators
 #   outfile.c    reports and plans written atomically
 # It includes nothing of tools/audit or tools/infer (tests/audit/layers.t).
@@ -24,7 +26,8 @@ CLANGFE_CFLAGS = -Itools/clangfe -I$(CLANGFE_LLVM_INC)
 CLANGFE_LIBS = $(BUILD)/libkpclang.a -L$(CLANGFE_LLVM_LIB) -Wl,-rpath,$(CLANGFE_LLVM_LIB) -lclang
 BINS += $(BUILD)/libkpclang.a
 DEPS += libclang-dev
-clangfe_USES := common
+# prepare.c runs tools/kbuild/prepare.sh
+clangfe_USES := kbuild common
 
 $(BUILD)/clangfe/%.o: tools/clangfe/%.c $(CLANGFE_HDRS) $(wildcard tools/common/*.h) tools/clangfe/clangfe.mk
 	@mkdir -p $(dir $@)
