@@ -1,10 +1,11 @@
-/* units.c — unit tests of kidpush-audit's pure helpers: shell word splitting
- * (kbuild .cmd files), lexical path normalisation, filesystem grouping, compile
- * flag filtering, JSON string escaping, finding de-duplication. */
+/* units.c — unit tests of kidpush-audit's pure helpers and the libclang front
+ * end's (tools/clangfe): shell word splitting (kbuild .cmd files), lexical path
+ * normalisation, filesystem grouping, compile flag filtering, JSON string
+ * escaping, finding de-duplication. */
 #include "../../tools/audit/audit.h"
-#include "../../tools/audit/flags.h"
 #include "../../tools/audit/report.h"
-#include "../../tools/audit/visit.h"
+#include "../../tools/clangfe/flags.h"
+#include "../../tools/clangfe/normalise.h"
 
 #include <stdio.h>
 #include <string.h>

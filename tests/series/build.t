@@ -14,8 +14,8 @@ trap 'rm -rf "$T"' EXIT
 
 # a real build of the series component in an empty build directory, with
 # the audit's libclang headers and libraries pointed at nothing
-make -s BUILD="$T/build" AUDIT_LLVM_CONFIG=false AUDIT_LLVM_INC=/nonexistent/include \
-	AUDIT_LLVM_LIB=/nonexistent/lib build-series >"$T/log" 2>&1 || { cat "$T/log"; fail "make build-series failed"; }
+make -s BUILD="$T/build" CLANGFE_LLVM_CONFIG=false CLANGFE_LLVM_INC=/nonexistent/include \
+	CLANGFE_LLVM_LIB=/nonexistent/lib build-series >"$T/log" 2>&1 || { cat "$T/log"; fail "make build-series failed"; }
 for b in kidpush-series kidpush-kfmt kidpush-tpbody kidpush-replace; do
 	[ -x "$T/build/$b" ] || fail "build-series did not build $b"
 done

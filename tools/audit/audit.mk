@@ -1,28 +1,33 @@
 # tools/audit/audit.mk — build/kidpush-audit, the libclang ID-conversion audit.
-AUDIT_LLVM_CONFIG ?= $(firstword $(wildcard /usr/bin/llvm-config-14 /usr/lib/llvm-14/bin/llvm-config) llvm-config)
-AUDIT_LLVM_INC    := $(shell $(AUDIT_LLVM_CONFIG) --includedir 2>/dev/null || echo /usr/lib/llvm-14/include)
-AUDIT_LLVM_LIB    := $(shell $(AUDIT_LLVM_CONFIG) --libdir 2>/dev/null || echo /usr/lib/llvm-14/lib)
-AUDIT_CLANG_INC   := $(firstword $(wildcard $(AUDIT_LLVM_LIB)/clang/*/include) /usr/lib/llvm-14/lib/clang/14.0.6/include)
-# The core library build/libkpcommon.a (tools/common/common.mk) and
+# It stands on the libclang front end build/libkpclang.a (tools/clangfe/clangfe.mk:
+# command line, flags, the walk, ID types, atomic output) and the core library
+# build/libkpcommon.a (tools/common/common.mk); for --infer (kind_infer.c) it links
+# the inference engine build/libkpinfer.a (tools/infer/infer.mk).  Nothing below it
+# includes or links anything of tools/audit (doc/house.md, tests/audit/layers.t).
 # tools/actions/kfmt-lex.c: kfmt's C tokenizer, which the prefilter reads headers with.
 AUDIT_COMMON_SRCS := tools/actions/kfmt-lex.c
 AUDIT_SRCS := $(wildcard tools/audit/*.c) $(AUDIT_COMMON_SRCS)
-AUDIT_HDRS := $(wildcard tools/audit/*.h tools/common/*.h) $(AUDIT_COMMON_SRCS:.c=.h)
-AUDIT_CFLAGS = $(CFLAGS) -pthread $(KPCOMMON_CFLAGS) -Itools/actions -I$(AUDIT_LLVM_INC) -DAUDIT_CLANG_INCLUDE='"$(AUDIT_CLANG_INC)"'
-AUDIT_LIBS = -L$(AUDIT_LLVM_LIB) -Wl,-rpath,$(AUDIT_LLVM_LIB) -lclang -pthread $(KPCOMMON_LIBS)
+AUDIT_HDRS := $(wildcard tools/audit/*.h tools/clangfe/*.h tools/common/*.h) $(AUDIT_COMMON_SRCS:.c=.h)
+# --infer: kind_infer.c includes tools/infer/infer.h (and, through it, the front end's
+# compat/audit.h) and links the engine build/libkpinfer.a (not plan.c: the audit
+# writes findings, not plans).
+AUDIT_INFER_HDRS := $(wildcard tools/infer/*.h tools/clangfe/compat/*.h)
+AUDIT_CFLAGS = $(CFLAGS) -pthread $(CLANGFE_CFLAGS) $(KPCOMMON_CFLAGS) -Itools/actions -Itools/infer -Itools/clangfe/compat
+AUDIT_LIBS = $(BUILD)/libkpinfer.a $(CLANGFE_LIBS) -pthread $(KPCOMMON_LIBS)
 
 BINS += $(BUILD)/kidpush-audit
 # a tree without a build is prepared with tools/kbuild/prepare.sh
-audit_USES := kbuild common
+audit_USES := kbuild clangfe common
 BENCHES += tools/audit/bench.sh
-# libclang-dev: clang-c/Index.h + libclang-14.so; the rest for the mutation test (make prepare of 6.1).
-DEPS += libclang-dev python3 valgrind flex bison bc libelf-dev libssl-dev xz-utils
+# python3 and the rest for the mutation test (make prepare of 6.1).
+DEPS += python3 valgrind flex bison bc libelf-dev libssl-dev xz-utils
 
-$(BUILD)/kidpush-audit: $(AUDIT_SRCS) $(AUDIT_HDRS) tools/audit/audit.mk $(BUILD)/libkpcommon.a | $(BUILD)
+$(BUILD)/kidpush-audit: $(AUDIT_SRCS) $(AUDIT_HDRS) $(AUDIT_INFER_HDRS) tools/audit/audit.mk $(BUILD)/libkpinfer.a \
+		$(BUILD)/libkpclang.a $(BUILD)/libkpcommon.a | $(BUILD)
 	$(CC) $(AUDIT_CFLAGS) -o $@ $(AUDIT_SRCS) $(AUDIT_LIBS)
 
 
 # Unit tests of the pure helpers (tests/audit/units.t runs them under valgrind).
-AUDIT_UNIT_SRCS := tests/audit/units.c $(addprefix tools/audit/,util.c shellwords.c normalise.c argfilter.c outfile.c findings.c) $(AUDIT_COMMON_SRCS)
-$(BUILD)/audit-units: $(AUDIT_UNIT_SRCS) $(AUDIT_HDRS) tools/audit/audit.mk $(BUILD)/libkpcommon.a | $(BUILD)
-	$(CC) $(AUDIT_CFLAGS) -o $@ $(AUDIT_UNIT_SRCS) $(KPCOMMON_LIBS)
+AUDIT_UNIT_SRCS := tests/audit/units.c $(addprefix tools/audit/,util.c findings.c) $(AUDIT_COMMON_SRCS)
+$(BUILD)/audit-units: $(AUDIT_UNIT_SRCS) $(AUDIT_HDRS) tools/audit/audit.mk $(BUILD)/libkpclang.a $(BUILD)/libkpcommon.a | $(BUILD)
+	$(CC) $(AUDIT_CFLAGS) -o $@ $(AUDIT_UNIT_SRCS) $(BUILD)/libkpclang.a $(KPCOMMON_LIBS)

@@ -73,8 +73,18 @@ void audit_infer(struct run *r, unsigned workers)
 		else if (!strcmp(it->kind, "boundary-out"))
 			add(r, K_BOUNDARY_OUT, it, "not mechanical");
 	}
-	for (size_t i = 0; i < in.nfiles; i++)
+	/* A file the inference could not parse (a crash of libclang's parser, a missing
+	 * header) was not looked at for these kinds: skipped, named with the reason, even
+	 * when the audit's own checks parsed it or the prefilter ruled it out. */
+	for (size_t i = 0; i < in.nfiles; i++) {
+		struct fileres *res = &r->jobs[i].res;
+		if (!in.files[i].parsed && res->parsed) {
+			res->parsed = 0;
+			free(res->reason);
+			res->reason = xasprintf("inference (--infer): %s", in.files[i].reason ? in.files[i].reason : "?");
+		}
 		free(in.files[i].reason);
+	}
 	free(in.files);
 	plan_free(&p);
 	facts_free(&fs);

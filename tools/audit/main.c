@@ -11,7 +11,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 static const struct usage usage = {
@@ -33,23 +32,6 @@ static const struct usage usage = {
 	"-D__KERNEL__).\n"
 	"Exit: 0 no findings, 1 findings or files that could not be parsed, 2 usage or setup error.\n",
 };
-
-static int has(const char *dir, const char *name)
-{
-	struct stat st;
-	char *p = xasprintf("%s/%s", dir, name);
-	int r = stat(p, &st) == 0;
-	free(p);
-	return r;
-}
-
-/* A kernel tree (top Makefile, Kconfig, arch/) that has neither a build of its own
- * nor a compile_commands.json. */
-static int needs_build(const char *tree)
-{
-	return has(tree, "Makefile") && has(tree, "Kconfig") && has(tree, "arch") &&
-	       !has(tree, "include/generated/autoconf.h") && !has(tree, "compile_commands.json");
-}
 
 int main(int argc, char **argv)
 {
@@ -115,7 +97,7 @@ int main(int argc, char **argv)
 	/* A kernel tree with no build of its own: the shared preparer makes (and caches)
 	 * one, perhaps on a shimmed copy of the tree (src), which is then what is parsed. */
 	char *shown_tree = xstrdup(tree);
-	if (!build && !print_args && needs_build(tree)) {
+	if (!build && !print_args && prepare_needed(tree)) {
 		char *script = prepare_script(argv0);
 		if (script) {
 			char **rel = xmalloc((nroots + 1) * sizeof(*rel));

@@ -37,10 +37,6 @@ struct report_ctx {
 };
 
 #include "kp-json.h" /* json_str (tools/common/kp-json.c) */
-/* outfile.c: write through a temporary file in the same directory, then rename. */
-int write_atomic(const char *path, int (*writer)(FILE *, const void *), const void *ctx);
-/* Can a report be written at path (a temporary file next to it is created and removed)?
- * 0 yes; else says why, naming the option, and returns -1. */
-int output_writable(const char *path, const char *opt);
+#include "outfile.h" /* write_atomic, output_writable (tools/clangfe) */
 
 #endif

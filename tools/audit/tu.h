@@ -1,5 +1,5 @@
 /* tu.h — the bottom of the audit's checks: the translation unit being audited,
- * report(), type names; and the audit's path normalisation (normalise.c). */
+ * report(), type names; path_normalise/path_under come from the front end. */
 #ifndef KIDPUSH_TU_H
 #define KIDPUSH_TU_H
 
@@ -33,8 +33,6 @@ void report(struct tuctx *ctx, enum kind k, CXCursor at, const char *message);
 char *type_name(CXType t);
 void tuctx_free(struct tuctx *ctx);
 
-/* normalise.c */
-char *path_normalise(const char *path, const char *cwd); /* absolute, no ./ ../ // */
-int path_under(const char *path, const char *root);
+#include "normalise.h" /* path_normalise, path_under (tools/clangfe) */
 
 #endif

@@ -1,25 +1,30 @@
 # tools/infer/infer.mk — build/kidpush-infer, the ID type inference (libclang) that writes
-# the convert plan (doc/plan-format.md).  It links the audit's flag, file-walk and type
-# helpers (tools/audit/) rather than copying them; the LLVM paths come from audit.mk.
-INFER_AUDIT_SRCS := $(addprefix tools/audit/,cli.c flags.c walk.c util.c normalise.c shellwords.c argfilter.c \
-	kbuild.c kbmodule.c probe.c idtype.c opcode.c outfile.c)
-INFER_ENGINE_SRCS := $(filter-out tools/infer/main.c,$(wildcard tools/infer/*.c))
-INFER_SRCS := $(INFER_ENGINE_SRCS) tools/infer/main.c $(INFER_AUDIT_SRCS)
-INFER_HDRS := $(wildcard tools/infer/*.h tools/audit/*.h tools/common/*.h)
-INFER_CFLAGS = $(CFLAGS) -pthread -Itools/infer -Itools/audit $(KPCOMMON_CFLAGS) -I$(AUDIT_LLVM_INC) \
-	-DAUDIT_CLANG_INCLUDE='"$(AUDIT_CLANG_INC)"'
-INFER_LIBS = -L$(AUDIT_LLVM_LIB) -Wl,-rpath,$(AUDIT_LLVM_LIB) -lclang -ljansson -pthread $(KPCOMMON_LIBS)
+# the convert plan (doc/plan-format.md).  It stands on the libclang front end
+# build/libkpclang.a (tools/clangfe/clangfe.mk: the command line, flags, the walk, ID types,
+# atomic output; the LLVM paths) and the core library build/libkpcommon.a, nothing of
+# tools/audit.  The engine (all but main.c and plan.c) is build/libkpinfer.a, which
+# kidpush-audit links for --infer (tools/audit/kind_infer.c; doc/house.md).
+# tools/clangfe/compat/ is on the include path for three header names infer's sources
+# still include (audit.h, visit.h, report.h: the front end's parts under those names).
+INFER_ENGINE_SRCS := $(filter-out tools/infer/main.c tools/infer/plan.c,$(wildcard tools/infer/*.c))
+INFER_ENGINE_OBJS := $(patsubst tools/infer/%.c,$(BUILD)/infer/%.o,$(INFER_ENGINE_SRCS))
+INFER_SRCS := tools/infer/main.c tools/infer/plan.c
+INFER_HDRS := $(wildcard tools/infer/*.h tools/clangfe/*.h tools/clangfe/compat/*.h tools/common/*.h)
+INFER_CFLAGS = $(CFLAGS) -pthread -Itools/infer -Itools/clangfe/compat $(CLANGFE_CFLAGS) $(KPCOMMON_CFLAGS)
+INFER_LIBS = $(BUILD)/libkpinfer.a $(CLANGFE_LIBS) -ljansson -pthread $(KPCOMMON_LIBS)
 
 BINS += $(BUILD)/kidpush-infer
-DEPS += libclang-dev libjansson-dev valgrind
-infer_USES := common
+DEPS += libjansson-dev valgrind
+infer_USES := clangfe common
 
-$(BUILD)/kidpush-infer: $(INFER_SRCS) $(INFER_HDRS) tools/infer/infer.mk $(BUILD)/libkpcommon.a | $(BUILD)
+$(BUILD)/infer/%.o: tools/infer/%.c $(INFER_HDRS) tools/infer/infer.mk
+	@mkdir -p $(dir $@)
+	$(CC) $(INFER_CFLAGS) -c -o $@ $<
+
+$(BUILD)/libkpinfer.a: $(INFER_ENGINE_OBJS)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+$(BUILD)/kidpush-infer: $(INFER_SRCS) $(INFER_HDRS) tools/infer/infer.mk $(BUILD)/libkpinfer.a $(BUILD)/libkpclang.a \
+		$(BUILD)/libkpcommon.a | $(BUILD)
 	$(CC) $(INFER_CFLAGS) -o $@ $(INFER_SRCS) $(INFER_LIBS)
-
-# The audit's --infer (tools/audit/kind_infer.c) links the inference engine (not plan.c:
-# the audit writes findings, not plans).
-INFER_FOR_AUDIT := $(filter-out tools/infer/plan.c,$(INFER_ENGINE_SRCS))
-AUDIT_SRCS += $(INFER_FOR_AUDIT)
-AUDIT_CFLAGS += -Itools/infer -Itools/audit
-$(BUILD)/kidpush-audit: $(INFER_FOR_AUDIT) $(wildcard tools/infer/*.h)

@@ -3,6 +3,7 @@
  * file, make include paths absolute (relative to the command's directory). */
 #include "flags.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const with_arg[] = { "-o", "-MF", "-MT", "-MQ", "-x", NULL };

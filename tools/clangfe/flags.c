@@ -27,7 +27,7 @@ static void use_clang_builtin_headers(struct strlist *a)
 	for (size_t i = 0; i + 1 < a->n; i++) {
 		if (!strcmp(a->v[i], "-isystem") && strstr(a->v[i + 1], "/gcc/")) {
 			free(a->v[i + 1]);
-			a->v[i + 1] = xstrdup(AUDIT_CLANG_INCLUDE);
+			a->v[i + 1] = xstrdup(CLANGFE_CLANG_INCLUDE);
 		}
 	}
 }
@@ -105,8 +105,8 @@ static int setup_derived(struct flags *fl, FILE *log)
 		sl_free(&words);
 		free(p);
 	}
-	fprintf(log, "kidpush-audit: %s has no kbuild .cmd file to take flags from "
-		     "(run 'make O=%s defconfig prepare' first)\n", fl->build, fl->build);
+	fprintf(log, "%s: %s has no kbuild .cmd file to take flags from "
+		     "(run 'make O=%s defconfig prepare' first)\n", kp_progname, fl->build, fl->build);
 	return 2;
 }
 
@@ -115,7 +115,7 @@ static void setup_simple(struct flags *fl)
 	fl->mode = FL_SIMPLE;
 	sl_pushs(&fl->base, "-nostdinc");
 	sl_pushs(&fl->base, "-isystem");
-	sl_pushs(&fl->base, AUDIT_CLANG_INCLUDE);
+	sl_pushs(&fl->base, CLANGFE_CLANG_INCLUDE);
 	static const char *const incs[] = { "arch/x86/include", "include", "arch/x86/include/uapi",
 					    "include/uapi" };
 	for (size_t i = 0; i < sizeof(incs) / sizeof(incs[0]); i++) {
@@ -138,7 +138,7 @@ static void setup_simple(struct flags *fl)
 
 static void print_args(FILE *log, const char *what, const struct strlist *a)
 {
-	fprintf(log, "kidpush-audit: %s:", what);
+	fprintf(log, "%s: %s:", kp_progname, what);
 	for (size_t i = 0; i < a->n; i++)
 		fprintf(log, " %s", a->v[i]);
 	fputc('\n', log);
@@ -161,10 +161,10 @@ int flags_setup(struct flags *fl, const char *tree, const char *build, FILE *log
 		CXCompilationDatabase_Error err;
 		fl->db = clang_CompilationDatabase_fromDirectory(dbdirs[i], &err);
 		if (err != CXCompilationDatabase_NoError || !fl->db) {
-			fprintf(log, "kidpush-audit: %s/compile_commands.json cannot be loaded\n", dbdirs[i]);
+			fprintf(log, "%s: %s/compile_commands.json cannot be loaded\n", kp_progname, dbdirs[i]);
 			return 2;
 		}
-		fprintf(log, "kidpush-audit: flags: %s/compile_commands.json\n", dbdirs[i]);
+		fprintf(log, "%s: flags: %s/compile_commands.json\n", kp_progname, dbdirs[i]);
 		break;
 	}
 	if (!fl->build) {
@@ -176,11 +176,11 @@ int flags_setup(struct flags *fl, const char *tree, const char *build, FILE *log
 	if (fl->build) {
 		if (setup_derived(fl, log) != 0)
 			return 2;
-		fprintf(log, "kidpush-audit: flags%s: derived from %s + each directory's Makefile\n",
+		fprintf(log, "%s: flags%s: derived from %s + each directory's Makefile\n", kp_progname,
 			fl->db ? " (files not in compile_commands.json)" : "", fl->cmdfile);
 	} else {
 		setup_simple(fl);
-		fprintf(log, "kidpush-audit: flags%s: simple (no compile_commands.json, no kernel build)\n",
+		fprintf(log, "%s: flags%s: simple (no compile_commands.json, no kernel build)\n", kp_progname,
 			fl->db ? " (files not in compile_commands.json)" : "");
 	}
 	/* The base flags serve every file not in compile_commands.json. */

@@ -5,6 +5,9 @@
 
 #include <stddef.h>
 
+/* A kernel tree (top Makefile, Kconfig, arch/) that has neither a build of its own
+ * (include/generated/autoconf.h) nor a compile_commands.json. */
+int prepare_needed(const char *tree);
 /* The preparer's path (KIDPUSH_ROOT, else next to the binary's build/ directory), or
  * NULL when this project has none. */
 char *prepare_script(const char *argv0);

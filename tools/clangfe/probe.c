@@ -3,6 +3,7 @@
 #include "flags.h"
 
 #include <clang-c/Index.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int names_rejected_flag(const char *msg)

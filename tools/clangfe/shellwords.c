@@ -1,6 +1,7 @@
 /* shellwords.c — split a POSIX shell command line (as in kbuild .cmd files) into words. */
 #include "flags.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 int shell_split(const char *s, struct strlist *out)

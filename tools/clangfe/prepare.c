@@ -1,13 +1,31 @@
 /* prepare.c — run the shared kernel-build preparer and read what it prepared. */
 #include "prepare.h"
-#include "audit.h"
+
+#include "kp-alloc.h"
+#include "kp-buf.h"
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+static int has(const char *dir, const char *name)
+{
+	struct stat st;
+	char *p = xasprintf("%s/%s", dir, name);
+	int r = stat(p, &st) == 0;
+	free(p);
+	return r;
+}
+
+int prepare_needed(const char *tree)
+{
+	return has(tree, "Makefile") && has(tree, "Kconfig") && has(tree, "arch") &&
+	       !has(tree, "include/generated/autoconf.h") && !has(tree, "compile_commands.json");
+}
 
 char *prepare_script(const char *argv0)
 {
@@ -55,14 +73,14 @@ int prepare_build(const char *script, const char *tree, char *const *paths, size
 	free(j);
 	int fd[2];
 	if (pipe(fd) != 0) {
-		fprintf(stderr, "kidpush-audit: cannot run %s: %s\n", script, strerror(errno));
+		fprintf(stderr, "%s: cannot run %s: %s\n", kp_progname, script, strerror(errno));
 		sl_free(&a);
 		return 2;
 	}
 	fflush(NULL);
 	pid_t pid = fork();
 	if (pid < 0) {
-		fprintf(stderr, "kidpush-audit: cannot run %s: %s\n", script, strerror(errno));
+		fprintf(stderr, "%s: cannot run %s: %s\n", kp_progname, script, strerror(errno));
 		close(fd[0]);
 		close(fd[1]);
 		sl_free(&a);
@@ -91,7 +109,7 @@ int prepare_build(const char *script, const char *tree, char *const *paths, size
 			free(*build);
 			*build = v;
 		} else if (has_prefix(line, "shims=") && line[6] != '\n') {
-			fprintf(stderr, "kidpush-audit: prepared build: %s", line);
+			fprintf(stderr, "%s: prepared build: %s", kp_progname, line);
 		}
 	}
 	free(line);
@@ -103,7 +121,7 @@ int prepare_build(const char *script, const char *tree, char *const *paths, size
 	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 		;
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || !*src || !*build) {
-		fprintf(stderr, "kidpush-audit: %s could not prepare a build of %s (%s)\n", script, tree,
+		fprintf(stderr, "%s: %s could not prepare a build of %s (%s)\n", kp_progname, script, tree,
 			!WIFEXITED(status) ? "killed" : WEXITSTATUS(status) ? "it failed" : "no src=/build= lines");
 		free(*src);
 		free(*build);

@@ -1,7 +1,9 @@
 /* normalise.c — lexical path normalisation (no realpath: symlink farms must keep their names). */
-#include "visit.h"
+#include "normalise.h"
+#include "kp-alloc.h"
 #include "kp-path.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 char *path_normalise(const char *path, const char *cwd)

@@ -1,6 +1,6 @@
 /* idtype.c — classify types and expressions by ID family through typedef sugar. */
 #include "idtype.h"
-#include "audit.h"
+#include "kp-alloc.h"
 
 #include <string.h>
 

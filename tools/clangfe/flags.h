@@ -5,7 +5,9 @@
 #include <clang-c/CXCompilationDatabase.h>
 #include <stdio.h>
 
-#include "audit.h"
+#include "kp-alloc.h"
+#include "kp-buf.h"
+#include "kp-file.h"
 
 enum flagmode { FL_SIMPLE, FL_DERIVED }; /* of the base flags (files not in compile_commands.json) */
 
@@ -40,8 +42,8 @@ char *kbuild_owner_dir(const char *tree, const char *reldir); /* kbuild.c: the d
 /* probe.c: parse an empty file with args; removes and records in dropped what clang rejects. */
 void probe_args(struct strlist *args, struct strlist *dropped, const char *tree);
 
-#ifndef AUDIT_CLANG_INCLUDE
-#define AUDIT_CLANG_INCLUDE "/usr/lib/llvm-14/lib/clang/14.0.6/include"
+#ifndef CLANGFE_CLANG_INCLUDE
+#define CLANGFE_CLANG_INCLUDE "/usr/lib/llvm-14/lib/clang/14.0.6/include"
 #endif
 
 #endif

@@ -2,7 +2,8 @@
 #ifndef KIDPUSH_WALK_H
 #define KIDPUSH_WALK_H
 
-#include "audit.h"
+#include "kp-alloc.h"
+#include "kp-buf.h"
 
 /* Adds the .c files under path (each directory walked once per run); -1 if path does not exist. */
 int walk_path(struct strlist *fl, const char *path);

@@ -1,6 +1,7 @@
 /* cli.c — see cli.h. */
 #include "cli.h"
-#include "visit.h"
+#include "kp-alloc.h"
+#include "normalise.h"
 
 #include <errno.h>
 #include <stdio.h>

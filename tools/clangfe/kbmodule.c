@@ -5,6 +5,7 @@
 #include "flags.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
