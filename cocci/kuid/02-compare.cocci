@@ -13,8 +13,9 @@
 /// include/linux/uidgid.h has uid_lt() and friends (the driver checks).
 //
 // Confidence: High (with a plan), Moderate (typed fallback)
-// Options: --no-includes (plan), --include-headers (fallback: spatch must
-//          see the declarations for the types)
+// Options: --no-includes
+// (the mode with a plan; without one the typed fallback wants
+// --include-headers instead: spatch must see the declarations of the types)
 virtual patch
 virtual context
 virtual org

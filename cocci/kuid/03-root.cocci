@@ -8,7 +8,9 @@
 /// compared (==, !=) with an expression spatch knows to be kuid_t/kgid_t.
 //
 // Confidence: High (with a plan), Moderate (typed fallback)
-// Options: --no-includes (plan), --include-headers (fallback)
+// Options: --no-includes
+// (the mode with a plan; without one the typed fallback wants
+// --include-headers instead: spatch must see the declarations of the types)
 virtual patch
 virtual context
 virtual org

@@ -12,7 +12,9 @@
 /// an expression spatch knows to be kuid_t/kgid_t.
 //
 // Confidence: High (with a plan), Moderate (report modes)
-// Options: --no-includes (plan), --include-headers (report modes)
+// Options: --no-includes
+// (the mode with a plan; the report modes, without one, want
+// --include-headers instead)
 virtual patch
 virtual context
 virtual org

@@ -27,7 +27,9 @@
 /// to be kuid_t/kgid_t gets make_kuid(&init_user_ns, ...).
 //
 // Confidence: High (with a plan), Moderate (typed fallback)
-// Options: --no-includes (plan), --include-headers (fallback)
+// Options: --no-includes
+// (the mode with a plan; without one the typed fallback wants
+// --include-headers instead: spatch must see the declarations of the types)
 virtual patch
 virtual context
 virtual org

@@ -34,7 +34,9 @@
 /// (typed: with --include-headers in a kernel tree).
 //
 // Confidence: High (with a plan), Moderate (report modes)
-// Options: --no-includes (plan), --include-headers (report modes)
+// Options: --no-includes
+// (the mode with a plan; the report modes, without one, want
+// --include-headers instead)
 //
 // Relies on: the entry's e_tag being set before its id is stored (acl-in;
 // checked by the rule) and the on-disk/wire format keeping ids of the
