@@ -19,6 +19,7 @@
 // "D->F = cv(A->e_id)" (to disk).  Both become an if/else on e_tag (new
 // code anchored on those statements; if/else rather than new case labels
 // because spatch prints added case labels badly).
+virtual patch
 @@
 expression A, V;
 @@

@@ -14,6 +14,7 @@
 // member; the type projid_t (include/linux/projid.h).  The new member
 // carries the author's trailing comment; kfmt aligns it with its block.
 // Not applied when the struct already has an i_projid (idempotent).
+virtual patch
 @has@
 type T;
 @@

@@ -13,6 +13,7 @@
 //
 // Relies on: struct xfs_inode having i_projid (rule 02a) and every writer
 // of the halves keeping it in step (rules 02c, 02d).
+virtual patch
 @@
 identifier ip;
 type T;

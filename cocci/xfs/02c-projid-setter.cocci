@@ -12,6 +12,7 @@
 //
 // Relies on: the setter being a function whose parameters are the inode
 // and the project id, and whose body assigns ip->i_d.di_projid_hi.
+virtual patch
 @@
 identifier f, ip, p;
 type T;

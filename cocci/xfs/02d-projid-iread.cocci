@@ -20,6 +20,7 @@
 // right-hand side as text with that break (from the matched inode
 // expression and the statement's column), so spatch prints it as is.
 // Only the layout comes from the script; what is added is fixed above.
+virtual patch
 @done@
 typedef xfs_inode_t;
 {struct xfs_inode *, xfs_inode_t *} ip;

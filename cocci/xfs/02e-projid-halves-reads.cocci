@@ -11,6 +11,7 @@
 // on-disk form (init_user_ns) and must not be handed out directly.
 //
 // Relies on: the alias being assigned "dic = &ip->i_d;" in the function.
+virtual patch
 @@
 identifier dic;
 expression ip;

@@ -17,6 +17,7 @@
 // right-hand side is converted by 03c.  The helpers' own double write (a
 // write of VFS_I(ip)->i_uid directly followed by the on-disk one) is left
 // alone, so the rule is idempotent.
+virtual patch
 @w1@
 typedef xfs_inode_t;
 {struct xfs_inode *, xfs_inode_t *} ip;

@@ -13,6 +13,7 @@
 //
 // Relies on: the destination being a "struct inode *" known from a local
 // declaration; runs before 03d adds the one copy that must stay.
+virtual patch
 @@
 typedef xfs_inode_t;
 {struct xfs_inode *, xfs_inode_t *} ip;

@@ -18,6 +18,7 @@
 // VFS inode from the on-disk fields (VFS_I(ip)->i_uid = ...ip->i_d.di_uid...,
 // rule 03d) are the source of the copy and are left alone, and so are the
 // helpers' own writes of the on-disk fields (idempotent).
+virtual patch
 @src@
 typedef xfs_inode_t;
 {struct xfs_inode *, xfs_inode_t *} ip;

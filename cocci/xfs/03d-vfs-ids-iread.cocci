@@ -11,6 +11,7 @@
 // raw on-disk ids enter the kernel (step 04 maps them from init_user_ns).
 // New code, anchored on xfs_dinode_from_disk(&ip->i_d, ...) followed by the
 // i_projid assignment; not applied when the copy already follows.
+virtual patch
 @done@
 typedef xfs_inode_t;
 {struct xfs_inode *, xfs_inode_t *} ip;

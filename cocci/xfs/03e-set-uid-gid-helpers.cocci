@@ -11,6 +11,7 @@
 // does the double write (rule 03a uses them).  New code, anchored on the
 // structure of the existing project id setter; not applied when
 // xfs_set_uid() already exists.
+virtual patch
 @has@
 identifier ip, u;
 type T;

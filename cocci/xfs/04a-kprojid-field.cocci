@@ -11,6 +11,7 @@
 //
 // Relies on: the field added by rule 02a (projid_t i_projid in struct
 // xfs_inode).
+virtual patch
 @@
 typedef projid_t;
 typedef kprojid_t;

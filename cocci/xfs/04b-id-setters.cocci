@@ -14,6 +14,7 @@
 // kernel ids, so the conversion happens exactly where both are written.
 //
 // Relies on: the structure of the setters made by rules 02c and 03e.
+virtual patch
 @@
 identifier f, ip, p;
 fresh identifier kp = "k" ## p;

@@ -14,6 +14,7 @@
 // ids (kuid_t/kgid_t/kprojid_t) must be built from them explicitly.
 //
 // Relies on: rules 02d/03d (the copies in xfs_iread) and 04b (setter type).
+virtual patch
 @@
 expression ip, H, L;
 typedef projid_t;

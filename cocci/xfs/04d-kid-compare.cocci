@@ -37,6 +37,7 @@
 // Relies on: rules 02b/03c having turned every read of the inode ids into
 // these forms.  The other operand is left alone (quota ids are converted by
 // the quota steps).
+virtual patch
 @@
 expression E, X;
 @@

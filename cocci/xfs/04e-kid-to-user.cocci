@@ -16,6 +16,7 @@
 // Relies on: the destination being a field of one of those user ABI
 // structures, known from a local declaration; copies into plain locals or
 // into kernel structures (struct kstat holds kuid_t) stay kernel ids.
+virtual patch
 @@
 struct fsxattr S;
 {struct xfs_bstat *, struct fsxattr *} P;

@@ -21,6 +21,7 @@
 //
 // New code, anchored on the structure of the existing check (the if with
 // FSX_PROJID, fsx_projid and a bound B, kept as written).
+virtual patch
 @chk@
 identifier fn, fa, mask;
 expression SB, RET, B;

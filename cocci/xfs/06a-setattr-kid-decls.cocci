@@ -19,6 +19,7 @@
 // the new declaration is built in a python script from the matched names
 // and added after the old one, and the removal is a separate rule file
 // (06b).
+virtual patch
 @ku exists@
 identifier fn, x;
 typedef uid_t;

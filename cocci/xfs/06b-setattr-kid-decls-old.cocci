@@ -12,6 +12,7 @@
 // Relies on: rule 06a having added the replacement declaration; this is a
 // separate spatch run because spatch 1.1.1 drops a declaration added by a
 // rule that also removes the one next to it.
+virtual patch
 @initialize:python@
 @@
 import re

@@ -13,6 +13,7 @@
 // with != only compiles while kernel ids are plain integers.
 //
 // Relies on: plain assignments "x = E;" after the declaration.
+virtual patch
 @ku exists@
 identifier fn, x;
 typedef uid_t;

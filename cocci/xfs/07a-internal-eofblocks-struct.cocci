@@ -19,6 +19,7 @@
 // declared.  A header whose eofblocks code has been reworked (Linux 6.1:
 // struct xfs_icwalk, no prototype with struct xfs_eofblocks *) is left
 // alone.
+virtual patch
 @has@
 @@
 struct xfs_internal_eofblocks { ... };

@@ -14,6 +14,7 @@
 //
 // Relies on: only pointers to struct xfs_eofblocks being passed around
 // inside the kernel; the ioctl's on-stack copy (not a pointer) is kept.
+virtual patch
 @@
 identifier f, x;
 @@

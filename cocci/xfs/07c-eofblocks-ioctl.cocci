@@ -16,6 +16,7 @@
 //
 // New code, anchored on the local "struct xfs_eofblocks V;" and the call
 // that passes &V.
+virtual patch
 @@
 identifier eofb, f;
 expression mp, err;

@@ -21,6 +21,7 @@
 // Relies on: the project id being the 6th argument of xfs_ialloc and
 // xfs_dir_ialloc (the two functions named here because their prototypes,
 // in headers, cannot be tied to the definitions by spatch per file).
+virtual patch
 @par@
 identifier f, p;
 typedef prid_t;

@@ -13,6 +13,7 @@
 // Relies on: the two function names (spatch works file by file, so a
 // prototype in a header cannot be tied to the definition that rule 08a
 // changed); --smpl-spacing keeps the prototype's line breaks.
+virtual patch
 @@
 typedef prid_t;
 typedef kprojid_t;

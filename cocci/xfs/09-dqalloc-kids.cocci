@@ -20,6 +20,7 @@
 // Relies on: the parameter order (inode, uid, gid, projid, ...) of the
 // function; matched by parameter type, so running it twice changes nothing.
 
+virtual patch
 @initialize:python@
 @@
 import re

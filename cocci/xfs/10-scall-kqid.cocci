@@ -23,6 +23,7 @@
 // functions; the static xfs_quota_type(int) helper of xfs_quotaops.c, which
 // the step's move-function action then moves next to its new users.
 
+virtual patch
 @initialize:python@
 @@
 import re

@@ -22,6 +22,7 @@
 // Relies on: the id/type argument positions (3rd/4th of xfs_qm_dqget,
 // 2nd/3rd of the other two).
 
+virtual patch
 @dqget_ctx@
 expression M, I, Q, F, D;
 symbol init_user_ns;

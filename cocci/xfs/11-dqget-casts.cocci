@@ -18,6 +18,7 @@
 // Why: see 11-dqget-kqid.cocci.
 // Relies on: the id/type argument positions (3rd/4th) of xfs_qm_dqget.
 
+virtual patch
 @initialize:python@
 @@
 import re

@@ -30,6 +30,7 @@
 
 // The id parameter goes (with its comment); the type parameter line is
 // retyped and renamed, so its trailing comment stays a well-formed comment.
+virtual patch
 @initialize:python@
 @@
 import re

@@ -17,6 +17,7 @@
 // Typedef names are matched through constraints so that spatch's grep
 // query only names the function.
 
+virtual patch
 @initialize:python@
 @@
 import re

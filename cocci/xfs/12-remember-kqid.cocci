@@ -23,6 +23,7 @@
 // Relies on: the dq_flags/q_core.d_id initialisation pair in the dquot
 // read path; the q_core member of struct xfs_dquot.
 
+virtual patch
 @initialize:python@
 @@
 import re

@@ -25,6 +25,7 @@
 
 // A warning sent for a dquot names the dquot's own kqid (whole call
 // rewritten so its arguments join one line again).
+virtual patch
 @@
 expression D, T, A, B;
 symbol init_user_ns;

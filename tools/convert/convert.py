@@ -179,18 +179,22 @@ def prepare(opts, paths):
 
 def rules_text(rules):
     """cocci/kuid/NN-*.cocci as one semantic patch: one spatch run, so that
-    the chains of every rule see the original positions (doc/convert.md);
-    the virtual lines of all but the first go"""
+    the chains of every rule see the original positions (doc/convert.md):
+    the first rule's virtual lines, then kp_helpers.py as one
+    @initialize:python@ (a rule loads it only when kp_load is not defined
+    yet: doc/rules.md), then the rules without their virtual lines"""
     parts = []
     names = sorted(n for n in os.listdir(rules) if re.match(r"^\d\d-[a-z-]+\.cocci$", n))
     if not names:
         die("no rules in %s" % rules)
     for i, n in enumerate(names):
         with open(os.path.join(rules, n)) as fh:
-            t = fh.read()
-        if i:
-            t = "".join(l for l in t.splitlines(True) if not l.startswith("virtual "))
-        parts.append("// ==== %s ====\n%s" % (n, t))
+            t = fh.read().splitlines(True)
+        if not i:
+            with open(os.path.join(rules, "kp_helpers.py")) as fh:
+                parts += [l for l in t if l.startswith("virtual ")]
+                parts.append("// ==== kp_helpers.py ====\n@initialize:python@\n@@\n%s" % fh.read())
+        parts.append("// ==== %s ====\n%s" % (n, "".join(l for l in t if not l.startswith("virtual "))))
     return "".join(parts)
 
 
