@@ -109,11 +109,17 @@ int api_is_conversion(const char *name)
 }
 
 /* Variadic callees whose extra arguments are printed: seq_* ones reach user space
- * (/proc/mounts), the others the log. */
+ * (/proc/mounts), sprintf() and its kin make a string that is handed on (an upcall's
+ * key description, a buffer another process reads), the others the log. */
 enum bclass api_variadic(const char *name)
 {
+	static const char *const text[] = { "sprintf", "snprintf", "scnprintf", "kasprintf", "vsprintf",
+					    "vsnprintf", "vscnprintf", "kvasprintf" };
 	if (!strncmp(name, "seq_", 4))
 		return B_SEQ;
+	for (size_t i = 0; i < N(text); i++)
+		if (!strcmp(text[i], name))
+			return B_TEXT; /* a string handed on: an upcall's key, a buffer */
 	return B_PRINT;
 }
 

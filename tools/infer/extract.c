@@ -3,6 +3,7 @@
  * (assignments, initialisations, arguments -> parameters, returns, comparisons,
  * sinks, out-parameters, arithmetic uses). */
 #include "apis.h"
+#include "exports.h"
 #include "idtype.h"
 #include "srcmap.h"
 
@@ -304,7 +305,8 @@ static void record_decl(struct xctx *x, CXCursor d, const char *key, const char 
 	dc->decl_type = cxstr(clang_getTypeSpelling(t));
 	struct idtype it = idtype_of(b);
 	dc->kfam = it.kernel ? fam_of(it.fam) : apifam;
-	struct finfo *fi = src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, NULL);
+	unsigned doff = 0;
+	struct finfo *fi = src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, &doff);
 	dc->header = fi ? fi->header : 0;
 	if (typedef_chain_outside(b))
 		dc->outside = B_WIRE;
@@ -314,8 +316,8 @@ static void record_decl(struct xctx *x, CXCursor d, const char *key, const char 
 		clang_visitChildren(rec, find_packed, &packed);
 		if (packed)
 			dc->outside = B_WIRE;
-		else if (fi && strstr(fi->rel, "uapi/"))
-			dc->outside = B_USER;
+		else if (fi && exports_is_abi(fi->rel) && !exports_kernel_only(fi->buf, fi->size, doff))
+			dc->outside = B_ABI; /* user-space ABI: who reads it is decided in graph.c */
 	}
 	dc->raw = !dc->kfam && !dc->outside && raw_integer(b);
 	if (dc->raw && !strcmp(entity, "field")) {
@@ -856,6 +858,55 @@ static void user_record(struct xctx *x, CXCursor call, CXCursor a, const char *n
 	}
 }
 
+/* (struct S *)data where data is a parameter of the enclosing function of type void *
+ * or unsigned long (a mount's data, an ioctl's argument): S is what the calling
+ * process handed in, like a structure copied from user space. */
+static void caller_data(struct xctx *x, CXCursor c)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(c));
+	if (t.kind != CXType_Pointer)
+		return;
+	CXType pt = clang_getCanonicalType(clang_getPointeeType(t));
+	if (pt.kind != CXType_Record)
+		return;
+	CXCursor a = c;
+	for (int i = 0; i < 8; i++) {
+		CXCursor kid = last_child(a);
+		if (clang_Cursor_isNull(kid))
+			return;
+		a = kid;
+		enum CXCursorKind k = clang_getCursorKind(a);
+		if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr && k != CXCursor_CStyleCastExpr)
+			break;
+	}
+	if (clang_getCursorKind(a) != CXCursor_DeclRefExpr)
+		return;
+	CXCursor p = clang_getCursorReferenced(a);
+	if (clang_getCursorKind(p) != CXCursor_ParmDecl)
+		return;
+	CXType at = clang_getCanonicalType(clang_getCursorType(p));
+	int ok = at.kind == CXType_ULong ||
+		 (at.kind == CXType_Pointer && clang_getCanonicalType(clang_getPointeeType(at)).kind == CXType_Void);
+	if (!ok)
+		return;
+	char *usr = cxstr(clang_getCursorUSR(clang_getTypeDeclaration(pt)));
+	if (!has_prefix(usr, "c:@S@") && !has_prefix(usr, "c:@U@")) {
+		free(usr);
+		return;
+	}
+	struct fact *f = new_fact(x, R_USERREC, c, "the caller's data", clang_getNullCursor());
+	f->a.kind = T_NODE;
+	f->a.key = usr;
+	f->a.label = cxstr(clang_getTypeSpelling(pt));
+	f->a.at.file = xstrdup("");
+	f->a.at.text = xstrdup("");
+	f->b.at.file = xstrdup("");
+	f->b.at.text = xstrdup("");
+	f->b.kind = T_OTHER;
+	f->bc = B_USER;
+	facts_add(x->out, f);
+}
+
 static void do_call(struct xctx *x, CXCursor call)
 {
 	int nargs = clang_Cursor_getNumArguments(call);
@@ -1096,6 +1147,10 @@ static enum CXChildVisitResult body_visitor(CXCursor c, CXCursor parent, CXClien
 	}
 	case CXCursor_CallExpr:
 		do_call(x, c);
+		break;
+	case CXCursor_CStyleCastExpr:
+	case CXCursor_UnexposedExpr:
+		caller_data(x, c);
 		break;
 	case CXCursor_VarDecl:
 		do_vardecl(x, c);

@@ -45,6 +45,8 @@ struct graph {
 	size_t nn;
 	char **funcs; /* keys of functions with a walked body, sorted */
 	size_t nfuncs;
+	char **restricted; /* structures already given a "restrict" entry */
+	size_t nrestrict;
 	struct plan *p;
 };
 
@@ -143,9 +145,15 @@ static void build(struct graph *g)
 			if (d->alias)
 				n->alias = 1;
 		}
-		for (size_t k = 0; k < nurec && !n->outside; k++)
+		for (size_t k = 0; k < nurec && (!n->outside || n->outside == B_ABI); k++)
 			if (has_prefix(n->key, urec[k]) && has_prefix(n->key + strlen(urec[k]), "@FI@"))
 				n->outside = B_USER;
+		/* A field of the user-space ABI (include/uapi, header-y) whose structure the
+		 * code never copies to or from the calling process (nor takes as a mount's
+		 * data or an ioctl's argument): another process reads it, a daemon's message
+		 * or an upcall (coda's venus), or a format kept in an exported header. */
+		if (n->outside == B_ABI)
+			n->outside = B_DAEMON;
 		if (n->kfam || n->outside || n->alias)
 			n->raw = 0; /* a union alias is never retyped: its uses are listed */
 		const struct decl *d = &fs->d[i];
@@ -513,9 +521,24 @@ static void listed(struct graph *g, const char *kind, const struct span *at, con
 	it->why = xstrdup(why);
 }
 
+/* The boundary table (doc/infer.md): the calling process's ids are in its own
+ * namespace; everything else (disk, wire, daemons, upcalls, the log, hashes) in the
+ * initial one. */
 static const char *ns_of(enum bclass bc)
 {
 	return bc == B_USER ? "current_user_ns()" : "&init_user_ns";
+}
+
+/* An id going back as a number someone reads as text or as the caller's: an
+ * unmappable one becomes the overflow id (from_kuid_munged). */
+static int munged_of(enum bclass bc)
+{
+	return bc == B_USER || bc == B_SEQ || bc == B_TEXT;
+}
+
+static const char *in_words(enum bclass bc)
+{
+	return bc == B_USER ? "user/option" : bc == B_DAEMON ? "daemon/user-space ABI" : "wire/disk";
 }
 
 /* The comparison operator at the top level of a compare's text, when there is
@@ -605,7 +628,7 @@ static void boundary_in(struct graph *g, const struct term *t, enum bclass bc, e
 {
 	if (pointer_boundary(g, t, fam, f))
 		return;
-	char *why = xasprintf("raw %s value %s enters %s (%s)", bc == B_USER ? "user/option" : "wire/disk",
+	char *why = xasprintf("raw %s value %s enters %s (%s)", in_words(bc),
 			      t->label ? t->label : t->at.text, idlabel, f->op);
 	size_t before = g->p->nsites;
 	site(g, "boundary-in", t, &t->at, fam, f, why);
@@ -619,7 +642,7 @@ static void boundary_in(struct graph *g, const struct term *t, enum bclass bc, e
 		it->nocheck = f->rel == R_CMP; /* not listed for a missing check */
 		if (!f->error_path && f->rel != R_CMP) {
 			char *w = xasprintf("%s id enters without a validity check: %s has no error path; an "
-					    "unmappable id stays INVALID_%s", bc == B_USER ? "user/option" : "wire/disk",
+					    "unmappable id stays INVALID_%s", in_words(bc),
 					    *f->function ? f->function : "(file scope)", fam == F_GID ? "GID" : "UID");
 			listed(g, "boundary-in", &t->at, t->label, w);
 			free(w);
@@ -634,15 +657,16 @@ static void boundary_out(struct graph *g, const struct term *t, enum bclass bc, 
 	if (pointer_boundary(g, t, fam, f))
 		return;
 	static const char *const words[] = { "?", "user space", "wire/disk", "a variadic call (printk, encoder)",
-					     "seq_file (user space)", "a hash" };
+					     "seq_file (user space)", "a hash", "a formatted string (sprintf)",
+					     "user-space ABI", "a daemon/user-space ABI structure" };
 	char *why = xasprintf("kernel %s %s leaves to %s (%s)", fam_name(fam), t->label ? t->label : t->at.text,
 			      words[bc], where);
 	size_t before = g->p->nsites;
 	site(g, "boundary-out", t, &t->at, fam, f, why);
 	if (g->p->nsites > before) {
 		struct pitem *it = &g->p->sites[g->p->nsites - 1];
-		it->ns = xstrdup(bc == B_USER ? "current_user_ns()" : "&init_user_ns");
-		it->munged = bc == B_USER || bc == B_SEQ;
+		it->ns = xstrdup(ns_of(bc));
+		it->munged = munged_of(bc);
 		it->has_munged = 1;
 	}
 	free(why);
@@ -660,6 +684,33 @@ static int two_families_in(struct graph *g, const struct node *n)
 			m |= 1u << fam;
 	}
 	return (m & (m - 1)) != 0;
+}
+
+/* An id crosses a field of a user-space ABI structure that is not the calling
+ * process's (a daemon's message, an upcall): once per structure, a listed
+ * "restrict" entry, so that the cover letter points the reviewer at it. */
+static void restrict_once(struct graph *g, const struct fact *f, const struct term *r)
+{
+	const char *fi = strstr(r->key, "@FI@");
+	if (!fi)
+		return;
+	char *rec = xasprintf("%.*s", (int)(fi - r->key), r->key);
+	for (size_t i = 0; i < g->nrestrict; i++)
+		if (!strcmp(g->restricted[i], rec)) {
+			free(rec);
+			return;
+		}
+	g->restricted = xrealloc(g->restricted, (g->nrestrict + 1) * sizeof(*g->restricted));
+	g->restricted[g->nrestrict++] = rec;
+	const char *tag = strrchr(rec, '@');
+	tag = tag ? tag + 1 : rec;
+	char *w = xasprintf("ids go to/come from a daemon or another process through %s (%s, a structure of the "
+			    "user-space ABI that this code never copies to or from the calling process): mapped "
+			    "in the initial user namespace; restrict the filesystem to the initial user namespace "
+			    "by hand (as the hand series did for coda), or review",
+			    tag, r->label ? r->label : r->at.text);
+	listed(g, "restrict", &f->at, tag, w);
+	free(w);
 }
 
 /* A constant other than 0/-1 written where the rules can wrap it (its own text, not
@@ -726,6 +777,8 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 		struct node *n = find(g, r->key);
 		if (!n)
 			break;
+		if (n->outside == B_DAEMON)
+			restrict_once(g, f, r);
 		if (n->outside) {
 			if (r_is_dst)
 				boundary_out(g, i, n->outside, fam, f, r->label);
@@ -1173,6 +1226,9 @@ void infer_graph(const struct facts *fs, struct plan *p)
 		free(g.n[i].adj);
 	free(g.n);
 	free(g.funcs);
+	for (size_t i = 0; i < g.nrestrict; i++)
+		free(g.restricted[i]);
+	free(g.restricted);
 }
 
 void plan_free(struct plan *p)

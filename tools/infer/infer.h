@@ -17,8 +17,15 @@ enum fam { F_NONE, F_UID, F_GID, F_PROJID, F_QID };
 const char *fam_name(enum fam f);      /* "uid" ... */
 const char *fam_ktype(enum fam f);     /* "kuid_t" ... */
 
-/* Where a boundary value comes from or goes to. */
-enum bclass { B_NONE, B_USER, B_WIRE, B_PRINT, B_SEQ, B_HASH };
+/* Where a boundary value comes from or goes to (the boundary table of doc/infer.md):
+ * B_USER the calling process (options, syscall/ioctl arguments and replies, user
+ * copies, mount data); B_WIRE disk or wire formats; B_PRINT printk, tracing and other
+ * variadic encoders; B_SEQ a seq_file; B_HASH a hash; B_TEXT formatted into a string
+ * (sprintf: an upcall's key, a buffer); B_ABI a field of a user-space ABI structure
+ * (include/uapi, header-y) whose reader graph.c decides: B_USER when the code copies
+ * the structure to/from the calling process, else B_DAEMON (a daemon's message, an
+ * upcall, a format of the ABI read by another process). */
+enum bclass { B_NONE, B_USER, B_WIRE, B_PRINT, B_SEQ, B_HASH, B_TEXT, B_ABI, B_DAEMON };
 
 /* A term: what one side of a relation is. */
 enum tkind { T_NODE, T_KEXPR, T_IN, T_CONST0, T_CONSTM1, T_CONST, T_OTHER };
