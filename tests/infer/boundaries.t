@@ -3,9 +3,10 @@
 # 3.8-style with include/uapi; tests/infer/tree36, pre-3.7 with header-y export lists):
 # the calling process's ids (mount option, mount data, ioctl argument and reply,
 # put_user) in current_user_ns(), munged going back; a daemon's message (a uapi
-# structure never copied to or from the caller) in &init_user_ns, plain, with one
-# "restrict" entry; disk/wire, printk, tracing, hashes in &init_user_ns, plain;
-# seq_file and sprintf (an upcall's key) munged.  Before 3.7, the structures of the
+# structure copied to or from user space only in a device's read/write) in
+# &init_user_ns, plain, with one "restrict" entry; disk/wire, printk, tracing, hashes in &init_user_ns, plain;
+# seq_file and sprintf (an upcall's key) munged; a seq_file printed for a sunrpc
+# cache (a daemon's channel) plain, with a "restrict" entry.  Before 3.7, the structures of the
 # headers that include/linux/Kbuild, and arch/*/include/asm/Kbuild through its
 # `include include/asm-generic/Kbuild.asm`, export are never retyped, but the
 # __KERNEL__ part of an exported header and an unexported header are.  The
@@ -49,8 +50,8 @@ row("ioctl reply (copy_to_user)", "boundary-out", "fs/bt/caller.c", 29, "sb->uid
 row("ioctl reply (copy_to_user)", "boundary-out", "fs/bt/caller.c", 30, "sb->gid", U, True)
 row("ioctl argument (copy_from_user)", "boundary-in", "fs/bt/caller.c", 42, "info.group", U)
 row("put_user", "boundary-out", "fs/bt/caller.c", 48, "sb->uid", U, True)
-row("daemon message out", "boundary-out", "fs/bt/daemon.c", 9, "current_fsuid()", I, False)
-row("daemon message in", "boundary-in", "fs/bt/daemon.c", 14, "m->gid", I)
+row("daemon message out", "boundary-out", "fs/bt/daemon.c", 10, "current_fsuid()", I, False)
+row("daemon message in", "boundary-in", "fs/bt/daemon.c", 15, "m->gid", I)
 row("disk/wire out", "boundary-out", "fs/bt/others.c", 7, "inode->i_uid", I, False)
 row("disk/wire in", "boundary-in", "fs/bt/others.c", 12, "le32_to_cpu(d->d_gid)", I)
 row("printk", "boundary-out", "fs/bt/others.c", 17, "inode->i_uid", I, False)
@@ -58,12 +59,16 @@ row("tracing", "boundary-out", "fs/bt/others.c", 18, "inode->i_uid", I, False)
 row("hash", "boundary-out", "fs/bt/others.c", 23, "inode->i_uid", I, False)
 row("seq_file", "boundary-out", "fs/bt/others.c", 28, "sb->uid", I, True)
 row("sprintf (an upcall's key)", "boundary-out", "fs/bt/others.c", 33, "sb->uid", I, True)
+row("sunrpc cache show (through a helper)", "boundary-out", "fs/bt/cache.c", 11, "anon", I, False)
 r = [l for l in p["listed"] if l["kind"] == "restrict"]
-if [(l["file"], l["line"], l["name"]) for l in r] != [("fs/bt/daemon.c", 9, "bt_msg")] or \
-        "restrict the filesystem to the initial user namespace" not in r[0]["why"]:
-    bad.append("one restrict entry for bt_msg at daemon.c:9, got %s" % [(l["file"], l["line"], l["name"]) for l in r])
-if p["retype"]:
-    bad.append("btree: nothing to retype, got %s" % [x["name"] for x in p["retype"]])
+if [(l["file"], l["line"], l["name"]) for l in r] != [("fs/bt/cache.c", 11, "bt_flags"),
+                                                      ("fs/bt/daemon.c", 10, "bt_msg")] or \
+        "restrict the filesystem to the initial user namespace" not in r[1]["why"]:
+    bad.append("restrict entries for bt_flags (cache.c:11) and bt_msg (daemon.c:10), got %s" %
+               [(l["file"], l["line"], l["name"]) for l in r])
+# a kernel structure cast from a void * parameter is not the caller's: retyped
+if [(x["scope"], x["name"]) for x in p["retype"]] != [("struct bt_find", "uid")]:
+    bad.append("btree: only bt_find.uid retyped, got %s" % [(x["scope"], x["name"]) for x in p["retype"]])
 
 # pre-3.7: exported by header-y (include/linux/Kbuild, Kbuild.asm through arch's Kbuild)
 ret = sorted((x["scope"], x["file"], x["line"]) for x in q["retype"])

@@ -903,12 +903,36 @@ static void caller_data(struct xctx *x, CXCursor c)
 	f->b.at.file = xstrdup("");
 	f->b.at.text = xstrdup("");
 	f->b.kind = T_OTHER;
-	f->bc = B_USER;
+	f->bc = B_ABI; /* makes only a structure of the user-space ABI the caller's */
+	facts_add(x->out, f);
+}
+
+/* A fact naming a function (T_OTHER term labelled with its name): CALL from the
+ * enclosing function, REG as a member of a structure. */
+static void fn_fact(struct xctx *x, enum rel rel, CXCursor at, const char *fname, const char *op)
+{
+	struct fact *f = new_fact(x, rel, at, op, clang_getNullCursor());
+	f->a.kind = T_OTHER;
+	f->a.label = xstrdup(fname);
+	f->a.at.file = xstrdup("");
+	f->a.at.text = xstrdup("");
+	f->b.kind = T_OTHER;
+	f->b.at.file = xstrdup("");
+	f->b.at.text = xstrdup("");
 	facts_add(x->out, f);
 }
 
 static void do_call(struct xctx *x, CXCursor call)
 {
+	if (x->fname) {
+		CXCursor callee = clang_getCursorReferenced(call);
+		if (clang_getCursorKind(callee) == CXCursor_FunctionDecl) {
+			char *cn = cxstr(clang_getCursorSpelling(callee));
+			fn_fact(x, R_CALL, call, cn, "call");
+			free(cn);
+		}
+	}
+
 	int nargs = clang_Cursor_getNumArguments(call);
 	if (nargs <= 0)
 		return;
@@ -1091,6 +1115,27 @@ static enum CXChildVisitResult initlist_item(CXCursor item, CXCursor parent, CXC
 	CXCursor fld = clang_getCursorReferenced(kid[0]);
 	if (clang_getCursorKind(fld) != CXCursor_FieldDecl)
 		return CXChildVisit_Continue;
+	/* `.cache_show = svc_export_show`: which interface a function serves */
+	CXCursor v = kid[1];
+	for (int i = 0; i < 4 && clang_getCursorKind(v) == CXCursor_UnexposedExpr; i++) {
+		CXCursor k = last_child(v);
+		if (clang_Cursor_isNull(k))
+			break;
+		v = k;
+	}
+	if (clang_getCursorKind(v) == CXCursor_DeclRefExpr &&
+	    clang_getCursorKind(clang_getCursorReferenced(v)) == CXCursor_FunctionDecl) {
+		char *fn = cxstr(clang_getCursorSpelling(clang_getCursorReferenced(v)));
+		char *tag = cxstr(clang_getCursorSpelling(clang_getCursorSemanticParent(fld)));
+		char *mem = cxstr(clang_getCursorSpelling(fld));
+		char *op = xasprintf("%s.%s", tag, mem);
+		fn_fact(x, R_REG, item, fn, op);
+		free(fn);
+		free(tag);
+		free(mem);
+		free(op);
+		return CXChildVisit_Continue;
+	}
 	CXType b = clang_getCanonicalType(clang_getCursorType(fld));
 	if (raw_integer(b) || idtype_of(clang_getCursorType(fld)).kernel)
 		init_node(x, fld, kid[0], item, kid[1]);

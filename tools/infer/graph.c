@@ -45,8 +45,10 @@ struct graph {
 	size_t nn;
 	char **funcs; /* keys of functions with a walked body, sorted */
 	size_t nfuncs;
-	char **restricted; /* structures already given a "restrict" entry */
+	char **restricted; /* structures/interfaces already given a "restrict" entry */
 	size_t nrestrict;
+	char **daemonfn;   /* functions serving a daemon's channel (and their callees), sorted */
+	size_t ndaemonfn;
 	struct plan *p;
 };
 
@@ -102,6 +104,8 @@ static void adj_add(struct node *n, size_t f)
 	n->adj[n->nadj++] = f;
 }
 
+static int in_daemonfn(const struct graph *g, const char *fn);
+
 static void build(struct graph *g)
 {
 	const struct facts *fs = g->fs;
@@ -112,12 +116,17 @@ static void build(struct graph *g)
 			g->funcs[g->nfuncs++] = fs->f[i].a.key;
 		}
 	qsort(g->funcs, g->nfuncs, sizeof(*g->funcs), cmp_str);
-	/* Structures copied to or from user space. */
+	/* Structures copied to or from user space (by the calling process: not in a
+	 * function that serves a daemon's channel, a character device's read/write),
+	 * and user-space ABI structures taken as a mount's data or an ioctl's argument
+	 * (f->bc B_ABI: those only make an ABI structure the caller's). */
 	char **urec = NULL;
-	size_t nurec = 0;
+	size_t *urecf = NULL, nurec = 0;
 	for (size_t i = 0; i < fs->nf; i++)
-		if (fs->f[i].rel == R_USERREC) {
+		if (fs->f[i].rel == R_USERREC && !in_daemonfn(g, fs->f[i].function)) {
 			urec = xrealloc(urec, (nurec + 1) * sizeof(*urec));
+			urecf = xrealloc(urecf, (nurec + 1) * sizeof(*urecf));
+			urecf[nurec] = i;
 			urec[nurec++] = fs->f[i].a.key;
 		}
 	/* Nodes: the decls are sorted by key. */
@@ -146,7 +155,8 @@ static void build(struct graph *g)
 				n->alias = 1;
 		}
 		for (size_t k = 0; k < nurec && (!n->outside || n->outside == B_ABI); k++)
-			if (has_prefix(n->key, urec[k]) && has_prefix(n->key + strlen(urec[k]), "@FI@"))
+			if (has_prefix(n->key, urec[k]) && has_prefix(n->key + strlen(urec[k]), "@FI@") &&
+			    (n->outside == B_ABI || fs->f[urecf[k]].bc != B_ABI))
 				n->outside = B_USER;
 		/* A field of the user-space ABI (include/uapi, header-y) whose structure the
 		 * code never copies to or from the calling process (nor takes as a mount's
@@ -168,6 +178,7 @@ static void build(struct graph *g)
 		i = j;
 	}
 	free(urec);
+	free(urecf);
 	/* A local that shares its declaration with other declarators (u32 mask = 0,
 	 * owner = 0;) and goes to a sink cannot be retyped alone (spatch retypes whole
 	 * declarations): it stays raw, as the sink's value, and the kernel IDs copied
@@ -689,28 +700,81 @@ static int two_families_in(struct graph *g, const struct node *n)
 /* An id crosses a field of a user-space ABI structure that is not the calling
  * process's (a daemon's message, an upcall): once per structure, a listed
  * "restrict" entry, so that the cover letter points the reviewer at it. */
+static int first_restrict(struct graph *g, const char *what)
+{
+	for (size_t i = 0; i < g->nrestrict; i++)
+		if (!strcmp(g->restricted[i], what))
+			return 0;
+	g->restricted = xrealloc(g->restricted, (g->nrestrict + 1) * sizeof(*g->restricted));
+	g->restricted[g->nrestrict++] = xstrdup(what);
+	return 1;
+}
+
 static void restrict_once(struct graph *g, const struct fact *f, const struct term *r)
 {
 	const char *fi = strstr(r->key, "@FI@");
 	if (!fi)
 		return;
 	char *rec = xasprintf("%.*s", (int)(fi - r->key), r->key);
-	for (size_t i = 0; i < g->nrestrict; i++)
-		if (!strcmp(g->restricted[i], rec)) {
-			free(rec);
-			return;
+	if (first_restrict(g, rec)) {
+		const char *tag = strrchr(rec, '@');
+		tag = tag ? tag + 1 : rec;
+		char *w = xasprintf("ids go to/come from a daemon or another process through %s (%s, a structure of "
+				    "the user-space ABI that this code does not exchange with the calling process: not "
+				    "copied to or from user space but at a device's read/write, not a mount's data nor "
+				    "an ioctl's argument): mapped in the initial user namespace; restrict the filesystem "
+				    "to the initial user namespace by hand (as the hand series did for coda), or review",
+				    tag, r->label ? r->label : r->at.text);
+		listed(g, "restrict", &f->at, tag, w);
+		free(w);
+	}
+	free(rec);
+}
+
+/* Interfaces whose functions feed a daemon's channel: a sunrpc cache (struct
+ * cache_detail: its request, show and parse functions are what mountd/idmapd read
+ * and write), a character device's or pipe's read and write (a structure copied
+ * there is a message of the process at the other end, coda's venus; an ioctl's
+ * argument is the calling process's). */
+static int daemon_member(const char *op)
+{
+	static const char *const fops[] = { "file_operations.read", "file_operations.write",
+					    "file_operations.aio_read", "file_operations.aio_write",
+					    "file_operations.read_iter", "file_operations.write_iter" };
+	for (size_t i = 0; i < sizeof(fops) / sizeof(fops[0]); i++)
+		if (!strcmp(op, fops[i]))
+			return 1;
+	return has_prefix(op, "cache_detail.");
+}
+
+static int in_daemonfn(const struct graph *g, const char *fn)
+{
+	return fn && g->ndaemonfn && bsearch(&fn, g->daemonfn, g->ndaemonfn, sizeof(*g->daemonfn), cmp_str);
+}
+
+/* The functions registered in a daemon's interface and everything they call (by
+ * name, within the PATHs): a fixpoint over the call facts. */
+static void daemon_functions(struct graph *g)
+{
+	const struct facts *fs = g->fs;
+	for (size_t i = 0; i < fs->nf; i++)
+		if (fs->f[i].rel == R_REG && daemon_member(fs->f[i].op) && !in_daemonfn(g, fs->f[i].a.label)) {
+			g->daemonfn = xrealloc(g->daemonfn, (g->ndaemonfn + 1) * sizeof(*g->daemonfn));
+			g->daemonfn[g->ndaemonfn++] = fs->f[i].a.label;
+			qsort(g->daemonfn, g->ndaemonfn, sizeof(*g->daemonfn), cmp_str);
 		}
-	g->restricted = xrealloc(g->restricted, (g->nrestrict + 1) * sizeof(*g->restricted));
-	g->restricted[g->nrestrict++] = rec;
-	const char *tag = strrchr(rec, '@');
-	tag = tag ? tag + 1 : rec;
-	char *w = xasprintf("ids go to/come from a daemon or another process through %s (%s, a structure of the "
-			    "user-space ABI that this code never copies to or from the calling process): mapped "
-			    "in the initial user namespace; restrict the filesystem to the initial user namespace "
-			    "by hand (as the hand series did for coda), or review",
-			    tag, r->label ? r->label : r->at.text);
-	listed(g, "restrict", &f->at, tag, w);
-	free(w);
+	for (int changed = g->ndaemonfn > 0; changed;) {
+		changed = 0;
+		for (size_t i = 0; i < fs->nf; i++) {
+			const struct fact *f = &fs->f[i];
+			if (f->rel != R_CALL || !in_daemonfn(g, f->function) || in_daemonfn(g, f->a.label))
+				continue;
+			g->daemonfn = xrealloc(g->daemonfn, (g->ndaemonfn + 1) * sizeof(*g->daemonfn));
+			g->daemonfn[g->ndaemonfn++] = f->a.label;
+			qsort(g->daemonfn, g->ndaemonfn, sizeof(*g->daemonfn), cmp_str);
+			changed = 1;
+		}
+	}
 }
 
 /* A constant other than 0/-1 written where the rules can wrap it (its own text, not
@@ -968,8 +1032,22 @@ static void sites(struct graph *g)
 			}
 			break;
 		case R_SINK:
-			if (is_id_term(g, &f->a, &fa))
-				boundary_out(g, &f->a, f->bc, fa, f, f->op);
+			if (is_id_term(g, &f->a, &fa)) {
+				enum bclass bc = f->bc;
+				/* printed for a daemon's channel (a sunrpc cache's show/request) */
+				if ((bc == B_SEQ || bc == B_TEXT) && in_daemonfn(g, f->function)) {
+					bc = B_DAEMON;
+					if (first_restrict(g, "daemon channel")) {
+						char *w = xasprintf("ids are printed for a daemon (%s() serves a daemon's "
+								    "channel: a sunrpc cache, a device's read/write): mapped in "
+								    "the initial user namespace; restrict to the initial "
+								    "user namespace by hand, or review", f->function);
+						listed(g, "restrict", &f->at, f->function, w);
+						free(w);
+					}
+				}
+				boundary_out(g, &f->a, bc, fa, f, f->op);
+			}
 			break;
 		case R_VAPTR:
 			if (f->a.kind == T_NODE && is_id_term(g, &f->a, &fa)) {
@@ -1213,6 +1291,7 @@ static void collapse_listed(struct plan *p)
 void infer_graph(const struct facts *fs, struct plan *p)
 {
 	struct graph g = { .fs = fs, .p = p };
+	daemon_functions(&g);
 	build(&g);
 	propagate(&g);
 	sites(&g);
@@ -1229,6 +1308,7 @@ void infer_graph(const struct facts *fs, struct plan *p)
 	for (size_t i = 0; i < g.nrestrict; i++)
 		free(g.restricted[i]);
 	free(g.restricted);
+	free(g.daemonfn);
 }
 
 void plan_free(struct plan *p)

@@ -75,7 +75,7 @@ struct decl {
 	struct span type; /* where the base type is written */
 };
 
-enum rel { R_ASSIGN, R_CMP, R_SINK, R_OUTFED, R_USE, R_FUNC, R_USERREC, R_VAPTR, R_TRUTH, R_MAKE };
+enum rel { R_ASSIGN, R_CMP, R_SINK, R_OUTFED, R_USE, R_FUNC, R_USERREC, R_VAPTR, R_TRUTH, R_MAKE, R_CALL, R_REG };
 
 /* A relation between terms, found at a site. */
 struct fact {
@@ -85,7 +85,9 @@ struct fact {
 			    * FUNC: a.key is a function key with a body (b unused);
 			    * USERREC: a.key is a struct USR copied to/from user space;
 			    * TRUTH: a tested for truth (if (a), a && b; op "!" for !a);
-			    * MAKE: a is the raw argument of make_kuid(ns, a)... (op: the call) */
+			    * MAKE: a is the raw argument of make_kuid(ns, a)... (op: the call);
+			    * CALL: the enclosing function calls a.label;
+			    * REG: function a.label is stored in member op ("cache_detail.cache_show") */
 	char *op;          /* CMP: the operator; ASSIGN: what ("assignment", "argument 2 of f") */
 	enum bclass bc;    /* SINK/OUTFED: the class */
 	char *function;    /* enclosing function */

@@ -2,10 +2,12 @@
 """nsagree.py - the namespace of every make_k*/from_k* call a convert plan asks for,
 compared with the calls of a reference tree (the real conversion) in the same file.
 
-    nsagree.py --ref TREE [--json] PLAN.json...
+    nsagree.py --ref TREE [--json] [-v] PLAN.json...
 
 A plan's calls (doc/plan-format.md): a boundary-in site is make_k<id>(ns, text), a
-boundary-out site from_k<id>[_munged](ns, text).  The reference calls are found in
+boundary-out site from_k<id>[_munged](ns, text).  In the reference, i_uid_read(inode)
+counts as from_kuid(&init_user_ns, inode->i_uid) and i_uid_write(inode, v) as
+make_kuid(&init_user_ns, v) (their definitions); i_gid_* alike.  The reference calls are found in
 the same tree-relative file of TREE (balanced parentheses, comments and strings
 skipped).  A plan call is paired with an unused reference call of the same
 direction (make/from) and id family: first one whose value argument has the same
@@ -13,11 +15,11 @@ text (blanks, casts to a raw integer type and outer parentheses ignored, or one
 text inside the other), else one in the same function.  A pair *agrees* when the
 namespace and munged-ness are the same, else it is a *different mapping*
 (namespace, or munged vs plain).  A plan call without a partner is *unpaired*.
-A different mapping is *listed* when the plan lists something for the reviewer at
-that line or a `restrict` entry for that file's directory.
+A different mapping is *listed* when the plan has a `restrict` entry (doc/infer.md)
+in the same directory: the cover letter points the reviewer at it.
 
-Prints one line per plan and the different mappings; --json prints the counts as
-JSON.  Exit 0; 2 on bad input.  No kernel code is read but the reference's files
+Prints one line per plan and the different mappings (-v: and the unpaired plan
+calls); --json prints the counts as JSON.  Exit 0; 2 on bad input.  No kernel code is read but the reference's files
 the plan names.
 """
 import json
@@ -25,7 +27,7 @@ import os
 import re
 import sys
 
-CALL = re.compile(r"\b(make_k(uid|gid|projid|qid)|from_k(uid|gid|projid|qid)(_munged)?)\s*\(")
+CALL = re.compile(r"\b(make_k(uid|gid|projid|qid)|from_k(uid|gid|projid|qid)(_munged)?|i_(uid|gid)_(read|write))\s*\(")
 
 
 def strip_code(src):
@@ -116,13 +118,27 @@ def ref_calls(path):
             depth += {"(": 1, ")": -1}.get(code[i], 0)
             i += 1
         args = split_args(src[m.end():i - 1])
-        if len(args) != 2:
-            continue
-        fn = next((f[2] for f in funcs if f[0] <= m.start() < f[1]), "")
         name = m.group(1)
-        calls.append({"dir": "in" if name.startswith("make") else "out",
-                      "fam": m.group(2) or m.group(3), "ns": norm(args[0]),
-                      "munged": name.endswith("_munged"), "arg": norm_arg(args[1]),
+        if m.group(5):
+            # i_uid_read(inode) is from_kuid(&init_user_ns, inode->i_uid),
+            # i_uid_write(inode, v) inode->i_uid = make_kuid(&init_user_ns, v)
+            rw = m.group(6)
+            if len(args) != (1 if rw == "read" else 2):
+                continue
+            fam, dir_, ns = m.group(5), "out" if rw == "read" else "in", "&init_user_ns"
+            if rw == "write":
+                arg = norm_arg(args[1])
+            elif norm(args[0]).startswith("&"):
+                arg = "%s.i_%s" % (norm(args[0])[1:], fam)
+            else:
+                arg = "%s->i_%s" % (norm(args[0]), fam)
+        else:
+            if len(args) != 2:
+                continue
+            fam, dir_, ns, arg = m.group(2) or m.group(3), "in" if name.startswith("make") else "out", \
+                norm(args[0]), norm_arg(args[1])
+        fn = next((f[2] for f in funcs if f[0] <= m.start() < f[1]), "")
+        calls.append({"dir": dir_, "fam": fam, "ns": ns, "munged": name.endswith("_munged"), "arg": arg,
                       "line": code.count("\n", 0, m.start()) + 1, "function": fn, "used": False})
     return calls
 
@@ -169,11 +185,10 @@ def plan_calls(plan):
 
 
 def measure(plan, ref):
-    listed_at = {(l["file"], l["line"]) for l in plan.get("listed", [])}
     restrict = {os.path.dirname(l["file"]) for l in plan.get("listed", []) if l["kind"] == "restrict"}
     cache = {}
     res = {"calls": 0, "paired": 0, "agree": 0, "ns": 0, "munged": 0, "unpaired": 0,
-           "unlisted_wrong_ns": 0, "diffs": []}
+           "unlisted_wrong_ns": 0, "diffs": [], "unpaired_calls": []}
     calls = plan_calls(plan)
     # two passes: all text matches first, then function matches
     pair = {}
@@ -198,6 +213,8 @@ def measure(plan, ref):
         r = pair.get(k)
         if not r:
             res["unpaired"] += 1
+            res["unpaired_calls"].append("%s:%d %s %s %s %s" % (c["file"], c["line"], c["dir"], c["fam"], c["text"],
+                                                                c["ns"]))
             continue
         res["paired"] += 1
         if r["ns"] == c["ns"] and r["munged"] == c["munged"]:
@@ -205,8 +222,7 @@ def measure(plan, ref):
             continue
         what = "ns" if r["ns"] != c["ns"] else "munged"
         res[what] += 1
-        listed = (c["file"], c["line"]) in listed_at or any(
-            c["file"].startswith(d + "/") for d in restrict)
+        listed = os.path.dirname(c["file"]) in restrict
         if what == "ns" and not listed:
             res["unlisted_wrong_ns"] += 1
         res["diffs"].append("%s:%d %s %s: plan %s%s, real %s%s (line %d)%s" % (
@@ -216,7 +232,7 @@ def measure(plan, ref):
 
 
 def main(argv):
-    ref, js, plans = None, False, []
+    ref, js, verbose, plans = None, False, False, []
     i = 0
     while i < len(argv):
         if argv[i] == "--ref" and i + 1 < len(argv):
@@ -225,11 +241,13 @@ def main(argv):
             continue
         if argv[i] == "--json":
             js = True
+        elif argv[i] in ("-v", "--verbose"):
+            verbose = True
         else:
             plans.append(argv[i])
         i += 1
     if not ref or not plans or not os.path.isdir(ref):
-        sys.stderr.write("usage: nsagree.py --ref TREE [--json] PLAN.json...\n")
+        sys.stderr.write("usage: nsagree.py --ref TREE [--json] [-v] PLAN.json...\n")
         return 2
     total = {}
     allres = {}
@@ -254,6 +272,8 @@ def main(argv):
                      r["unpaired"], r["unlisted_wrong_ns"]))
         for d in r["diffs"]:
             print("    " + d)
+        for d in r["unpaired_calls"] if verbose else []:
+            print("    unpaired: " + d)
     t = total
     print(fmt % ("total", t["calls"], t["paired"], t["agree"], t["ns"], t["munged"], t["unpaired"],
                  t["unlisted_wrong_ns"]))

@@ -11,3 +11,7 @@ struct bt_disk {         /* on disk / on the wire */
 	__le32 d_uid;
 	__le32 d_gid;
 };
+
+struct bt_find {         /* a kernel structure handed through a void * (an iget5 test): a carrier */
+	unsigned int uid;
+};

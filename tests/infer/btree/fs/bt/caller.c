@@ -47,3 +47,10 @@ int bt_get_owner(struct bt_sb *sb, unsigned int *p)
 {
 	return put_user(sb->uid, p);
 }
+
+int bt_test(struct inode *inode, void *opaque)
+{
+	struct bt_find *f = (struct bt_find *)opaque;
+
+	return f->uid == inode->i_uid;
+}

@@ -9,6 +9,11 @@ struct inode {
 	kgid_t i_gid;
 };
 struct seq_file;
+struct file;
+struct file_operations {
+	long (*write)(struct file *f, const char *buf, unsigned long n);
+	long (*unlocked_ioctl)(struct file *f, unsigned int cmd, unsigned long arg);
+};
 extern kuid_t current_fsuid(void);
 extern int printk(const char *fmt, ...);
 extern int seq_printf(struct seq_file *m, const char *fmt, ...);
