@@ -11,8 +11,8 @@ make_kuid(&init_user_ns, v) (their definitions); i_gid_* alike.  The reference c
 the same tree-relative file of TREE (balanced parentheses, comments and strings
 skipped).  A plan call is paired with an unused reference call of the same
 direction (make/from) and id family: first one whose value argument has the same
-text (blanks, casts to a raw integer type and outer parentheses ignored, or one
-text inside the other), else one in the same function.  A pair *agrees* when the
+text (blanks, casts to a raw integer type and outer parentheses ignored), then one
+in the same function whose text holds the other, then one in the same function.  A pair *agrees* when the
 namespace and munged-ness are the same, else it is a *different mapping*
 (namespace, or munged vs plain).  A plan call without a partner is *unpaired*.
 A different mapping is *listed* when the plan has a `restrict` entry (doc/infer.md)
@@ -60,30 +60,32 @@ def strip_code(src):
 
 
 def functions(code):
-    """For each offset at brace depth >= 1, the name of the function defined there:
-    a list of (start, end, name)."""
+    """The functions defined in a file as (start, end, name), kernel coding style: a
+    body opens with '{' and closes with '}' at the start of a line (robust against
+    braces that #ifdef branches leave unbalanced); the name is the last identifier
+    followed by '(' on the lines since the previous top-level statement."""
     res = []
-    depth = 0
-    last_name = None
-    start = None
-    for m in re.finditer(r"[{};]|([A-Za-z_]\w*)\s*\(", code):
-        t = m.group(0)
-        if m.group(1):
-            if depth == 0:
-                last_name = m.group(1)
-            continue
-        if t == "{":
-            if depth == 0:
-                start = m.start()
-                name = last_name
-            depth += 1
-        elif t == "}":
-            depth = max(depth - 1, 0)
-            if depth == 0 and start is not None:
-                res.append((start, m.end(), name or ""))
-                start = None
-        elif t == ";" and depth == 0:
-            last_name = None
+    name, start, off = "", None, 0
+    header = []
+    for line in code.split("\n"):
+        if line.startswith("{") and start is None:
+            m = None
+            for m in re.finditer(r"([A-Za-z_]\w*)\s*\(", " ".join(header)):
+                pass
+            name = m.group(1) if m else ""
+            start = off
+        elif line.startswith("}") and start is not None:
+            res.append((start, off + len(line), name))
+            start = None
+            header = []
+        elif start is None:
+            if line[:1].isspace() and not header:
+                pass
+            elif line.rstrip().endswith(";") or line.startswith("#") or not line.strip():
+                header = []
+            else:
+                header.append(line)
+        off += len(line) + 1
     return res
 
 
@@ -190,18 +192,22 @@ def measure(plan, ref):
     res = {"calls": 0, "paired": 0, "agree": 0, "ns": 0, "munged": 0, "unpaired": 0,
            "unlisted_wrong_ns": 0, "diffs": [], "unpaired_calls": []}
     calls = plan_calls(plan)
-    # two passes: all text matches first, then function matches
+    # three passes: equal texts first, then one text inside the other in the same
+    # function, then the same function
     pair = {}
-    for pas in (0, 1):
+    for pas in (0, 1, 2):
         for k, c in enumerate(calls):
             if k in pair:
                 continue
             refs = cache.setdefault(c["file"], ref_calls(os.path.join(ref, c["file"])))
             cand = [r for r in refs if not r["used"] and r["dir"] == c["dir"] and r["fam"] == c["fam"]]
             if pas == 0:
-                hit = [r for r in cand if r["arg"] == c["arg"]] or \
-                      [r for r in cand if c["arg"] and (c["arg"] in r["arg"] or r["arg"] in c["arg"])]
+                hit = [r for r in cand if r["arg"] == c["arg"]]
                 hit.sort(key=lambda r: (r["function"] != c["function"], abs(r["line"] - c["line"])))
+            elif pas == 1:
+                hit = [r for r in cand if c["arg"] and r["arg"] and r["function"] == c["function"] and
+                       (c["arg"] in r["arg"] or r["arg"] in c["arg"])]
+                hit.sort(key=lambda r: abs(r["line"] - c["line"]))
             else:
                 hit = [r for r in cand if c["function"] and r["function"] == c["function"]]
                 hit.sort(key=lambda r: abs(r["line"] - c["line"]))
