@@ -9,7 +9,9 @@
 # cache (a daemon's channel) plain, with a "restrict" entry.  Before 3.7, the structures of the
 # headers that include/linux/Kbuild, and arch/*/include/asm/Kbuild through its
 # `include include/asm-generic/Kbuild.asm`, export are never retyped, but the
-# __KERNEL__ part of an exported header and an unexported header are.  The
+# __KERNEL__ part of an exported header and an unexported header are; an exported
+# disk format read from a buffer head is &init_user_ns without a restrict entry;
+# a structure nested in an ioctl's argument is the caller's.  The
 # expectations are written by hand.
 set -u
 root=${KIDPUSH_ROOT:-$(pwd)}
@@ -44,12 +46,13 @@ def row(what, kind, file, line, text, ns, munged=None, plan=p):
         bad.append("%s: %s:%d munged %s, want %s" % (what, file, line, s.get("munged"), munged))
 
 U, I = "current_user_ns()", "&init_user_ns"
-row("mount option (match_int)", "boundary-in", "fs/bt/caller.c", 11, "option", U)
-row("mount data (uapi struct from void *data)", "boundary-in", "fs/bt/caller.c", 21, "md->uid", U)
-row("ioctl reply (copy_to_user)", "boundary-out", "fs/bt/caller.c", 29, "sb->uid", U, True)
-row("ioctl reply (copy_to_user)", "boundary-out", "fs/bt/caller.c", 30, "sb->gid", U, True)
-row("ioctl argument (copy_from_user)", "boundary-in", "fs/bt/caller.c", 42, "info.group", U)
-row("put_user", "boundary-out", "fs/bt/caller.c", 48, "sb->uid", U, True)
+row("mount option (match_int)", "boundary-in", "fs/bt/caller.c", 12, "option", U)
+row("mount data (uapi struct from void *data)", "boundary-in", "fs/bt/caller.c", 22, "md->uid", U)
+row("ioctl reply (copy_to_user)", "boundary-out", "fs/bt/caller.c", 30, "sb->uid", U, True)
+row("ioctl reply (copy_to_user)", "boundary-out", "fs/bt/caller.c", 31, "sb->gid", U, True)
+row("ioctl argument (copy_from_user)", "boundary-in", "fs/bt/caller.c", 43, "info.group", U)
+row("ioctl argument, a structure nested in it", "boundary-out", "fs/bt/caller.c", 65, "sb->uid", U, True)
+row("put_user", "boundary-out", "fs/bt/caller.c", 49, "sb->uid", U, True)
 row("daemon message out", "boundary-out", "fs/bt/daemon.c", 10, "current_fsuid()", I, False)
 row("daemon message in", "boundary-in", "fs/bt/daemon.c", 15, "m->gid", I)
 row("disk/wire out", "boundary-out", "fs/bt/others.c", 7, "inode->i_uid", I, False)
@@ -72,12 +75,16 @@ if [(x["scope"], x["name"]) for x in p["retype"]] != [("struct bt_find", "uid")]
 
 # pre-3.7: exported by header-y (include/linux/Kbuild, Kbuild.asm through arch's Kbuild)
 ret = sorted((x["scope"], x["file"], x["line"]) for x in q["retype"])
-want = [("struct old_info", "include/linux/old_abi.h", 12), ("struct old_info2", "include/linux/old_abi.h", 19),
+want = [("struct old_info", "include/linux/old_abi.h", 17), ("struct old_info2", "include/linux/old_abi.h", 24),
         ("struct old_priv", "include/linux/old_priv.h", 4)]
 if ret != want:
     bad.append("tree36 retype %s, want %s" % (ret, want))
 row("exported header field (header-y)", "boundary-out", "fs/old/old.c", 11, "inode->i_uid", I, False, plan=q)
 row("exported asm header field (Kbuild.asm)", "boundary-out", "fs/old/old.c", 15, "inode->i_uid", I, False, plan=q)
+row("exported disk format (bh->b_data) in", "boundary-in", "fs/old/disk.c", 11, "d->i_uid", I, plan=q)
+row("fs_high2lowuid (a disk format's 16-bit field)", "boundary-out", "fs/old/disk.c", 18, "inode->i_uid", I, False,
+    plan=q)
+row("exported disk format (bh->b_data) out", "boundary-out", "fs/old/disk.c", 19, "inode->i_gid", I, False, plan=q)
 names = sorted(l["name"] for l in q["listed"] if l["kind"] == "restrict")
 if names != ["old_asm", "old_msg"]:
     bad.append("tree36 restrict entries %s" % names)

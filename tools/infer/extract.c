@@ -821,6 +821,54 @@ static void macro_sink(struct xctx *x, CXCursor e)
 	}
 }
 
+/* A structure whose fields are outside as a whole (R_USERREC with class bc): the
+ * record of type t and, recursively, the structures and unions nested in it as
+ * fields (an ioctl's union of argument structures, autofs' args_requester). */
+static void record_fact(struct xctx *x, CXCursor at, CXType t, const char *op, enum bclass bc, int depth);
+
+struct nested {
+	struct xctx *x;
+	CXCursor at;
+	const char *op;
+	enum bclass bc;
+	int depth;
+};
+
+static enum CXVisitorResult nested_field(CXCursor fld, CXClientData data)
+{
+	struct nested *n = data;
+	CXType ft = clang_getCanonicalType(clang_getCursorType(fld));
+	while (ft.kind == CXType_ConstantArray)
+		ft = clang_getCanonicalType(clang_getArrayElementType(ft));
+	if (ft.kind == CXType_Record)
+		record_fact(n->x, n->at, ft, n->op, n->bc, n->depth + 1);
+	return CXVisit_Continue;
+}
+
+static void record_fact(struct xctx *x, CXCursor at, CXType t, const char *op, enum bclass bc, int depth)
+{
+	if (depth > 4)
+		return;
+	char *usr = cxstr(clang_getCursorUSR(clang_getTypeDeclaration(t)));
+	if (!has_prefix(usr, "c:@S@") && !has_prefix(usr, "c:@U@")) {
+		free(usr);
+		return;
+	}
+	struct fact *f = new_fact(x, R_USERREC, at, op, clang_getNullCursor());
+	f->a.kind = T_NODE;
+	f->a.key = usr;
+	f->a.label = cxstr(clang_getTypeSpelling(t));
+	f->a.at.file = xstrdup("");
+	f->a.at.text = xstrdup("");
+	f->b.at.file = xstrdup("");
+	f->b.at.text = xstrdup("");
+	f->b.kind = T_OTHER;
+	f->bc = bc;
+	facts_add(x->out, f);
+	struct nested n = { x, at, op, bc, depth };
+	clang_Type_visitFields(t, nested_field, &n);
+}
+
 /* The kernel side of copy_to_user()/copy_from_user() is a structure user space sees:
  * its fields are outside (user space). */
 static void user_record(struct xctx *x, CXCursor call, CXCursor a, const char *name)
@@ -838,29 +886,16 @@ static void user_record(struct xctx *x, CXCursor call, CXCursor a, const char *n
 	CXType t = clang_getCanonicalType(clang_getCursorType(a));
 	if (t.kind == CXType_Pointer)
 		t = clang_getCanonicalType(clang_getPointeeType(t));
-	if (t.kind != CXType_Record)
-		return;
-	char *usr = cxstr(clang_getCursorUSR(clang_getTypeDeclaration(t)));
-	if (has_prefix(usr, "c:@S@")) {
-		struct fact *f = new_fact(x, R_USERREC, call, name, clang_getNullCursor());
-		f->a.kind = T_NODE;
-		f->a.key = usr;
-		f->a.label = cxstr(clang_getTypeSpelling(t));
-		f->a.at.file = xstrdup("");
-		f->a.at.text = xstrdup("");
-		f->b.at.file = xstrdup("");
-		f->b.at.text = xstrdup("");
-		f->b.kind = T_OTHER;
-		f->bc = B_USER;
-		facts_add(x->out, f);
-	} else {
-		free(usr);
-	}
+	if (t.kind == CXType_Record)
+		record_fact(x, call, t, name, B_USER, 0);
 }
 
 /* (struct S *)data where data is a parameter of the enclosing function of type void *
  * or unsigned long (a mount's data, an ioctl's argument): S is what the calling
- * process handed in, like a structure copied from user space. */
+ * process handed in, like a structure copied from user space (fact class B_ABI: it
+ * only makes a structure of the user-space ABI the caller's).  (struct S *)bh->b_data
+ * (a buffer head's data, also through a void * cast): S is a disk format (B_WIRE,
+ * likewise only for the ABI: minix_fs.h's inodes). */
 static void caller_data(struct xctx *x, CXCursor c)
 {
 	CXType t = clang_getCanonicalType(clang_getCursorType(c));
@@ -879,6 +914,14 @@ static void caller_data(struct xctx *x, CXCursor c)
 		if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr && k != CXCursor_CStyleCastExpr)
 			break;
 	}
+	if (clang_getCursorKind(a) == CXCursor_MemberRefExpr) {
+		char *m = cxstr(clang_getCursorSpelling(a));
+		int disk = !strcmp(m, "b_data");
+		free(m);
+		if (disk)
+			record_fact(x, c, pt, "a buffer head's data", B_WIRE, 0);
+		return;
+	}
 	if (clang_getCursorKind(a) != CXCursor_DeclRefExpr)
 		return;
 	CXCursor p = clang_getCursorReferenced(a);
@@ -887,24 +930,8 @@ static void caller_data(struct xctx *x, CXCursor c)
 	CXType at = clang_getCanonicalType(clang_getCursorType(p));
 	int ok = at.kind == CXType_ULong ||
 		 (at.kind == CXType_Pointer && clang_getCanonicalType(clang_getPointeeType(at)).kind == CXType_Void);
-	if (!ok)
-		return;
-	char *usr = cxstr(clang_getCursorUSR(clang_getTypeDeclaration(pt)));
-	if (!has_prefix(usr, "c:@S@") && !has_prefix(usr, "c:@U@")) {
-		free(usr);
-		return;
-	}
-	struct fact *f = new_fact(x, R_USERREC, c, "the caller's data", clang_getNullCursor());
-	f->a.kind = T_NODE;
-	f->a.key = usr;
-	f->a.label = cxstr(clang_getTypeSpelling(pt));
-	f->a.at.file = xstrdup("");
-	f->a.at.text = xstrdup("");
-	f->b.at.file = xstrdup("");
-	f->b.at.text = xstrdup("");
-	f->b.kind = T_OTHER;
-	f->bc = B_ABI; /* makes only a structure of the user-space ABI the caller's */
-	facts_add(x->out, f);
+	if (ok)
+		record_fact(x, c, pt, "the caller's data", B_ABI, 0);
 }
 
 /* A fact naming a function (T_OTHER term labelled with its name): CALL from the

@@ -119,7 +119,8 @@ static void build(struct graph *g)
 	/* Structures copied to or from user space (by the calling process: not in a
 	 * function that serves a daemon's channel, a character device's read/write),
 	 * and user-space ABI structures taken as a mount's data or an ioctl's argument
-	 * (f->bc B_ABI: those only make an ABI structure the caller's). */
+	 * (f->bc B_ABI: those only make an ABI structure the caller's) or read from a
+	 * buffer head (f->bc B_WIRE: an exported disk format). */
 	char **urec = NULL;
 	size_t *urecf = NULL, nurec = 0;
 	for (size_t i = 0; i < fs->nf; i++)
@@ -154,10 +155,18 @@ static void build(struct graph *g)
 			if (d->alias)
 				n->alias = 1;
 		}
-		for (size_t k = 0; k < nurec && (!n->outside || n->outside == B_ABI); k++)
-			if (has_prefix(n->key, urec[k]) && has_prefix(n->key + strlen(urec[k]), "@FI@") &&
-			    (n->outside == B_ABI || fs->f[urecf[k]].bc != B_ABI))
-				n->outside = B_USER;
+		enum bclass rb = B_NONE;
+		for (size_t k = 0; k < nurec && (!n->outside || n->outside == B_ABI); k++) {
+			enum bclass fb = fs->f[urecf[k]].bc;
+			if (!has_prefix(n->key, urec[k]) || !has_prefix(n->key + strlen(urec[k]), "@FI@"))
+				continue;
+			if (fb == B_USER || (fb == B_ABI && n->outside == B_ABI))
+				rb = B_USER; /* copied to/from the caller, or its mount data/ioctl argument */
+			else if (fb == B_WIRE && n->outside == B_ABI && rb == B_NONE)
+				rb = B_WIRE; /* an exported disk format read from a buffer head */
+		}
+		if (rb != B_NONE)
+			n->outside = rb;
 		/* A field of the user-space ABI (include/uapi, header-y) whose structure the
 		 * code never copies to or from the calling process (nor takes as a mount's
 		 * data or an ioctl's argument): another process reads it, a daemon's message

@@ -1,5 +1,6 @@
-/* Rows "mount option", "mount data", "ioctl argument/reply", "put_user": the calling
- * process's ids, current_user_ns(), munged going back. */
+/* Rows "mount option", "mount data", "ioctl argument/reply" (also a structure nested
+ * in the one copied), "put_user": the calling process's ids, current_user_ns(),
+ * munged going back. */
 #include "bt.h"
 
 int bt_parse(struct bt_sb *sb, const char *arg)
@@ -53,4 +54,16 @@ int bt_test(struct inode *inode, void *opaque)
 	struct bt_find *f = (struct bt_find *)opaque;
 
 	return f->uid == inode->i_uid;
+}
+
+long bt_ioctl_req(struct bt_sb *sb, void *argp)
+{
+	struct bt_ioc_args a;
+
+	if (copy_from_user(&a, argp, sizeof(a)))
+		return -EFAULT;
+	a.req.uid = sb->uid;
+	if (copy_to_user(argp, &a, sizeof(a)))
+		return -EFAULT;
+	return 0;
 }

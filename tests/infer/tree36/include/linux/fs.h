@@ -9,6 +9,10 @@ struct inode {
 	kgid_t i_gid;
 };
 struct seq_file;
+struct buffer_head {
+	char *b_data;
+};
+extern unsigned int fs_high2lowuid(unsigned int uid);
 extern kuid_t current_fsuid(void);
 extern int printk(const char *fmt, ...);
 extern int seq_printf(struct seq_file *m, const char *fmt, ...);

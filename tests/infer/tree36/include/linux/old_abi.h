@@ -7,6 +7,11 @@ struct old_msg {         /* user-space ABI: never retyped, its uses are boundari
 	__u32 uid;
 };
 
+struct old_dinode {      /* an exported disk format: read from a buffer head */
+	__u16 i_uid;
+	__u16 i_gid;
+};
+
 #ifdef __KERNEL__
 struct old_info {        /* kernel-only part of the header: headers_install strips it */
 	unsigned int uid;
