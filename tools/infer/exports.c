@@ -238,7 +238,7 @@ int exports_kernel_only(const char *buf, size_t size, size_t off)
 	 * branch after #else is (#ifndef __KERNEL__), 0 = neither */
 	enum { N = 64 };
 	int st[N];
-	int depth = 0, lost = 0;
+	int depth = 0;
 	int bol = 1;
 	if (!buf)
 		return 0;
@@ -263,9 +263,7 @@ int exports_kernel_only(const char *buf, size_t size, size_t off)
 				else if (word_is(w, wl, "ifndef") && arg_is_kernel(buf, size, a, 1))
 					v = 2;
 				if (depth < N)
-					st[depth] = v;
-				else
-					lost++;
+					st[depth] = v; /* deeper levels are not tracked (never __KERNEL__ in practice) */
 				depth++;
 			} else if (word_is(w, wl, "else") && depth > 0 && depth <= N) {
 				st[depth - 1] = st[depth - 1] == 1 ? 0 : st[depth - 1] == 2 ? 1 : 0;
@@ -278,7 +276,6 @@ int exports_kernel_only(const char *buf, size_t size, size_t off)
 		}
 		bol = 0;
 	}
-	(void)lost;
 	for (int i = 0; i < depth && i < N; i++)
 		if (st[i] == 1)
 			return 1;

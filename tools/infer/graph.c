@@ -106,6 +106,12 @@ static void adj_add(struct node *n, size_t f)
 
 static int in_daemonfn(const struct graph *g, const char *fn);
 
+static const char *bclass_name(enum bclass bc)
+{
+	static const char *const n[] = { "-", "user", "wire", "print", "seq", "hash", "text", "abi", "daemon" };
+	return bc < sizeof(n) / sizeof(n[0]) ? n[bc] : "?";
+}
+
 static void build(struct graph *g)
 {
 	const struct facts *fs = g->fs;
@@ -495,8 +501,10 @@ static void propagate(struct graph *g)
 	for (size_t i = 0; i < g->nn; i++) {
 		struct node *n = &g->n[i];
 		if (dbg && strstr(n->key, dbg))
-			fprintf(stderr, "node %s: families 0x%x, raw %d, outfed %d, retypable %d, use %ld, named %d, %zu edge(s)\n",
-				n->key, mask[i], n->raw, n->outfed, n->retypable, n->use, named_fam(g, n), n->nadj);
+			fprintf(stderr, "node %s: families 0x%x, raw %d, outside %s, outfed %d, retypable %d, use %ld, "
+					"named %d, %zu edge(s)\n",
+				n->key, mask[i], n->raw, bclass_name(n->outside), n->outfed, n->retypable, n->use,
+				named_fam(g, n), n->nadj);
 		if (n->st == N_BLOCKED)
 			n->st = N_NONE;
 		unsigned m = mask[i];
