@@ -1,5 +1,6 @@
 #!/bin/sh
-# kidpush-infer under valgrind memcheck (2 worker threads, an unparsable file): no
+# kidpush-infer under valgrind memcheck (2 worker threads, an unparsable file; the export
+# lists of tests/infer/tree36 and the daemon channels of tests/infer/btree): no
 # invalid accesses, no uninitialised values, no definitely lost memory; the skipped
 # file is named in the plan and the exit status is 1.
 set -u
@@ -17,4 +18,13 @@ cat "$tmp/e"
 [ $rc = 1 ] || { echo "exit $rc under valgrind (99: memcheck errors; want 1: a file skipped)"; exit 1; }
 grep -q '"file": "fs/broken/broken.c"' "$tmp/p.json" || { echo "skipped file not named in the plan"; exit 1; }
 grep -q '"kind": "boundary-in"' "$tmp/p.json" || { echo "no sites under valgrind?"; exit 1; }
+# the export lists (exports.c: Kbuild files, an include of Kbuild.asm) and the
+# daemon-channel facts (call and registration facts)
+for t in tree36:fs/old btree:fs/bt; do
+	$vg "$bin" -q -j 2 --tree "tests/infer/${t%%:*}" --plan "$tmp/q.json" "${t#*:}" 2>"$tmp/e"
+	rc=$?
+	cat "$tmp/e"
+	[ $rc = 0 ] || { echo "exit $rc under valgrind on tests/infer/${t%%:*} (99: memcheck errors)"; exit 1; }
+	grep -q '"kind": "restrict"' "$tmp/q.json" || { echo "no restrict entry under valgrind?"; exit 1; }
+done
 echo ok

@@ -48,8 +48,9 @@ static const struct api out_args[] = {
 	{ "htonl", 0, B_WIRE },         { "htons", 0, B_WIRE },         { "put_unaligned_le32", 0, B_WIRE },
 	{ "put_unaligned_be32", 0, B_WIRE }, { "ceph_encode_32", 1, B_WIRE },
 	{ "put_user", 0, B_USER },      { "__put_user", 0, B_USER },
-	{ "high2lowuid", 0, B_USER },   { "high2lowgid", 0, B_USER },   { "fs_high2lowuid", 0, B_USER },
-	{ "fs_high2lowgid", 0, B_USER },
+	{ "high2lowuid", 0, B_USER },   { "high2lowgid", 0, B_USER },
+	/* fs_high2low*(): a 16-bit field of a disk format (fs_overflowuid), not the caller's */
+	{ "fs_high2lowuid", 0, B_WIRE }, { "fs_high2lowgid", 0, B_WIRE },
 	{ "hash_32", 0, B_HASH },       { "hash_64", 0, B_HASH },       { "hash_long", 0, B_HASH },
 	{ "jhash_1word", 0, B_HASH },   { "jhash_2words", 0, B_HASH },  { "jhash_2words", 1, B_HASH },
 	{ "jhash_3words", 0, B_HASH },  { "jhash_3words", 1, B_HASH },  { "jhash_3words", 2, B_HASH },
@@ -109,11 +110,17 @@ int api_is_conversion(const char *name)
 }
 
 /* Variadic callees whose extra arguments are printed: seq_* ones reach user space
- * (/proc/mounts), the others the log. */
+ * (/proc/mounts), sprintf() and its kin make a string that is handed on (an upcall's
+ * key description, a buffer another process reads), the others the log. */
 enum bclass api_variadic(const char *name)
 {
+	static const char *const text[] = { "sprintf", "snprintf", "scnprintf", "kasprintf", "vsprintf",
+					    "vsnprintf", "vscnprintf", "kvasprintf" };
 	if (!strncmp(name, "seq_", 4))
 		return B_SEQ;
+	for (size_t i = 0; i < N(text); i++)
+		if (!strcmp(text[i], name))
+			return B_TEXT; /* a string handed on: an upcall's key, a buffer */
 	return B_PRINT;
 }
 

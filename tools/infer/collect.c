@@ -1,6 +1,7 @@
 /* collect.c — parse the files with libclang on -j threads (one CXIndex each) and
  * gather their facts; the merged list is sorted, so the result does not depend on
  * the number of threads or on which thread parsed what. */
+#include "exports.h"
 #include "infer.h"
 
 #include <clang-c/Index.h>
@@ -92,6 +93,7 @@ static void *work(void *arg)
 void infer_collect(struct infer_in *in, struct facts *out)
 {
 	struct shared sh = { .in = in };
+	exports_load(in->tree); /* the user-space ABI headers (read-only in the threads) */
 	pthread_mutex_init(&sh.lock, NULL);
 	unsigned n = in->jobs ? in->jobs : 1;
 	if (n > in->nfiles && in->nfiles > 0)
@@ -119,4 +121,5 @@ void infer_collect(struct infer_in *in, struct facts *out)
 	facts_sort_unique(out);
 	free(w);
 	pthread_mutex_destroy(&sh.lock);
+	exports_free();
 }

@@ -3,6 +3,7 @@
  * (assignments, initialisations, arguments -> parameters, returns, comparisons,
  * sinks, out-parameters, arithmetic uses). */
 #include "apis.h"
+#include "exports.h"
 #include "idtype.h"
 #include "srcmap.h"
 
@@ -304,7 +305,8 @@ static void record_decl(struct xctx *x, CXCursor d, const char *key, const char 
 	dc->decl_type = cxstr(clang_getTypeSpelling(t));
 	struct idtype it = idtype_of(b);
 	dc->kfam = it.kernel ? fam_of(it.fam) : apifam;
-	struct finfo *fi = src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, NULL);
+	unsigned doff = 0;
+	struct finfo *fi = src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, &doff);
 	dc->header = fi ? fi->header : 0;
 	if (typedef_chain_outside(b))
 		dc->outside = B_WIRE;
@@ -314,8 +316,8 @@ static void record_decl(struct xctx *x, CXCursor d, const char *key, const char 
 		clang_visitChildren(rec, find_packed, &packed);
 		if (packed)
 			dc->outside = B_WIRE;
-		else if (fi && strstr(fi->rel, "uapi/"))
-			dc->outside = B_USER;
+		else if (fi && exports_is_abi(fi->rel) && !exports_kernel_only(fi->buf, fi->size, doff))
+			dc->outside = B_ABI; /* user-space ABI: who reads it is decided in graph.c */
 	}
 	dc->raw = !dc->kfam && !dc->outside && raw_integer(b);
 	if (dc->raw && !strcmp(entity, "field")) {
@@ -819,6 +821,54 @@ static void macro_sink(struct xctx *x, CXCursor e)
 	}
 }
 
+/* A structure whose fields are outside as a whole (R_USERREC with class bc): the
+ * record of type t and, recursively, the structures and unions nested in it as
+ * fields (an ioctl's union of argument structures, autofs' args_requester). */
+static void record_fact(struct xctx *x, CXCursor at, CXType t, const char *op, enum bclass bc, int depth);
+
+struct nested {
+	struct xctx *x;
+	CXCursor at;
+	const char *op;
+	enum bclass bc;
+	int depth;
+};
+
+static enum CXVisitorResult nested_field(CXCursor fld, CXClientData data)
+{
+	struct nested *n = data;
+	CXType ft = clang_getCanonicalType(clang_getCursorType(fld));
+	while (ft.kind == CXType_ConstantArray)
+		ft = clang_getCanonicalType(clang_getArrayElementType(ft));
+	if (ft.kind == CXType_Record)
+		record_fact(n->x, n->at, ft, n->op, n->bc, n->depth + 1);
+	return CXVisit_Continue;
+}
+
+static void record_fact(struct xctx *x, CXCursor at, CXType t, const char *op, enum bclass bc, int depth)
+{
+	if (depth > 4)
+		return;
+	char *usr = cxstr(clang_getCursorUSR(clang_getTypeDeclaration(t)));
+	if (!has_prefix(usr, "c:@S@") && !has_prefix(usr, "c:@U@")) {
+		free(usr);
+		return;
+	}
+	struct fact *f = new_fact(x, R_USERREC, at, op, clang_getNullCursor());
+	f->a.kind = T_NODE;
+	f->a.key = usr;
+	f->a.label = cxstr(clang_getTypeSpelling(t));
+	f->a.at.file = xstrdup("");
+	f->a.at.text = xstrdup("");
+	f->b.at.file = xstrdup("");
+	f->b.at.text = xstrdup("");
+	f->b.kind = T_OTHER;
+	f->bc = bc;
+	facts_add(x->out, f);
+	struct nested n = { x, at, op, bc, depth };
+	clang_Type_visitFields(t, nested_field, &n);
+}
+
 /* The kernel side of copy_to_user()/copy_from_user() is a structure user space sees:
  * its fields are outside (user space). */
 static void user_record(struct xctx *x, CXCursor call, CXCursor a, const char *name)
@@ -836,28 +886,80 @@ static void user_record(struct xctx *x, CXCursor call, CXCursor a, const char *n
 	CXType t = clang_getCanonicalType(clang_getCursorType(a));
 	if (t.kind == CXType_Pointer)
 		t = clang_getCanonicalType(clang_getPointeeType(t));
-	if (t.kind != CXType_Record)
+	if (t.kind == CXType_Record)
+		record_fact(x, call, t, name, B_USER, 0);
+}
+
+/* (struct S *)data where data is a parameter of the enclosing function of type void *
+ * or unsigned long (a mount's data, an ioctl's argument): S is what the calling
+ * process handed in, like a structure copied from user space (fact class B_ABI: it
+ * only makes a structure of the user-space ABI the caller's).  (struct S *)bh->b_data
+ * (a buffer head's data, also through a void * cast): S is a disk format (B_WIRE,
+ * likewise only for the ABI: minix_fs.h's inodes). */
+static void caller_data(struct xctx *x, CXCursor c)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(c));
+	if (t.kind != CXType_Pointer)
 		return;
-	char *usr = cxstr(clang_getCursorUSR(clang_getTypeDeclaration(t)));
-	if (has_prefix(usr, "c:@S@")) {
-		struct fact *f = new_fact(x, R_USERREC, call, name, clang_getNullCursor());
-		f->a.kind = T_NODE;
-		f->a.key = usr;
-		f->a.label = cxstr(clang_getTypeSpelling(t));
-		f->a.at.file = xstrdup("");
-		f->a.at.text = xstrdup("");
-		f->b.at.file = xstrdup("");
-		f->b.at.text = xstrdup("");
-		f->b.kind = T_OTHER;
-		f->bc = B_USER;
-		facts_add(x->out, f);
-	} else {
-		free(usr);
+	CXType pt = clang_getCanonicalType(clang_getPointeeType(t));
+	if (pt.kind != CXType_Record)
+		return;
+	CXCursor a = c;
+	for (int i = 0; i < 8; i++) {
+		CXCursor kid = last_child(a);
+		if (clang_Cursor_isNull(kid))
+			return;
+		a = kid;
+		enum CXCursorKind k = clang_getCursorKind(a);
+		if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr && k != CXCursor_CStyleCastExpr)
+			break;
 	}
+	if (clang_getCursorKind(a) == CXCursor_MemberRefExpr) {
+		char *m = cxstr(clang_getCursorSpelling(a));
+		int disk = !strcmp(m, "b_data");
+		free(m);
+		if (disk)
+			record_fact(x, c, pt, "a buffer head's data", B_WIRE, 0);
+		return;
+	}
+	if (clang_getCursorKind(a) != CXCursor_DeclRefExpr)
+		return;
+	CXCursor p = clang_getCursorReferenced(a);
+	if (clang_getCursorKind(p) != CXCursor_ParmDecl)
+		return;
+	CXType at = clang_getCanonicalType(clang_getCursorType(p));
+	int ok = at.kind == CXType_ULong ||
+		 (at.kind == CXType_Pointer && clang_getCanonicalType(clang_getPointeeType(at)).kind == CXType_Void);
+	if (ok)
+		record_fact(x, c, pt, "the caller's data", B_ABI, 0);
+}
+
+/* A fact naming a function (T_OTHER term labelled with its name): CALL from the
+ * enclosing function, REG as a member of a structure. */
+static void fn_fact(struct xctx *x, enum rel rel, CXCursor at, const char *fname, const char *op)
+{
+	struct fact *f = new_fact(x, rel, at, op, clang_getNullCursor());
+	f->a.kind = T_OTHER;
+	f->a.label = xstrdup(fname);
+	f->a.at.file = xstrdup("");
+	f->a.at.text = xstrdup("");
+	f->b.kind = T_OTHER;
+	f->b.at.file = xstrdup("");
+	f->b.at.text = xstrdup("");
+	facts_add(x->out, f);
 }
 
 static void do_call(struct xctx *x, CXCursor call)
 {
+	if (x->fname) {
+		CXCursor callee = clang_getCursorReferenced(call);
+		if (clang_getCursorKind(callee) == CXCursor_FunctionDecl) {
+			char *cn = cxstr(clang_getCursorSpelling(callee));
+			fn_fact(x, R_CALL, call, cn, "call");
+			free(cn);
+		}
+	}
+
 	int nargs = clang_Cursor_getNumArguments(call);
 	if (nargs <= 0)
 		return;
@@ -1040,6 +1142,27 @@ static enum CXChildVisitResult initlist_item(CXCursor item, CXCursor parent, CXC
 	CXCursor fld = clang_getCursorReferenced(kid[0]);
 	if (clang_getCursorKind(fld) != CXCursor_FieldDecl)
 		return CXChildVisit_Continue;
+	/* `.cache_show = svc_export_show`: which interface a function serves */
+	CXCursor v = kid[1];
+	for (int i = 0; i < 4 && clang_getCursorKind(v) == CXCursor_UnexposedExpr; i++) {
+		CXCursor k = last_child(v);
+		if (clang_Cursor_isNull(k))
+			break;
+		v = k;
+	}
+	if (clang_getCursorKind(v) == CXCursor_DeclRefExpr &&
+	    clang_getCursorKind(clang_getCursorReferenced(v)) == CXCursor_FunctionDecl) {
+		char *fn = cxstr(clang_getCursorSpelling(clang_getCursorReferenced(v)));
+		char *tag = cxstr(clang_getCursorSpelling(clang_getCursorSemanticParent(fld)));
+		char *mem = cxstr(clang_getCursorSpelling(fld));
+		char *op = xasprintf("%s.%s", tag, mem);
+		fn_fact(x, R_REG, item, fn, op);
+		free(fn);
+		free(tag);
+		free(mem);
+		free(op);
+		return CXChildVisit_Continue;
+	}
 	CXType b = clang_getCanonicalType(clang_getCursorType(fld));
 	if (raw_integer(b) || idtype_of(clang_getCursorType(fld)).kernel)
 		init_node(x, fld, kid[0], item, kid[1]);
@@ -1096,6 +1219,10 @@ static enum CXChildVisitResult body_visitor(CXCursor c, CXCursor parent, CXClien
 	}
 	case CXCursor_CallExpr:
 		do_call(x, c);
+		break;
+	case CXCursor_CStyleCastExpr:
+	case CXCursor_UnexposedExpr:
+		caller_data(x, c);
 		break;
 	case CXCursor_VarDecl:
 		do_vardecl(x, c);

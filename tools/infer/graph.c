@@ -45,6 +45,10 @@ struct graph {
 	size_t nn;
 	char **funcs; /* keys of functions with a walked body, sorted */
 	size_t nfuncs;
+	char **restricted; /* structures/interfaces already given a "restrict" entry */
+	size_t nrestrict;
+	char **daemonfn;   /* functions serving a daemon's channel (and their callees), sorted */
+	size_t ndaemonfn;
 	struct plan *p;
 };
 
@@ -100,6 +104,14 @@ static void adj_add(struct node *n, size_t f)
 	n->adj[n->nadj++] = f;
 }
 
+static int in_daemonfn(const struct graph *g, const char *fn);
+
+static const char *bclass_name(enum bclass bc)
+{
+	static const char *const n[] = { "-", "user", "wire", "print", "seq", "hash", "text", "abi", "daemon" };
+	return bc < sizeof(n) / sizeof(n[0]) ? n[bc] : "?";
+}
+
 static void build(struct graph *g)
 {
 	const struct facts *fs = g->fs;
@@ -110,12 +122,18 @@ static void build(struct graph *g)
 			g->funcs[g->nfuncs++] = fs->f[i].a.key;
 		}
 	qsort(g->funcs, g->nfuncs, sizeof(*g->funcs), cmp_str);
-	/* Structures copied to or from user space. */
+	/* Structures copied to or from user space (by the calling process: not in a
+	 * function that serves a daemon's channel, a character device's read/write),
+	 * and user-space ABI structures taken as a mount's data or an ioctl's argument
+	 * (f->bc B_ABI: those only make an ABI structure the caller's) or read from a
+	 * buffer head (f->bc B_WIRE: an exported disk format). */
 	char **urec = NULL;
-	size_t nurec = 0;
+	size_t *urecf = NULL, nurec = 0;
 	for (size_t i = 0; i < fs->nf; i++)
-		if (fs->f[i].rel == R_USERREC) {
+		if (fs->f[i].rel == R_USERREC && !in_daemonfn(g, fs->f[i].function)) {
 			urec = xrealloc(urec, (nurec + 1) * sizeof(*urec));
+			urecf = xrealloc(urecf, (nurec + 1) * sizeof(*urecf));
+			urecf[nurec] = i;
 			urec[nurec++] = fs->f[i].a.key;
 		}
 	/* Nodes: the decls are sorted by key. */
@@ -143,9 +161,24 @@ static void build(struct graph *g)
 			if (d->alias)
 				n->alias = 1;
 		}
-		for (size_t k = 0; k < nurec && !n->outside; k++)
-			if (has_prefix(n->key, urec[k]) && has_prefix(n->key + strlen(urec[k]), "@FI@"))
-				n->outside = B_USER;
+		enum bclass rb = B_NONE;
+		for (size_t k = 0; k < nurec && (!n->outside || n->outside == B_ABI); k++) {
+			enum bclass fb = fs->f[urecf[k]].bc;
+			if (!has_prefix(n->key, urec[k]) || !has_prefix(n->key + strlen(urec[k]), "@FI@"))
+				continue;
+			if (fb == B_USER || (fb == B_ABI && n->outside == B_ABI))
+				rb = B_USER; /* copied to/from the caller, or its mount data/ioctl argument */
+			else if (fb == B_WIRE && n->outside == B_ABI && rb == B_NONE)
+				rb = B_WIRE; /* an exported disk format read from a buffer head */
+		}
+		if (rb != B_NONE)
+			n->outside = rb;
+		/* A field of the user-space ABI (include/uapi, header-y) whose structure the
+		 * code never copies to or from the calling process (nor takes as a mount's
+		 * data or an ioctl's argument): another process reads it, a daemon's message
+		 * or an upcall (coda's venus), or a format kept in an exported header. */
+		if (n->outside == B_ABI)
+			n->outside = B_DAEMON;
 		if (n->kfam || n->outside || n->alias)
 			n->raw = 0; /* a union alias is never retyped: its uses are listed */
 		const struct decl *d = &fs->d[i];
@@ -160,6 +193,7 @@ static void build(struct graph *g)
 		i = j;
 	}
 	free(urec);
+	free(urecf);
 	/* A local that shares its declaration with other declarators (u32 mask = 0,
 	 * owner = 0;) and goes to a sink cannot be retyped alone (spatch retypes whole
 	 * declarations): it stays raw, as the sink's value, and the kernel IDs copied
@@ -467,8 +501,10 @@ static void propagate(struct graph *g)
 	for (size_t i = 0; i < g->nn; i++) {
 		struct node *n = &g->n[i];
 		if (dbg && strstr(n->key, dbg))
-			fprintf(stderr, "node %s: families 0x%x, raw %d, outfed %d, retypable %d, use %ld, named %d, %zu edge(s)\n",
-				n->key, mask[i], n->raw, n->outfed, n->retypable, n->use, named_fam(g, n), n->nadj);
+			fprintf(stderr, "node %s: families 0x%x, raw %d, outside %s, outfed %d, retypable %d, use %ld, "
+					"named %d, %zu edge(s)\n",
+				n->key, mask[i], n->raw, bclass_name(n->outside), n->outfed, n->retypable, n->use,
+				named_fam(g, n), n->nadj);
 		if (n->st == N_BLOCKED)
 			n->st = N_NONE;
 		unsigned m = mask[i];
@@ -513,9 +549,24 @@ static void listed(struct graph *g, const char *kind, const struct span *at, con
 	it->why = xstrdup(why);
 }
 
+/* The boundary table (doc/infer.md): the calling process's ids are in its own
+ * namespace; everything else (disk, wire, daemons, upcalls, the log, hashes) in the
+ * initial one. */
 static const char *ns_of(enum bclass bc)
 {
 	return bc == B_USER ? "current_user_ns()" : "&init_user_ns";
+}
+
+/* An id going back as a number someone reads as text or as the caller's: an
+ * unmappable one becomes the overflow id (from_kuid_munged). */
+static int munged_of(enum bclass bc)
+{
+	return bc == B_USER || bc == B_SEQ || bc == B_TEXT;
+}
+
+static const char *in_words(enum bclass bc)
+{
+	return bc == B_USER ? "user/option" : bc == B_DAEMON ? "daemon/user-space ABI" : "wire/disk";
 }
 
 /* The comparison operator at the top level of a compare's text, when there is
@@ -605,7 +656,7 @@ static void boundary_in(struct graph *g, const struct term *t, enum bclass bc, e
 {
 	if (pointer_boundary(g, t, fam, f))
 		return;
-	char *why = xasprintf("raw %s value %s enters %s (%s)", bc == B_USER ? "user/option" : "wire/disk",
+	char *why = xasprintf("raw %s value %s enters %s (%s)", in_words(bc),
 			      t->label ? t->label : t->at.text, idlabel, f->op);
 	size_t before = g->p->nsites;
 	site(g, "boundary-in", t, &t->at, fam, f, why);
@@ -619,7 +670,7 @@ static void boundary_in(struct graph *g, const struct term *t, enum bclass bc, e
 		it->nocheck = f->rel == R_CMP; /* not listed for a missing check */
 		if (!f->error_path && f->rel != R_CMP) {
 			char *w = xasprintf("%s id enters without a validity check: %s has no error path; an "
-					    "unmappable id stays INVALID_%s", bc == B_USER ? "user/option" : "wire/disk",
+					    "unmappable id stays INVALID_%s", in_words(bc),
 					    *f->function ? f->function : "(file scope)", fam == F_GID ? "GID" : "UID");
 			listed(g, "boundary-in", &t->at, t->label, w);
 			free(w);
@@ -634,15 +685,16 @@ static void boundary_out(struct graph *g, const struct term *t, enum bclass bc, 
 	if (pointer_boundary(g, t, fam, f))
 		return;
 	static const char *const words[] = { "?", "user space", "wire/disk", "a variadic call (printk, encoder)",
-					     "seq_file (user space)", "a hash" };
+					     "seq_file (user space)", "a hash", "a formatted string (sprintf)",
+					     "user-space ABI", "a daemon/user-space ABI structure" };
 	char *why = xasprintf("kernel %s %s leaves to %s (%s)", fam_name(fam), t->label ? t->label : t->at.text,
 			      words[bc], where);
 	size_t before = g->p->nsites;
 	site(g, "boundary-out", t, &t->at, fam, f, why);
 	if (g->p->nsites > before) {
 		struct pitem *it = &g->p->sites[g->p->nsites - 1];
-		it->ns = xstrdup(bc == B_USER ? "current_user_ns()" : "&init_user_ns");
-		it->munged = bc == B_USER || bc == B_SEQ;
+		it->ns = xstrdup(ns_of(bc));
+		it->munged = munged_of(bc);
 		it->has_munged = 1;
 	}
 	free(why);
@@ -660,6 +712,86 @@ static int two_families_in(struct graph *g, const struct node *n)
 			m |= 1u << fam;
 	}
 	return (m & (m - 1)) != 0;
+}
+
+/* An id crosses a field of a user-space ABI structure that is not the calling
+ * process's (a daemon's message, an upcall): once per structure, a listed
+ * "restrict" entry, so that the cover letter points the reviewer at it. */
+static int first_restrict(struct graph *g, const char *what)
+{
+	for (size_t i = 0; i < g->nrestrict; i++)
+		if (!strcmp(g->restricted[i], what))
+			return 0;
+	g->restricted = xrealloc(g->restricted, (g->nrestrict + 1) * sizeof(*g->restricted));
+	g->restricted[g->nrestrict++] = xstrdup(what);
+	return 1;
+}
+
+static void restrict_once(struct graph *g, const struct fact *f, const struct term *r)
+{
+	const char *fi = strstr(r->key, "@FI@");
+	if (!fi)
+		return;
+	char *rec = xasprintf("%.*s", (int)(fi - r->key), r->key);
+	if (first_restrict(g, rec)) {
+		const char *tag = strrchr(rec, '@');
+		tag = tag ? tag + 1 : rec;
+		char *w = xasprintf("ids go to/come from a daemon or another process through %s (%s, a structure of "
+				    "the user-space ABI that this code does not exchange with the calling process: not "
+				    "copied to or from user space but at a device's read/write, not a mount's data nor "
+				    "an ioctl's argument): mapped in the initial user namespace; restrict the filesystem "
+				    "to the initial user namespace by hand (as the hand series did for coda), or review",
+				    tag, r->label ? r->label : r->at.text);
+		listed(g, "restrict", &f->at, tag, w);
+		free(w);
+	}
+	free(rec);
+}
+
+/* Interfaces whose functions feed a daemon's channel: a sunrpc cache (struct
+ * cache_detail: its request, show and parse functions are what mountd/idmapd read
+ * and write), a character device's or pipe's read and write (a structure copied
+ * there is a message of the process at the other end, coda's venus; an ioctl's
+ * argument is the calling process's). */
+static int daemon_member(const char *op)
+{
+	static const char *const fops[] = { "file_operations.read", "file_operations.write",
+					    "file_operations.aio_read", "file_operations.aio_write",
+					    "file_operations.read_iter", "file_operations.write_iter" };
+	for (size_t i = 0; i < sizeof(fops) / sizeof(fops[0]); i++)
+		if (!strcmp(op, fops[i]))
+			return 1;
+	return has_prefix(op, "cache_detail.");
+}
+
+static int in_daemonfn(const struct graph *g, const char *fn)
+{
+	return fn && g->ndaemonfn && bsearch(&fn, g->daemonfn, g->ndaemonfn, sizeof(*g->daemonfn), cmp_str);
+}
+
+/* The functions registered in a daemon's interface and everything they call (by
+ * name, within the PATHs): a fixpoint over the call facts. */
+static void daemon_functions(struct graph *g)
+{
+	const struct facts *fs = g->fs;
+	for (size_t i = 0; i < fs->nf; i++)
+		if (fs->f[i].rel == R_REG && daemon_member(fs->f[i].op) && !in_daemonfn(g, fs->f[i].a.label)) {
+			g->daemonfn = xrealloc(g->daemonfn, (g->ndaemonfn + 1) * sizeof(*g->daemonfn));
+			g->daemonfn[g->ndaemonfn++] = fs->f[i].a.label;
+			qsort(g->daemonfn, g->ndaemonfn, sizeof(*g->daemonfn), cmp_str);
+		}
+	for (int changed = g->ndaemonfn > 0; changed;) {
+		changed = 0;
+		for (size_t i = 0; i < fs->nf; i++) {
+			const struct fact *f = &fs->f[i];
+			if (f->rel != R_CALL || !in_daemonfn(g, f->function) || in_daemonfn(g, f->a.label))
+				continue;
+			g->daemonfn = xrealloc(g->daemonfn, (g->ndaemonfn + 1) * sizeof(*g->daemonfn));
+			g->daemonfn[g->ndaemonfn++] = f->a.label;
+			qsort(g->daemonfn, g->ndaemonfn, sizeof(*g->daemonfn), cmp_str);
+			changed = 1;
+		}
+	}
 }
 
 /* A constant other than 0/-1 written where the rules can wrap it (its own text, not
@@ -726,6 +858,8 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 		struct node *n = find(g, r->key);
 		if (!n)
 			break;
+		if (n->outside == B_DAEMON)
+			restrict_once(g, f, r);
 		if (n->outside) {
 			if (r_is_dst)
 				boundary_out(g, i, n->outside, fam, f, r->label);
@@ -915,8 +1049,22 @@ static void sites(struct graph *g)
 			}
 			break;
 		case R_SINK:
-			if (is_id_term(g, &f->a, &fa))
-				boundary_out(g, &f->a, f->bc, fa, f, f->op);
+			if (is_id_term(g, &f->a, &fa)) {
+				enum bclass bc = f->bc;
+				/* printed for a daemon's channel (a sunrpc cache's show/request) */
+				if ((bc == B_SEQ || bc == B_TEXT) && in_daemonfn(g, f->function)) {
+					bc = B_DAEMON;
+					if (first_restrict(g, "daemon channel")) {
+						char *w = xasprintf("ids are printed for a daemon (%s() serves a daemon's "
+								    "channel: a sunrpc cache, a device's read/write): mapped in "
+								    "the initial user namespace; restrict to the initial "
+								    "user namespace by hand, or review", f->function);
+						listed(g, "restrict", &f->at, f->function, w);
+						free(w);
+					}
+				}
+				boundary_out(g, &f->a, bc, fa, f, f->op);
+			}
 			break;
 		case R_VAPTR:
 			if (f->a.kind == T_NODE && is_id_term(g, &f->a, &fa)) {
@@ -1160,6 +1308,7 @@ static void collapse_listed(struct plan *p)
 void infer_graph(const struct facts *fs, struct plan *p)
 {
 	struct graph g = { .fs = fs, .p = p };
+	daemon_functions(&g);
 	build(&g);
 	propagate(&g);
 	sites(&g);
@@ -1173,6 +1322,10 @@ void infer_graph(const struct facts *fs, struct plan *p)
 		free(g.n[i].adj);
 	free(g.n);
 	free(g.funcs);
+	for (size_t i = 0; i < g.nrestrict; i++)
+		free(g.restricted[i]);
+	free(g.restricted);
+	free(g.daemonfn);
 }
 
 void plan_free(struct plan *p)

@@ -17,8 +17,15 @@ enum fam { F_NONE, F_UID, F_GID, F_PROJID, F_QID };
 const char *fam_name(enum fam f);      /* "uid" ... */
 const char *fam_ktype(enum fam f);     /* "kuid_t" ... */
 
-/* Where a boundary value comes from or goes to. */
-enum bclass { B_NONE, B_USER, B_WIRE, B_PRINT, B_SEQ, B_HASH };
+/* Where a boundary value comes from or goes to (the boundary table of doc/infer.md):
+ * B_USER the calling process (options, syscall/ioctl arguments and replies, user
+ * copies, mount data); B_WIRE disk or wire formats; B_PRINT printk, tracing and other
+ * variadic encoders; B_SEQ a seq_file; B_HASH a hash; B_TEXT formatted into a string
+ * (sprintf: an upcall's key, a buffer); B_ABI a field of a user-space ABI structure
+ * (include/uapi, header-y) whose reader graph.c decides: B_USER when the code copies
+ * the structure to/from the calling process, else B_DAEMON (a daemon's message, an
+ * upcall, a format of the ABI read by another process). */
+enum bclass { B_NONE, B_USER, B_WIRE, B_PRINT, B_SEQ, B_HASH, B_TEXT, B_ABI, B_DAEMON };
 
 /* A term: what one side of a relation is. */
 enum tkind { T_NODE, T_KEXPR, T_IN, T_CONST0, T_CONSTM1, T_CONST, T_OTHER };
@@ -68,7 +75,7 @@ struct decl {
 	struct span type; /* where the base type is written */
 };
 
-enum rel { R_ASSIGN, R_CMP, R_SINK, R_OUTFED, R_USE, R_FUNC, R_USERREC, R_VAPTR, R_TRUTH, R_MAKE };
+enum rel { R_ASSIGN, R_CMP, R_SINK, R_OUTFED, R_USE, R_FUNC, R_USERREC, R_VAPTR, R_TRUTH, R_MAKE, R_CALL, R_REG };
 
 /* A relation between terms, found at a site. */
 struct fact {
@@ -78,7 +85,9 @@ struct fact {
 			    * FUNC: a.key is a function key with a body (b unused);
 			    * USERREC: a.key is a struct USR copied to/from user space;
 			    * TRUTH: a tested for truth (if (a), a && b; op "!" for !a);
-			    * MAKE: a is the raw argument of make_kuid(ns, a)... (op: the call) */
+			    * MAKE: a is the raw argument of make_kuid(ns, a)... (op: the call);
+			    * CALL: the enclosing function calls a.label;
+			    * REG: function a.label is stored in member op ("cache_detail.cache_show") */
 	char *op;          /* CMP: the operator; ASSIGN: what ("assignment", "argument 2 of f") */
 	enum bclass bc;    /* SINK/OUTFED: the class */
 	char *function;    /* enclosing function */

@@ -1,0 +1,10 @@
+/* tests/infer pre-3.7 fixture: the few kernel types it needs (3.x style). */
+#ifndef _LINUX_TYPES_H
+#define _LINUX_TYPES_H
+typedef unsigned int __u32;
+typedef __u32 u32;
+typedef unsigned short __u16;
+typedef __u32 __le32;
+typedef unsigned int uid_t;
+typedef unsigned int gid_t;
+#endif
