@@ -33,7 +33,7 @@ deps() {
 }
 
 n=0
-for f in tools/clangfe/*.c tools/clangfe/*.h tools/clangfe/compat/*.h; do
+for f in tools/clangfe/*.c tools/clangfe/*.h; do
 	deps "$fe $common" "$f" >"$tmp/d" || exit 1
 	if grep -e '^tools/audit/' -e '^tools/infer/' "$tmp/d"; then
 		fail "the front end's $f includes the above"

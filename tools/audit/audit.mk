@@ -8,11 +8,10 @@
 AUDIT_COMMON_SRCS := tools/actions/kfmt-lex.c
 AUDIT_SRCS := $(wildcard tools/audit/*.c) $(AUDIT_COMMON_SRCS)
 AUDIT_HDRS := $(wildcard tools/audit/*.h tools/clangfe/*.h tools/common/*.h) $(AUDIT_COMMON_SRCS:.c=.h)
-# --infer: kind_infer.c includes tools/infer/infer.h (and, through it, the front end's
-# compat/audit.h) and links the engine build/libkpinfer.a (not plan.c: the audit
+# --infer: kind_infer.c includes tools/infer/infer.h and links the engine build/libkpinfer.a (not plan.c: the audit
 # writes findings, not plans).
-AUDIT_INFER_HDRS := $(wildcard tools/infer/*.h tools/clangfe/compat/*.h)
-AUDIT_CFLAGS = $(CFLAGS) -pthread $(CLANGFE_CFLAGS) $(KPCOMMON_CFLAGS) -Itools/actions -Itools/infer -Itools/clangfe/compat
+AUDIT_INFER_HDRS := $(wildcard tools/infer/*.h)
+AUDIT_CFLAGS = $(CFLAGS) -pthread $(CLANGFE_CFLAGS) $(KPCOMMON_CFLAGS) -Itools/actions -Itools/infer
 AUDIT_LIBS = $(BUILD)/libkpinfer.a $(CLANGFE_LIBS) -pthread $(KPCOMMON_LIBS)
 
 BINS += $(BUILD)/kidpush-audit

@@ -13,8 +13,7 @@
 # It includes nothing of tools/audit or tools/infer (tests/audit/layers.t).
 # A tool's .mk file names $(BUILD)/libkpclang.a as a prerequisite, compiles with
 # $(CLANGFE_CFLAGS), links $(CLANGFE_LIBS) (before $(KPCOMMON_LIBS)) and sets
-# NAME_USES += clangfe.  compat/ holds three headers under the names tools/infer
-# still includes (audit.h, visit.h, report.h), on the inference's include path only.
+# NAME_USES += clangfe.
 CLANGFE_LLVM_CONFIG ?= $(firstword $(wildcard /usr/bin/llvm-config-14 /usr/lib/llvm-14/bin/llvm-config) llvm-config)
 CLANGFE_LLVM_INC    := $(shell $(CLANGFE_LLVM_CONFIG) --includedir 2>/dev/null || echo /usr/lib/llvm-14/include)
 CLANGFE_LLVM_LIB    := $(shell $(CLANGFE_LLVM_CONFIG) --libdir 2>/dev/null || echo /usr/lib/llvm-14/lib)

@@ -20,7 +20,12 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "audit.h" /* xmalloc, xstrdup, xasprintf, struct strlist */
+#include <stddef.h>
+#include <stdlib.h>
+
+#include "kp-alloc.h"
+#include "kp-buf.h"
+#include "kp-file.h"
 
 static char *loaded_tree;
 static char **names; /* tree-relative exported header paths, sorted */

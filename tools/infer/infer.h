@@ -11,7 +11,12 @@
 
 #include <stddef.h>
 
-#include "audit.h" /* xmalloc, string lists, struct findings (core library, findings.c) */
+#include <stddef.h>
+#include <stdlib.h>
+
+#include "kp-alloc.h" /* xmalloc, string lists (core library) */
+#include "kp-buf.h"
+#include "kp-file.h"
 
 enum fam { F_NONE, F_UID, F_GID, F_PROJID, F_QID };
 const char *fam_name(enum fam f);      /* "uid" ... */

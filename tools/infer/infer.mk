@@ -4,13 +4,11 @@
 # atomic output; the LLVM paths) and the core library build/libkpcommon.a, nothing of
 # tools/audit.  The engine (all but main.c and plan.c) is build/libkpinfer.a, which
 # kidpush-audit links for --infer (tools/audit/kind_infer.c; doc/house.md).
-# tools/clangfe/compat/ is on the include path for three header names infer's sources
-# still include (audit.h, visit.h, report.h: the front end's parts under those names).
 INFER_ENGINE_SRCS := $(filter-out tools/infer/main.c tools/infer/plan.c,$(wildcard tools/infer/*.c))
 INFER_ENGINE_OBJS := $(patsubst tools/infer/%.c,$(BUILD)/infer/%.o,$(INFER_ENGINE_SRCS))
 INFER_SRCS := tools/infer/main.c tools/infer/plan.c
-INFER_HDRS := $(wildcard tools/infer/*.h tools/clangfe/*.h tools/clangfe/compat/*.h tools/common/*.h)
-INFER_CFLAGS = $(CFLAGS) -pthread -Itools/infer -Itools/clangfe/compat $(CLANGFE_CFLAGS) $(KPCOMMON_CFLAGS)
+INFER_HDRS := $(wildcard tools/infer/*.h tools/clangfe/*.h tools/common/*.h)
+INFER_CFLAGS = $(CFLAGS) -pthread -Itools/infer $(CLANGFE_CFLAGS) $(KPCOMMON_CFLAGS)
 INFER_LIBS = $(BUILD)/libkpinfer.a $(CLANGFE_LIBS) -ljansson -pthread $(KPCOMMON_LIBS)
 
 BINS += $(BUILD)/kidpush-infer

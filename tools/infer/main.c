@@ -5,7 +5,9 @@
 #include "cli.h"
 #include "flags.h"
 #include "infer.h"
-#include "visit.h"
+#include <clang-c/Index.h>
+
+#include "normalise.h"
 #include "walk.h"
 
 #include <stdlib.h>

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "report.h" /* write_atomic */
+#include "outfile.h" /* write_atomic (tools/clangfe) */
 
 struct wctx {
 	const struct plan *p;

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "apis.h"
-#include "visit.h" /* path_normalise, path_under (tools/audit/normalise.c) */
+#include "normalise.h" /* path_normalise, path_under (tools/clangfe/normalise.c) */
 
 struct finfo *src_file(struct srcmap *m, CXFile f)
 {
