@@ -8,6 +8,7 @@
 #include "proc.h"
 #include "query.h"
 #include "scope.h"
+#include "tree.h"
 #include "cache.h"
 #include "kp-hash.h"
 #include "kp-opt.h"
@@ -25,7 +26,8 @@
 static const struct usage usage = {
 	"usage: run.sh series [--tree DIR] [--series FILE] [--out DIR] [-j N] [--keep-going]\n"
 	"                     [--from K] [--to K] [-q] [--timeout SEC] [--no-cache]\n"
-	"                     [--cache DIR] [--gate] [--signoff] [--keep-scratch] [--help]\n",
+	"                     [--cache DIR] [--gate] [--signoff] [--allow-dirty] [--keep-scratch]\n"
+	"                     [--help]\n",
 	"\n"
 	"Applies the semantic patches of a series manifest to a kernel tree, one step\n"
 	"after the other, and writes the result as git format-patch files.\n"
@@ -73,7 +75,7 @@ static char *first_line(const char *s)
 struct opts {
 	const char *tree, *series, *out, *cache, *from, *to;
 	long jobs;
-	int keep_going, quiet, no_cache, gate, keep_scratch, signoff;
+	int keep_going, quiet, no_cache, gate, keep_scratch, signoff, allow_dirty;
 	double timeout;
 };
 
@@ -108,9 +110,13 @@ static void parse_args(int argc, char **argv, struct opts *o, const char *root)
 		OPT_STRING(0, "cache", &o->cache, "DIR", "cache directory (default: $KIDPUSH_CACHE/spatch or\n"
 			   "~/.cache/kidpush/spatch)"),
 		OPT_BOOL(0, "gate", &o->gate, "run the strict-type gate (checks/gate.sh) on the final tree"),
-		OPT_BOOL(0, "signoff", &o->signoff, "add a Signed-off-by line with git's identity for you (git\n"
-			 "var GIT_COMMITTER_IDENT) to every patch, unless the patch\n"
-			 "already has it (as git format-patch --signoff)"),
+		OPT_BOOL(0, "signoff", &o->signoff, "add a Signed-off-by line with git's identity for you in the\n"
+			 "tree (git var GIT_COMMITTER_IDENT there; configured, never\n"
+			 "guessed) to every patch, unless the patch already has it\n"
+			 "(as git format-patch --signoff)"),
+		OPT_BOOL(0, "allow-dirty", &o->allow_dirty, "run even when files in scope have uncommitted changes in\n"
+			 "the tree's git repository (the cover letter then says the\n"
+			 "series is against the working tree, not HEAD)"),
 		OPT_BOOL(0, "keep-scratch", &o->keep_scratch, "keep the scratch repository and print its path"),
 		OPT_END(),
 	};
@@ -396,6 +402,37 @@ static void scope_files(const struct manifest *m, long from, long to, const char
 		die("%d step(s) have nothing to work on in %s: is it the right tree? Nothing written", missing, tree);
 }
 
+/* The tree's git state (its own repository or not, HEAD) and the files in
+ * scope git lists as changed: exit 2 naming them, unless --allow-dirty
+ * (then CI tells the cover letter). */
+static void check_dirty(const char *tree, const struct strlist *files, int allow_dirty, struct tree_git *tg,
+			struct cover_info *ci)
+{
+	tree_git_probe(tree, tg);
+	if (tg->refused) {
+		if (!allow_dirty)
+			die("%s has a .git but git does not read it (%s): cannot check the files in scope for "
+			    "uncommitted changes; --allow-dirty runs anyway, against the working tree", tree,
+			    tg->refused);
+		ci->unknown_state = tg->refused;
+		return;
+	}
+	if (!tg->is_repo) return;
+	ci->base_commit = tg->head;
+	struct strlist *dirty = xcalloc(1, sizeof *dirty);
+	struct buf err = {0};
+	if (tree_dirty(tree, files, dirty, &err) < 0) die("%s", err.s);
+	ci->dirty = dirty;
+	if (!dirty->n || allow_dirty) return;
+	for (size_t i = 0; i < dirty->n; i++) {
+		char *n = show_name(dirty->v[i]);
+		fprintf(stderr, "kidpush: uncommitted change in scope: %s\n", n);
+		free(n);
+	}
+	die("%zu file(s) in scope have uncommitted changes in %s (see above): the series would not apply "
+	    "to its HEAD; commit or stash them, or run with --allow-dirty", dirty->n, tree);
+}
+
 /* The scratch directory of a run: BASE/tree (a git repository holding a
  * copy of the files in scope), BASE/meta, BASE/tmp (the children's TMPDIR). */
 struct scratch {
@@ -527,16 +564,19 @@ int main(int argc, char **argv)
 	if (!tmpdir || !*tmpdir) tmpdir = "/tmp";
 	check_places(tree, out, o.cache, root, tmpdir);
 	char *signoff = NULL;
-	if (o.signoff && !(signoff = git_user_ident(&err))) {
-		fputs(err.s ? err.s : "", stderr);
-		die("--signoff: git has no identity for you (set user.name and user.email)");
-	}
+	if (o.signoff && !(signoff = tree_ident(tree, &err)))
+		die("--signoff: git has no identity for you in %s (%s): set it with\n"
+		    "  git config user.name \"Your Name\"\n  git config user.email you@example.org\n"
+		    "(in the tree, or with --global for every repository)", tree, err.s ? err.s : "");
 	char *sver = spatch_version();
 	if (!sver) die("cannot run spatch: install coccinelle (./run.sh installs it as root)");
 
 	struct rule **rules = prepare_rules(&m, from, to, root, o.cache, sver);
 	struct strlist files = {0};
 	scope_files(&m, from, to, tree, &files);
+	struct tree_git tg;
+	struct cover_info ci = {0};
+	check_dirty(tree, &files, o.allow_dirty, &tg, &ci);
 	struct scratch sc;
 	build_scratch(&sc, tmpdir, tree, &files, m.steps[from].date);
 
@@ -556,7 +596,12 @@ int main(int argc, char **argv)
 					 &rep[i - from], &total_hits, &total_cand);
 		free(label);
 	}
-	int n = emit_series(sc.tree, &m, rep, nsel, out, &err);
+	for (size_t i = 0; i < m.skipped.n; i++) {
+		const char *l = m.skipped.v[i], *c = strstr(l, ": ");
+		fprintf(stderr, "kidpush: %.*s: skipped %s\n", (int)(c - l), l, c + 2);
+	}
+	total_failed += m.skipped.n;
+	int n = emit_series(sc.tree, &m, rep, nsel, &ci, out, &err);
 	if (n < 0) {
 		if (proc_interrupted) stop("interrupted");
 		fputs(err.s ? err.s : "", stderr);
