@@ -5,7 +5,9 @@
 # kinds the hand-written seeds have themselves (../shared/seeds/00*.patch,
 # checked by the same checkpatch here) and two more, each listed below
 # with its reason.  A commit body line the driver writes itself (every
-# line that is not the manifest's) is at most 75 columns.
+# line that is not the manifest's) is at most 75 columns; so is every line
+# of the cover letter's blurb that carries no manifest text (a step's
+# subject, action or limits) nor an action's note.
 # check_patches NAME DIR MANIFEST is the check; the convert patch made
 # with --signoff is meant to be its second case (not yet: tools/convert
 # writes a 103-column counts line).  Skips (77) without linux-source-6.1.
@@ -97,3 +99,15 @@ export GIT_COMMITTER_NAME="Kid Push Tester" GIT_COMMITTER_EMAIL=tester@kidpush.e
 grep -qx 'Signed-off-by: Kid Push Tester <tester@kidpush.example>' "$(patches_in "$T/series" | head -n 1)" ||
 	fail "the series is not signed off"
 check_patches "series" "$T/series" "$KIDPUSH_ROOT/cocci/xfs/series"
+
+# the cover letter's blurb (up to git's shortlog): lines over 75 columns
+# only where they carry the manifest's text or an action's note
+awk '/^[^ ].* \([0-9]+\):$/ { exit } b { print } /^$/ { b = 1 }' "$T/series/0000-cover-letter.patch" >"$T/blurb"
+while IFS= read -r line; do
+	[ ${#line} -le 75 ] && continue
+	t=$(printf '%s\n' "$line" | sed -e 's/^ *//' -e 's/^step [0-9A-Za-z_-]*: //' -e 's/^[0-9A-Za-z_-]*   *//' -e 's/^action: //')
+	case $t in note:*) continue ;; esac
+	grep -qF -- "$t" "$KIDPUSH_ROOT/cocci/xfs/series" && continue
+	fail "cover letter: a line over 75 columns the driver wrote: $line"
+done <"$T/blurb"
+ok "cover letter: lines over 75 columns only carry the manifest's text or an action's note"
