@@ -463,8 +463,12 @@ static void build_scratch(struct scratch *sc, const char *tmpdir, const char *tr
 	for (size_t i = 0; i < files->n && !proc_interrupted; i++) {
 		char *a = path_join(tree, files->v[i]), *b = path_join(sc->tree, files->v[i]);
 		int rc = copy_file(a, b);
-		if (rc == -1) stop("cannot read %s: %s", a, strerror(errno));
-		if (rc < 0) stop("cannot copy %s into the scratch directory (%s): %s", a, b, strerror(errno));
+		if (rc < 0) {
+			int e = errno;
+			char *sa = show_name(a), *sb = show_name(b);
+			if (rc == -1) stop("cannot read %s: %s", sa, strerror(e));
+			stop("cannot copy %s into the scratch directory (%s): %s", sa, sb, strerror(e));
+		}
 		free(a); free(b);
 	}
 	if (proc_interrupted) stop("interrupted");
