@@ -37,9 +37,13 @@ static const struct usage usage = {
 	"\n"
 	"Every step must have files in scope in the tree; no file name of the tree\n"
 	"ever reaches a shell, and a file spatch did not process is a skipped file.\n"
+	"When the tree is a git repository of its own (its top level), the files in\n"
+	"scope must have no uncommitted changes (or --allow-dirty) and the cover\n"
+	"letter ends with base-commit: HEAD, as git format-patch --base writes it.\n"
 	"\n"
 	"Exit status: 0 success; 1 some files were skipped (see the cover letter) or\n"
-	"the gate failed; 2 bad input or setup error; 130 interrupted.\n",
+	"the gate failed; 2 bad input or setup error (also: uncommitted changes in\n"
+	"scope, --signoff without an identity); 130 interrupted.\n",
 };
 
 static void on_signal(int sig) { (void)sig; proc_interrupted = 1; }
@@ -99,7 +103,8 @@ static void parse_args(int argc, char **argv, struct opts *o, const char *root)
 			   "--cache may lie inside the tree (real paths are compared)"),
 		OPT_INT('j', NULL, &o->jobs, "N", 1, 1024, "parallel spatch workers, each with one batch of files\n"
 			"per step (default: number of cores)"),
-		OPT_BOOL(0, "keep-going", &o->keep_going, "exit 0 even when files were skipped because spatch failed"),
+		OPT_BOOL(0, "keep-going", &o->keep_going, "exit 0 even when files were skipped (spatch failed, or an\n"
+		 "earlier stage listed them: cover-skipped:)"),
 		OPT_STRING(0, "from", &o->from, "K", "first step to run (1-based position or step id; the tree is\n"
 			   "taken to contain the earlier steps already)"),
 		OPT_STRING(0, "to", &o->to, "K", "last step to run"),
