@@ -9,8 +9,12 @@
 # of the cover letter's blurb that carries no manifest text (a step's
 # subject, action or limits) nor an action's note.
 # check_patches NAME DIR MANIFEST is the check; the convert patch made
-# with --signoff is meant to be its second case (not yet: tools/convert
-# writes a 103-column counts line).  Skips (77) without linux-source-6.1.
+# with --signoff is meant to be its second case, with MANIFEST /dev/null
+# (convert writes every body line itself), e.g.
+#   ./run.sh convert --signoff -q --out "$T/convert" &&
+#   check_patches convert "$T/convert" /dev/null
+# (not yet: today's tools/convert writes a 103-column counts line and signs
+# off as "kidpush convert").  Skips (77) without linux-source-6.1.
 cache_tree=${KIDPUSH_CACHE:-${HOME:-/tmp}/.cache/kidpush}/linux-6.1
 . "$KIDPUSH_ROOT/tests/series/lib.sh"
 seeds=$KIDPUSH_ROOT/../shared/seeds
