@@ -183,7 +183,7 @@ static long bad_line_number(const char *out, const char *bad, const char *text)
 		if (p - b < 4 || (memcmp(b, "bad:", 4) && memcmp(b, "BAD:", 4))) break;
 		first = b;
 	}
-	size_t at = 0, count = 0;
+	size_t at = (size_t)-1, count = 0;      /* at: BAD's index in the region */
 	const char *codes[256];
 	size_t lens[256];
 	for (const char *l = first; l && count < 256 && (!memcmp(l, "bad:", 4) || !memcmp(l, "BAD:", 4));) {
@@ -714,9 +714,10 @@ int apply_step(const struct apply_ctx *c, const struct step *st, const struct ru
 			if (hit.s[0] == 'C') {
 				char *abs = path_join(c->scratch, j->rel);
 				if (write_file(abs, hit.s + 1, hit.len - 1) < 0) {
+					int e = errno;
 					char *shown = show_name(j->rel);
 					sl_pushf(&s->failures, "%s: cannot write the cached result: %s", shown,
-						 strerror(errno));
+						 strerror(e));
 					free(shown);
 					s->failed++;
 					write_file(abs, j->before.s, j->before.len);
