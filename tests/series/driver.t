@@ -100,6 +100,7 @@ ok "out dir replaced atomically, other files kept"
 # an unparsable file is reported, skipped, the run goes on, exit 1
 cp -r "$T/tree" "$T/bad"
 printf 'int broken(struct widget *w) {\n\treturn widget_get_id(w) +* ;; }}} (\n' >"$T/bad/drv/zz_broken.c"
+commit_all "$T/bad"
 set +e
 "$KP" --tree "$T/bad" --series "$S" --out "$T/o4" -q --no-cache 2>"$T/bad.log"
 rc=$?

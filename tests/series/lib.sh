@@ -7,7 +7,7 @@ KP=$KIDPUSH_ROOT/build/kidpush-series
 T=$(mktemp -d /tmp/kidpush-test.XXXXXX)
 export TMPDIR=$T/tmp KIDPUSH_CACHE=$T/cache
 mkdir -p "$TMPDIR"
-trap 'rm -rf "$T"' EXIT
+trap '[ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 ok() { echo "ok: $*"; }
 # tree_hash DIR: one hash over every file's path and content (not .git)
@@ -34,3 +34,6 @@ EOC
 		git -C "$1" -c user.name=t -c user.email=t@t commit -qm base
 }
 patches_in() { find "$1" -maxdepth 1 -name '0*.patch' ! -name '0000-cover-letter.patch' | LC_ALL=C sort; }
+# commit_all DIR: commit what a test added to a tree made by make_widget_tree
+# (the driver refuses uncommitted changes in scope unless --allow-dirty)
+commit_all() { git -C "$1" add -A && git -C "$1" -c user.name=t -c user.email=t@t commit -qm more; }

@@ -32,6 +32,10 @@ ok "second run over the result emits nothing"
 
 # the default tree is the bundled sample tree
 ./run.sh series --out "$T/def" -q --no-cache || fail "default run failed"
-diff -r "$T/o1" "$T/def" >/dev/null || fail "default tree run differs from the sample tree run"
+# the copy is a git repository of its own: its cover letter ends with
+# base-commit; the bundled tree lies inside kidpush's repository: none
+grep -qx "base-commit: $(git -C "$T/tree" rev-parse HEAD)" "$T/o1/0000-cover-letter.patch" || fail "no base-commit"
+! grep -q '^base-commit:' "$T/def/0000-cover-letter.patch" || fail "the bundled tree took kidpush's HEAD as its base"
+diff -r -I '^base-commit: ' -I '^$' "$T/o1" "$T/def" >/dev/null || fail "default tree run differs from the sample tree run"
 [ "$(tree_hash tests/sample-tree)" = "$sample_before" ] || fail "bundled sample tree modified"
 ok "default tree = bundled sample tree, left untouched"

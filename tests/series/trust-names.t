@@ -12,6 +12,7 @@ cp "$T/tree/drv/w0.c" "$T/tree/drv/zz z.c"
 cp "$T/tree/drv/w1.c" "$T/tree/drv/\$(touch PWNED).c"
 cp "$T/tree/drv/w1.c" "$T/tree/drv/back\`touch PWNED2\`tick.c"
 cp "$T/tree/drv/w1.c" "$T/tree/drv/semi;touch PWNED3;.c"
+commit_all "$T/tree"
 mkdir -p "$T/run"
 for j in 1 2; do
 	rm -rf "$T/o"
@@ -59,6 +60,7 @@ EOS
 chmod +x "$T/bin/spatch"
 make_widget_tree "$T/t2" 3
 printf '/* LOSE_ME */\n' >>"$T/t2/drv/w1.c"
+commit_all "$T/t2"
 for mode in drop undo; do
 	echo $mode >"$T/mode"
 	set +e
@@ -81,8 +83,52 @@ ok "a lost result is not cached"
 # twice with the cache, then the copy removed: the original is converted
 make_widget_tree "$T/t3" 1
 cp "$T/t3/drv/w0.c" "$T/t3/drv/zz z.c"
+commit_all "$T/t3"
 for i in 1 2; do "$KP" --tree "$T/t3" --series "$S" --out "$T/o3" -q -j1 || fail "t3 run $i"; done
 rm "$T/t3/drv/zz z.c"
 "$KP" --tree "$T/t3" --series "$S" --out "$T/o3" -q -j1 || fail "t3 run 3"
 grep -qF "+++ b/drv/w0.c" "$(patches_in "$T/o3")" || fail "after the odd file is gone, drv/w0.c is not converted"
 ok "no cached no-op from an odd file name"
+
+# issue 24 item 3: names as data.  Every name below, in a step's scope
+# (drv/*.c), is converted (git quotes what needs quoting in the patch, git
+# am applies it); the same names on files spatch cannot parse are skipped
+# files, each one line in the log and in the cover letter (quoted as git
+# quotes names), and the rest of the step is applied.
+make_widget_tree "$T/t4" 1
+nl='
+'
+set -- "a${nl}b" "p|q" "c:d" "x: y" "#h" "-rf" "--help" "s p" '$(touch PWNED4)' "${nl}lead" "q\"uote" 'back\slash'
+for n in "$@"; do
+	cp "$T/t4/drv/w0.c" "$T/t4/drv/$n.c"
+	printf 'int bad(struct widget *w)\n{\n\treturn widget_get_id(w) +* / ;\n}\n' >"$T/t4/drv/$n-bad.c"
+done
+commit_all "$T/t4"
+for j in 1 2; do
+	set +e
+	(cd "$T/run" && "$KP" --tree "$T/t4" --series "$S" --out "$T/o4" -q -j$j --no-cache) >"$T/log4" 2>&1
+	rc=$?
+	set -e
+	[ $rc = 1 ] || { cat "$T/log4"; fail "names -j$j: expected exit 1 (the -bad files skipped), got $rc"; }
+	[ -z "$(find "$T" -name 'PWNED*')" ] || fail "names -j$j: a file name ran a command"
+	p=$(patches_in "$T/o4")
+	c=$T/o4/0000-cover-letter.patch
+	sed 's/\t$//' "$p" >"$T/p4"      # git ends a name with a blank with a tab
+	for n in "$@"; do
+		# as git quotes a name: \ and " escaped, a newline as \n, then in quotes
+		q=$(printf '%s' "drv/$n.c" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' |
+			awk '{ printf "%s%s", (NR > 1 ? "\\n" : ""), $0 }')
+		case $n in *"$nl"*|*\"*|*\\*) q="\"$q\""; qb="\"b/$(printf '%s' "$q" | cut -c2-)" ;; *) qb="b/$q" ;; esac
+		grep -qxF -- "+++ $qb" "$T/p4" || fail "names -j$j: $q not converted (no '+++ $qb')"
+		qbad=$(printf '%s' "$q" | sed 's/\.c"\{0,1\}$/-bad&/')
+		grep -qF -- "kidpush: step 01: skipped $qbad: spatch could not parse" "$T/log4" ||
+			{ cat "$T/log4"; fail "names -j$j: $qbad not in the log as one line"; }
+		grep -qF -- "  step 01: $qbad: spatch could not parse the code the rule targets (field.cocci): $qbad:3: rejected" "$c" ||
+			{ sed -n '/^Skipped/,$p' "$c"; fail "names -j$j: $qbad not in the cover letter as one line"; }
+	done
+	[ "$(grep -c '^  step 01: .*: spatch could not parse' "$c")" = $# ] || fail "names -j$j: expected $# skipped lines"
+	ok "names -j$j: $# odd names converted, their unparsable twins skipped one line each"
+done
+rm -rf "$T/am4" && git clone -q "$T/t4" "$T/am4"
+git -C "$T/am4" -c user.name=t -c user.email=t@t am -q "$p" || fail "git am of the odd names' patch"
+ok "git am applies the patch with the odd names"

@@ -27,6 +27,7 @@
 #include "proc.h"
 #include "query.h"
 #include "scope.h"
+#include "tree.h"
 #include <ctype.h>
 #include <errno.h>
 #include <signal.h>
@@ -119,8 +120,10 @@ static int line_targeted(const char *line, size_t n, const char *query, const st
 
 /* spatch's output says the rule could not be applied to the file: an
  * exception, or a parse error in a region holding one of the rule's tokens
- * (parse errors elsewhere cannot hide a match and are ignored). */
-static const char *spatch_trouble(const char *out, const char *query, const struct strlist *guard)
+ * (parse errors elsewhere cannot hide a match and are ignored).  For a
+ * parse error *BAD is set to the "BAD:" or "bad:" line of the region. */
+static const char *spatch_trouble(const char *out, const char *query, const struct strlist *guard,
+				  const char **bad)
 {
 	static const char *fatal[] = { "EXN:", "Fatal error", "exception", "Exception", NULL };
 	const char *why = NULL;
@@ -129,8 +132,10 @@ static const char *spatch_trouble(const char *out, const char *query, const stru
 		const char *e = strchr(l, '\n');
 		size_t n = e ? (size_t)(e - l) : strlen(l);
 		if (n >= 4 && (!memcmp(l, "BAD:", 4) || !memcmp(l, "bad:", 4))) {
-			if (parse_error && line_targeted(l + 4, n - 4, query, guard))
+			if (parse_error && line_targeted(l + 4, n - 4, query, guard)) {
 				why = "spatch could not parse the code the rule targets";
+				*bad = l;
+			}
 		} else {
 			char *line = xstrndup(l, n);
 			for (const char **f = fatal; *f && !why; f++)
@@ -143,6 +148,81 @@ static const char *spatch_trouble(const char *out, const char *query, const stru
 	return why;
 }
 
+/* The code of a "bad:"/"BAD:!!!!! " line of spatch (its text up to the
+ * line's end), without the marker. */
+static void bad_code(const char *l, const char **code, size_t *n)
+{
+	const char *e = strchr(l, '\n');
+	size_t len = e ? (size_t)(e - l) : strlen(l);
+	const char *c = l + 4, *end = l + len;
+	while (c < end && *c == '!') c++;
+	if (c < end && *c == ' ') c++;
+	while (end > c && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r')) end--;
+	*code = c;
+	*n = (size_t)(end - c);
+}
+
+/* Is LINE (LEN bytes) the code CODE (N bytes), trailing blanks aside? */
+static int same_line(const char *line, size_t len, const char *code, size_t n)
+{
+	while (len && (line[len - 1] == ' ' || line[len - 1] == '\t' || line[len - 1] == '\r')) len--;
+	return len == n && !memcmp(line, code, n);
+}
+
+/* The line number in TEXT (the file spatch read) of the rejected line BAD
+ * of spatch's output: the run of "bad:" lines around it is the region
+ * spatch quotes, found in TEXT line by line; 0 when it is not there. */
+static long bad_line_number(const char *out, const char *bad, const char *text)
+{
+	/* the region: consecutive bad:/BAD: lines around BAD */
+	const char *first = bad;
+	while (first > out) {
+		const char *p = first - 1;       /* the '\n' ending the line before */
+		const char *b = p;
+		while (b > out && b[-1] != '\n') b--;
+		if (p - b < 4 || (memcmp(b, "bad:", 4) && memcmp(b, "BAD:", 4))) break;
+		first = b;
+	}
+	size_t at = (size_t)-1, count = 0;      /* at: BAD's index in the region */
+	const char *codes[256];
+	size_t lens[256];
+	for (const char *l = first; l && count < 256 && (!memcmp(l, "bad:", 4) || !memcmp(l, "BAD:", 4));) {
+		if (l == bad) at = count;
+		bad_code(l, &codes[count], &lens[count]);
+		count++;
+		const char *e = strchr(l, '\n');
+		l = e && strlen(e + 1) >= 4 ? e + 1 : NULL;
+	}
+	if (at >= count) return 0;
+	/* TEXT's lines, tried as the region's start */
+	long no = 1;
+	for (const char *t = text; t && *t; no++) {
+		const char *u = t;
+		size_t k = 0;
+		for (; k < count && u; k++) {
+			const char *e = strchr(u, '\n');
+			size_t n = e ? (size_t)(e - u) : strlen(u);
+			if (!same_line(u, n, codes[k], lens[k])) break;
+			u = e ? e + 1 : NULL;
+		}
+		if (k == count) return no + (long)at;
+		const char *e = strchr(t, '\n');
+		t = e ? e + 1 : NULL;
+	}
+	return 0;
+}
+
+/* Appends TEXT (N bytes) to DST with every control character shown as
+ * '?': the code of an untrusted file goes to a terminal and a mail. */
+static void add_shown(struct buf *dst, const char *text, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		unsigned char ch = (unsigned char)text[i];
+		char c = ch == '\t' ? ' ' : (ch < 0x20 || ch == 0x7f) ? '?' : (char)ch;
+		buf_add(dst, &c, 1);
+	}
+}
+
 static void first_lines(struct buf *dst, const char *src, int max)
 {
 	int n = 0;
@@ -153,7 +233,7 @@ static void first_lines(struct buf *dst, const char *src, int max)
 			    !strncmp(l, "Warning: PARSING: type defaults", 31) || !strncmp(l, "bad:", 4);
 		if (len && !noise) {
 			buf_puts(dst, n ? " | " : "");
-			buf_add(dst, l, len);
+			add_shown(dst, l, len);
 			n++;
 		}
 		if (!e) break;
@@ -226,7 +306,8 @@ static int spatch_run(const struct apply_ctx *c, const struct step *st, const st
 	base = base ? base + 1 : r->path;
 	if (rc == PROC_TIMEOUT) msg = "spatch timed out";
 	else if (rc != 0) msg = "spatch exited with an error";
-	else msg = spatch_trouble(err.s ? err.s : "", r->query, &st->guard);
+	const char *bad = NULL;
+	if (!msg) msg = spatch_trouble(err.s ? err.s : "", r->query, &st->guard, &bad);
 	for (size_t k = 0; k < n && !msg; k++) {
 		after[k].len = 0;
 		if (read_file(alias[k], &after[k]) < 0) { msg = "spatch's result cannot be read"; break; }
@@ -245,10 +326,31 @@ static int spatch_run(const struct apply_ctx *c, const struct step *st, const st
 		if (rc == PROC_TIMEOUT) buf_printf(why, ", after %.0f s", limit);
 		else if (rc != 0) buf_printf(why, ", exit %d", rc);
 		buf_puts(why, ")");
-		for (size_t k = 0; k < n; k++) buf_replace_all(&err, alias[k], rels[k]);
-		if (err.len) {
+		if (bad && n == 1) {
+			/* FILE:LINE: the code spatch rejected, not its warnings */
+			const char *code;
+			size_t len;
+			bad_code(bad, &code, &len);
+			long no = bad_line_number(err.s, bad, before[0].s ? before[0].s : "");
+			char *shown = show_name(rels[0]);
+			buf_printf(why, ": %s:", shown);
+			if (no) buf_printf(why, "%ld:", no);
+			buf_puts(why, " rejected '");
+			while (len && (*code == ' ' || *code == '\t')) { code++; len--; }
+			add_shown(why, code, len > 200 ? 200 : len);
+			buf_puts(why, len > 200 ? "...'" : "'");
+			if (!no) buf_puts(why, " (line not found in the file)");
+			free(shown);
+		} else if (bad) {
+			buf_puts(why, ": a parse error where the rule looks");
+		} else {
+			for (size_t k = 0; k < n; k++) {
+				char *shown = show_name(rels[k]);
+				buf_replace_all(&err, alias[k], shown);
+				free(shown);
+			}
 			struct buf f = {0};
-			first_lines(&f, err.s, 4);
+			if (err.len) first_lines(&f, err.s, 4);
 			if (f.len) { buf_puts(why, ": "); buf_puts(why, f.s); }
 			buf_free(&f);
 		}
@@ -505,14 +607,15 @@ static void progress(const struct apply_ctx *c, const struct apply_stats *s, siz
 static void collect(const struct apply_ctx *c, struct job *j, int died, int stw, struct apply_stats *s)
 {
 	struct buf m = {0};
+	char *shown = show_name(j->rel);      /* names are data: one line each */
 	if (read_file(j->msg, &m) == 0 && m.len) {
-		sl_pushf(&s->failures, "%s: %s", j->rel, m.s);
+		sl_pushf(&s->failures, "%s: %s", shown, m.s);
 		s->failed++;
 	} else if (died) {
 		char *abs = path_join(c->scratch, j->rel);
 		write_file(abs, j->before.s, j->before.len);
 		free(abs);
-		sl_pushf(&s->failures, "%s: worker died (status %d)", j->rel, stw);
+		sl_pushf(&s->failures, "%s: worker died (status %d)", shown, stw);
 		s->failed++;
 	} else {
 		char *abs = path_join(c->scratch, j->rel);
@@ -526,6 +629,7 @@ static void collect(const struct apply_ctx *c, struct job *j, int died, int stw,
 		free(abs);
 	}
 	buf_free(&m);
+	free(shown);
 	unlink(j->msg);
 }
 
@@ -610,8 +714,11 @@ int apply_step(const struct apply_ctx *c, const struct step *st, const struct ru
 			if (hit.s[0] == 'C') {
 				char *abs = path_join(c->scratch, j->rel);
 				if (write_file(abs, hit.s + 1, hit.len - 1) < 0) {
-					sl_pushf(&s->failures, "%s: cannot write the cached result: %s", j->rel,
-						 strerror(errno));
+					int e = errno;
+					char *shown = show_name(j->rel);
+					sl_pushf(&s->failures, "%s: cannot write the cached result: %s", shown,
+						 strerror(e));
+					free(shown);
 					s->failed++;
 					write_file(abs, j->before.s, j->before.len);
 				} else {

@@ -13,11 +13,20 @@ struct step_report {
 	struct strlist notes;        /* other remarks (actions, ...) */
 };
 
+/* What the cover letter says about the input tree. */
+struct cover_info {
+	const char *base_commit;       /* HEAD of the tree's own git repository, or NULL */
+	const struct strlist *dirty;   /* files in scope with uncommitted changes (run
+	                                * with --allow-dirty), or NULL */
+	const char *unknown_state;     /* git would not read the tree's repository
+	                                * (--allow-dirty): git's message; or NULL */
+};
+
 /* Emits kidpush-base..HEAD of the scratch repo into outdir.  The output is
  * built in a temporary sibling directory and renamed into place; files in an
  * existing outdir that are not *.patch are kept.  Returns the number of
  * patches written, or -1 (message in err). */
 int emit_series(const char *scratch, const struct manifest *m, const struct step_report *r,
-		size_t nr, const char *outdir, struct buf *err);
+		size_t nr, const struct cover_info *ci, const char *outdir, struct buf *err);
 
 #endif

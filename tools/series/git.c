@@ -96,22 +96,3 @@ int git_commit(const char *dir, const char *ident, const char *date, const char 
 	unlink(msgfile);
 	return rc ? -1 : 0;
 }
-
-char *git_user_ident(struct buf *err)
-{
-	char *argv[] = { "git", "var", "GIT_COMMITTER_IDENT", NULL };
-	struct buf out = {0};
-	struct proc_opts o = { .merge_stderr = 0, .timeout = 60 };
-	int rc = proc_run(argv, &o, &out, err);
-	/* "Name <mail> 1361149854 -0800": drop the time stamp and zone */
-	char *gt = rc == 0 && out.s ? strrchr(out.s, '>') : NULL;
-	char *lt = gt ? strchr(out.s, '<') : NULL;
-	if (!gt || !lt || lt == out.s) {
-		if (rc == 0) buf_printf(err, "git var GIT_COMMITTER_IDENT printed no identity");
-		buf_free(&out);
-		return NULL;
-	}
-	char *id = xstrndup(out.s, (size_t)(gt - out.s) + 1);
-	buf_free(&out);
-	return id;
-}

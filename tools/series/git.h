@@ -23,9 +23,4 @@ int git_stage_all(const char *dir, struct buf *err);
 int git_commit(const char *dir, const char *ident, const char *date, const char *subject,
 	       const char *body, const char *signoff, const char *msgfile, struct buf *err);
 
-/* git's own identity for the user ("Name <mail>", from git var
- * GIT_COMMITTER_IDENT in the caller's environment), or NULL with git's
- * message in err. */
-char *git_user_ident(struct buf *err);
-
 #endif

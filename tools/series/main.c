@@ -8,6 +8,7 @@
 #include "proc.h"
 #include "query.h"
 #include "scope.h"
+#include "tree.h"
 #include "cache.h"
 #include "kp-hash.h"
 #include "kp-opt.h"
@@ -25,7 +26,8 @@
 static const struct usage usage = {
 	"usage: run.sh series [--tree DIR] [--series FILE] [--out DIR] [-j N] [--keep-going]\n"
 	"                     [--from K] [--to K] [-q] [--timeout SEC] [--no-cache]\n"
-	"                     [--cache DIR] [--gate] [--signoff] [--keep-scratch] [--help]\n",
+	"                     [--cache DIR] [--gate] [--signoff] [--allow-dirty] [--keep-scratch]\n"
+	"                     [--help]\n",
 	"\n"
 	"Applies the semantic patches of a series manifest to a kernel tree, one step\n"
 	"after the other, and writes the result as git format-patch files.\n"
@@ -35,9 +37,13 @@ static const struct usage usage = {
 	"\n"
 	"Every step must have files in scope in the tree; no file name of the tree\n"
 	"ever reaches a shell, and a file spatch did not process is a skipped file.\n"
+	"When the tree is a git repository of its own (its top level), the files in\n"
+	"scope must have no uncommitted changes (or --allow-dirty) and the cover\n"
+	"letter ends with base-commit: HEAD, as git format-patch --base writes it.\n"
 	"\n"
 	"Exit status: 0 success; 1 some files were skipped (see the cover letter) or\n"
-	"the gate failed; 2 bad input or setup error; 130 interrupted.\n",
+	"the gate failed; 2 bad input or setup error (also: uncommitted changes in\n"
+	"scope, --signoff without an identity); 130 interrupted.\n",
 };
 
 static void on_signal(int sig) { (void)sig; proc_interrupted = 1; }
@@ -73,7 +79,7 @@ static char *first_line(const char *s)
 struct opts {
 	const char *tree, *series, *out, *cache, *from, *to;
 	long jobs;
-	int keep_going, quiet, no_cache, gate, keep_scratch, signoff;
+	int keep_going, quiet, no_cache, gate, keep_scratch, signoff, allow_dirty;
 	double timeout;
 };
 
@@ -97,7 +103,8 @@ static void parse_args(int argc, char **argv, struct opts *o, const char *root)
 			   "--cache may lie inside the tree (real paths are compared)"),
 		OPT_INT('j', NULL, &o->jobs, "N", 1, 1024, "parallel spatch workers, each with one batch of files\n"
 			"per step (default: number of cores)"),
-		OPT_BOOL(0, "keep-going", &o->keep_going, "exit 0 even when files were skipped because spatch failed"),
+		OPT_BOOL(0, "keep-going", &o->keep_going, "exit 0 even when files were skipped (spatch failed, or an\n"
+		 "earlier stage listed them: cover-skipped:)"),
 		OPT_STRING(0, "from", &o->from, "K", "first step to run (1-based position or step id; the tree is\n"
 			   "taken to contain the earlier steps already)"),
 		OPT_STRING(0, "to", &o->to, "K", "last step to run"),
@@ -108,9 +115,13 @@ static void parse_args(int argc, char **argv, struct opts *o, const char *root)
 		OPT_STRING(0, "cache", &o->cache, "DIR", "cache directory (default: $KIDPUSH_CACHE/spatch or\n"
 			   "~/.cache/kidpush/spatch)"),
 		OPT_BOOL(0, "gate", &o->gate, "run the strict-type gate (checks/gate.sh) on the final tree"),
-		OPT_BOOL(0, "signoff", &o->signoff, "add a Signed-off-by line with git's identity for you (git\n"
-			 "var GIT_COMMITTER_IDENT) to every patch, unless the patch\n"
-			 "already has it (as git format-patch --signoff)"),
+		OPT_BOOL(0, "signoff", &o->signoff, "add a Signed-off-by line with git's identity for you in the\n"
+			 "tree (git var GIT_COMMITTER_IDENT there; configured, never\n"
+			 "guessed) to every patch, unless the patch already has it\n"
+			 "(as git format-patch --signoff)"),
+		OPT_BOOL(0, "allow-dirty", &o->allow_dirty, "run even when files in scope have uncommitted changes in\n"
+			 "the tree's git repository (the cover letter then says the\n"
+			 "series is against the working tree, not HEAD)"),
 		OPT_BOOL(0, "keep-scratch", &o->keep_scratch, "keep the scratch repository and print its path"),
 		OPT_END(),
 	};
@@ -396,6 +407,37 @@ static void scope_files(const struct manifest *m, long from, long to, const char
 		die("%d step(s) have nothing to work on in %s: is it the right tree? Nothing written", missing, tree);
 }
 
+/* The tree's git state (its own repository or not, HEAD) and the files in
+ * scope git lists as changed: exit 2 naming them, unless --allow-dirty
+ * (then CI tells the cover letter). */
+static void check_dirty(const char *tree, const struct strlist *files, int allow_dirty, struct tree_git *tg,
+			struct cover_info *ci)
+{
+	tree_git_probe(tree, tg);
+	if (tg->refused) {
+		if (!allow_dirty)
+			die("%s has a .git but git does not read it (%s): cannot check the files in scope for "
+			    "uncommitted changes; --allow-dirty runs anyway, against the working tree", tree,
+			    tg->refused);
+		ci->unknown_state = tg->refused;
+		return;
+	}
+	if (!tg->is_repo) return;
+	ci->base_commit = tg->head;
+	struct strlist *dirty = xcalloc(1, sizeof *dirty);
+	struct buf err = {0};
+	if (tree_dirty(tree, files, dirty, &err) < 0) die("%s", err.s);
+	ci->dirty = dirty;
+	if (!dirty->n || allow_dirty) return;
+	for (size_t i = 0; i < dirty->n; i++) {
+		char *n = show_name(dirty->v[i]);
+		fprintf(stderr, "kidpush: uncommitted change in scope: %s\n", n);
+		free(n);
+	}
+	die("%zu file(s) in scope have uncommitted changes in %s (see above): the series would not apply "
+	    "to its HEAD; commit or stash them, or run with --allow-dirty", dirty->n, tree);
+}
+
 /* The scratch directory of a run: BASE/tree (a git repository holding a
  * copy of the files in scope), BASE/meta, BASE/tmp (the children's TMPDIR). */
 struct scratch {
@@ -426,8 +468,12 @@ static void build_scratch(struct scratch *sc, const char *tmpdir, const char *tr
 	for (size_t i = 0; i < files->n && !proc_interrupted; i++) {
 		char *a = path_join(tree, files->v[i]), *b = path_join(sc->tree, files->v[i]);
 		int rc = copy_file(a, b);
-		if (rc == -1) stop("cannot read %s: %s", a, strerror(errno));
-		if (rc < 0) stop("cannot copy %s into the scratch directory (%s): %s", a, b, strerror(errno));
+		if (rc < 0) {
+			int e = errno;
+			char *sa = show_name(a), *sb = show_name(b);
+			if (rc == -1) stop("cannot read %s: %s", sa, strerror(e));
+			stop("cannot copy %s into the scratch directory (%s): %s", sa, sb, strerror(e));
+		}
 		free(a); free(b);
 	}
 	if (proc_interrupted) stop("interrupted");
@@ -527,16 +573,19 @@ int main(int argc, char **argv)
 	if (!tmpdir || !*tmpdir) tmpdir = "/tmp";
 	check_places(tree, out, o.cache, root, tmpdir);
 	char *signoff = NULL;
-	if (o.signoff && !(signoff = git_user_ident(&err))) {
-		fputs(err.s ? err.s : "", stderr);
-		die("--signoff: git has no identity for you (set user.name and user.email)");
-	}
+	if (o.signoff && !(signoff = tree_ident(tree, &err)))
+		die("--signoff: git has no identity for you in %s (%s): set it with\n"
+		    "  git config user.name \"Your Name\"\n  git config user.email you@example.org\n"
+		    "(in the tree, or with --global for every repository)", tree, err.s ? err.s : "");
 	char *sver = spatch_version();
 	if (!sver) die("cannot run spatch: install coccinelle (./run.sh installs it as root)");
 
 	struct rule **rules = prepare_rules(&m, from, to, root, o.cache, sver);
 	struct strlist files = {0};
 	scope_files(&m, from, to, tree, &files);
+	struct tree_git tg;
+	struct cover_info ci = {0};
+	check_dirty(tree, &files, o.allow_dirty, &tg, &ci);
 	struct scratch sc;
 	build_scratch(&sc, tmpdir, tree, &files, m.steps[from].date);
 
@@ -556,7 +605,12 @@ int main(int argc, char **argv)
 					 &rep[i - from], &total_hits, &total_cand);
 		free(label);
 	}
-	int n = emit_series(sc.tree, &m, rep, nsel, out, &err);
+	for (size_t i = 0; i < m.skipped.n; i++) {
+		const char *l = m.skipped.v[i], *c = strstr(l, ": ");
+		fprintf(stderr, "kidpush: %.*s: skipped %s\n", (int)(c - l), l, c + 2);
+	}
+	total_failed += m.skipped.n;
+	int n = emit_series(sc.tree, &m, rep, nsel, &ci, out, &err);
 	if (n < 0) {
 		if (proc_interrupted) stop("interrupted");
 		fputs(err.s ? err.s : "", stderr);

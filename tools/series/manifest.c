@@ -94,6 +94,39 @@ static void set_once(char **field, const char *v, const char *key, const char *f
 	*field = xstrdup(v);
 }
 
+static int has_control(const char *s)
+{
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+		if (*p < 0x20 || *p == 0x7f) return 1;
+	return 0;
+}
+
+/* cover-skipped lines (the "| " block TEXT, from line LINE on): each
+ * "STAGE: FILE: FIRST ERROR LINE", STAGE a word of letters, digits, '-'
+ * and '_', the rest any text without control characters. */
+static int parse_skipped(const char *text, const char *file, int line, struct strlist *out, struct buf *err)
+{
+	int bad = 0;
+	for (const char *l = text, *nl; l && *l; l = nl ? nl + 1 : NULL) {
+		nl = strchr(l, '\n');
+		char *v = nl ? xstrndup(l, (size_t)(nl - l)) : xstrdup(l);
+		line++;
+		if (!*v) { free(v); continue; }
+		size_t w = strspn(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_");
+		const char *rest = v + w + 2;
+		if (!w || v[w] != ':' || v[w + 1] != ' ' || !*rest || has_control(v) ||
+		    !strstr(rest, ": ") || strstr(rest, ": ") == rest) {
+			buf_printf(err, "%s:%d: cover-skipped: expected '| STAGE: FILE: FIRST ERROR LINE' "
+				   "(one line, no control characters)\n", file, line);
+			bad = 1;
+			free(v);
+			continue;
+		}
+		sl_push(out, v);
+	}
+	return bad;
+}
+
 int manifest_load(const char *path, struct manifest *m, struct buf *err)
 {
 	memset(m, 0, sizeof *m);
@@ -108,6 +141,8 @@ int manifest_load(const char *path, struct manifest *m, struct buf *err)
 	*strrchr(m->dir, '/') = 0;
 	int bad = 0, lineno = 0;
 	char **body = NULL;           /* body being collected */
+	char *cover_skipped = NULL;   /* the cover-skipped text */
+	int skipped_line = 0;
 	struct buf bodybuf = {0};
 	struct step *st = NULL;
 	char *next = text.s;
@@ -165,7 +200,12 @@ int manifest_load(const char *path, struct manifest *m, struct buf *err)
 			else if (!strcmp(key, "cover-subject")) set_once(&m->cover_subject, val, key, path, lineno, err, &bad);
 			else if (!strcmp(key, "cover-author")) set_once(&m->cover_author, val, key, path, lineno, err, &bad);
 			else if (!strcmp(key, "cover-date")) set_once(&m->cover_date, val, key, path, lineno, err, &bad);
-			else if (!strcmp(key, "cover-body")) {
+			else if (!strcmp(key, "cover-source")) set_once(&m->cover_source, val, key, path, lineno, err, &bad);
+			else if (!strcmp(key, "cover-skipped")) {
+				if (cover_skipped) { buf_printf(err, "%s:%d: 'cover-skipped' given twice\n", path, lineno); bad = 1; }
+				body = &cover_skipped;
+				skipped_line = lineno;
+			} else if (!strcmp(key, "cover-body")) {
 				if (m->cover_body) { buf_printf(err, "%s:%d: 'cover-body' given twice\n", path, lineno); bad = 1; }
 				body = &m->cover_body;
 			} else {
@@ -256,6 +296,12 @@ int manifest_load(const char *path, struct manifest *m, struct buf *err)
 		}
 		if (!s->body) s->body = xstrdup("");
 	}
+	if (m->cover_source && (has_control(m->cover_source) || !*m->cover_source)) {
+		buf_printf(err, "%s: 'cover-source' must be one line of text without control characters\n", path);
+		bad = 1;
+	}
+	bad |= parse_skipped(cover_skipped, path, skipped_line, &m->skipped, err);
+	free(cover_skipped);
 	if (!m->prefix) m->prefix = xstrdup("PATCH");
 	return bad ? -1 : 0;
 }
@@ -272,5 +318,6 @@ void manifest_free(struct manifest *m)
 	free(m->steps);
 	free(m->path); free(m->dir); free(m->prefix); free(m->cover_subject);
 	free(m->cover_author); free(m->cover_date); free(m->cover_body);
+	free(m->cover_source); sl_free(&m->skipped);
 	memset(m, 0, sizeof *m);
 }

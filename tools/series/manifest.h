@@ -22,6 +22,10 @@ struct manifest {
 	char *path, *dir;          /* the manifest and its directory (absolute) */
 	const char *name;          /* as the cover letter names it (set by the caller) */
 	char *prefix, *cover_subject, *cover_author, *cover_date, *cover_body;
+	char *cover_source;        /* what the cover letter says it was generated
+	                            * from (instead of the manifest), or NULL */
+	struct strlist skipped;    /* cover-skipped: "STAGE: FILE: FIRST ERROR
+	                            * LINE", files an earlier stage skipped */
 	struct step *steps;
 	size_t nsteps;
 };

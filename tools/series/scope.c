@@ -1,5 +1,6 @@
 /* scope.c — see scope.h. */
 #include "scope.h"
+#include "tree.h"
 #include <dirent.h>
 #include <fnmatch.h>
 #include <stdio.h>
@@ -29,8 +30,11 @@ static int in_tree(const char *tree, const char *rel)
 	char *a = path_join(tree, rel), *t = abs_path(tree), *r = abs_path(a);
 	struct stat st;
 	int ok = t && r && lstat(a, &st) == 0 && S_ISREG(st.st_mode) && path_inside(r, t);
-	if (!ok && t && r && !path_inside(r, t))
-		fprintf(stderr, "kidpush: warning: %s leads outside the tree (to %s): not in scope\n", a, r);
+	if (!ok && t && r && !path_inside(r, t)) {
+		char *sa = show_name(a), *sr = show_name(r);
+		fprintf(stderr, "kidpush: warning: %s leads outside the tree (to %s): not in scope\n", sa, sr);
+		free(sa); free(sr);
+	}
 	free(a); free(t); free(r);
 	return ok;
 }

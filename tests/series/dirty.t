@@ -1,0 +1,90 @@
+#!/bin/sh
+# Issue 24 item 5: uncommitted changes and the base.  A tree that is a git
+# repository of its own (its top level is the tree) with uncommitted
+# changes in files of a step's scope: exit 2 naming them (untracked files
+# too, names as data), nothing written, the tree's index not rewritten;
+# changes outside the scope do not matter.  --allow-dirty runs, and the
+# cover letter says the series is against the working tree, not HEAD.
+# The cover letter ends with "base-commit: HEAD" as git format-patch --base
+# writes it; a tree that is not its own repository (a directory inside
+# another one, as the bundled sample tree inside kidpush's, or no git at
+# all) has no base-commit line and no dirty check.
+. "$KIDPUSH_ROOT/tests/series/lib.sh"
+S=$KIDPUSH_ROOT/tests/series/fixture/series
+make_widget_tree "$T/tree" 2
+head=$(git -C "$T/tree" rev-parse HEAD)
+run() { # OUT ARGS...: exit status in rc, log in $T/log
+	o=$1; shift
+	set +e
+	"$KP" --tree "$T/tree" --series "$S" --out "$o" -q "$@" >"$T/log" 2>&1
+	rc=$?
+	set -e
+}
+
+run "$T/clean"
+[ $rc = 0 ] || { cat "$T/log"; fail "clean tree: exit $rc"; }
+# the oracle: git format-patch --base on a real repository ends the same way
+git clone -q "$T/tree" "$T/or"
+GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@t git -C "$T/or" am -q $(patches_in "$T/clean") || fail "git am"
+git -C "$T/or" format-patch -q --cover-letter --signature=kidpush --base="$head" -o "$T/orout" "$head" ||
+	fail "git format-patch --base"
+tail -n 5 "$T/orout/0000-cover-letter.patch" >"$T/want"
+tail -n 5 "$T/clean/0000-cover-letter.patch" >"$T/got"
+diff -u "$T/want" "$T/got" || fail "the cover letter does not end as git format-patch --base=HEAD writes it"
+grep -qx "base-commit: $head" "$T/clean/0000-cover-letter.patch" || fail "no base-commit: $head"
+ok "clean tree: the cover letter ends with base-commit: HEAD, as git format-patch --base"
+
+# uncommitted changes: a modified file, an untracked one with a newline in
+# its name, one outside the scope
+printf '/* local edit */\n' >>"$T/tree/drv/w1.c"
+cp "$T/tree/drv/w0.c" "$T/tree/drv/new
+line.c"
+printf 'notes\n' >"$T/tree/README"
+touch -d '2001-01-01' "$T/tree/drv/w0.c"    # a stat change git status would like to refresh
+index=$(sha256sum <"$T/tree/.git/index")
+run "$T/dirty"
+[ $rc = 2 ] || { cat "$T/log"; fail "dirty tree: expected exit 2, got $rc"; }
+grep -qxF 'kidpush: uncommitted change in scope: drv/w1.c' "$T/log" || { cat "$T/log"; fail "drv/w1.c not named"; }
+grep -qxF 'kidpush: uncommitted change in scope: "drv/new\nline.c"' "$T/log" ||
+	{ cat "$T/log"; fail "the untracked file is not named (quoted)"; }
+! grep -q README "$T/log" || fail "a file outside the scope is named"
+grep -q -- '--allow-dirty' "$T/log" || fail "no hint at --allow-dirty"
+[ ! -e "$T/dirty" ] || fail "output written"
+[ "$(sha256sum <"$T/tree/.git/index")" = "$index" ] || fail "the input tree's index was rewritten"
+ok "dirty tree: exit 2 naming drv/w1.c and the untracked file, nothing written, index untouched"
+
+run "$T/allow" --allow-dirty
+[ $rc = 0 ] || { cat "$T/log"; fail "--allow-dirty: exit $rc"; }
+c=$T/allow/0000-cover-letter.patch
+grep -q 'This series is against the working tree, not HEAD' "$c" || fail "--allow-dirty: the cover letter does not say so"
+grep -qxF '  drv/w1.c' "$c" || fail "--allow-dirty: drv/w1.c not listed"
+grep -qxF '  "drv/new\nline.c"' "$c" || fail "--allow-dirty: the untracked file not listed"
+grep -qx "base-commit: $head" "$c" || fail "--allow-dirty: no base-commit"
+awk 'length > 75 && /working tree|uncommitted|base commit/ { exit 1 }' "$c" || fail "the note has lines over 75 columns"
+ok "--allow-dirty: the cover letter says the series is against the working tree"
+git -C "$T/tree" checkout -q -- drv/w1.c
+rm "$T/tree/drv/new
+line.c"
+run "$T/clean2"
+[ $rc = 0 ] || { cat "$T/log"; fail "outside-scope change: exit $rc"; }
+ok "a change outside the scope does not matter"
+
+# not its own repository: a directory inside another repository, with an
+# uncommitted change; and a tree without git at all
+mkdir -p "$T/outer"
+make_widget_tree "$T/outer/sub" 2
+rm -rf "$T/outer/sub/.git"
+git -C "$T/outer" init -q && git -C "$T/outer" add -A &&
+	git -C "$T/outer" -c user.name=t -c user.email=t@t commit -qm outer
+printf '/* local edit */\n' >>"$T/outer/sub/drv/w1.c"
+set +e
+"$KP" --tree "$T/outer/sub" --series "$S" --out "$T/inner" -q >"$T/log" 2>&1
+rc=$?
+set -e
+[ $rc = 0 ] || { cat "$T/log"; fail "tree inside another repository: exit $rc"; }
+! grep -q '^base-commit:' "$T/inner/0000-cover-letter.patch" || fail "tree inside another repository got a base-commit"
+ok "a tree inside another repository is not a repository: no base-commit, no dirty check"
+rm -rf "$T/outer/.git"
+"$KP" --tree "$T/outer/sub" --series "$S" --out "$T/nogit" -q || fail "tree without git"
+! grep -q '^base-commit:' "$T/nogit/0000-cover-letter.patch" || fail "tree without git got a base-commit"
+ok "a tree without git: no base-commit"

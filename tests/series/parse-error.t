@@ -1,0 +1,54 @@
+#!/bin/sh
+# Issue 21 item 6: when spatch cannot parse the code a rule targets, the
+# skipped file's message names FILE:LINE and the code spatch rejected (its
+# "BAD:" line), not the warnings spatch printed first ("warning: s:
+# inherited metavariable ok not used ...").  The other files of the step
+# are converted; the message is in the log and in the cover letter.
+. "$KIDPUSH_ROOT/tests/series/lib.sh"
+make_widget_tree "$T/tree" 1
+cat >"$T/tree/drv/bad.c" <<'EOC'
+#include "widget.h"
+
+int widget_good(struct widget *w)
+{
+	return widget_get_id(w);
+}
+
+int widget_bad(struct widget *w)
+{
+	int x = widget_get_id(w) +* / 3 BROKEN ) ;
+	return x;
+}
+EOC
+# the same text on another line: the line number comes from the region
+# spatch quotes, not from the first equal line
+sed -i '1a /* int x = widget_get_id(w) +* / 3 BROKEN ) ; */' "$T/tree/drv/bad.c"
+git -C "$T/tree" add -A && git -C "$T/tree" -c user.name=t -c user.email=t@t commit -qm bad
+cat >"$T/series" <<M
+prefix: PATCH test
+step: 01
+subject: widget: Read ids from the field
+author: Test Author <test@example.org>
+date: Mon, 1 Jan 2024 10:00:00 +0000
+files: drv/*.c
+cocci: $KIDPUSH_ROOT/tests/series/fixture/unused-meta.cocci
+M
+# the premise: spatch warns first, then fails to parse line 11
+spatch --sp-file "$KIDPUSH_ROOT/tests/series/fixture/unused-meta.cocci" --no-includes --parse-error-msg \
+	"$T/tree/drv/bad.c" >/dev/null 2>"$T/spatch.log" || true
+grep -q 'inherited metavariable ok not used' "$T/spatch.log" || { cat "$T/spatch.log"; fail "premise: no warning from spatch"; }
+grep -q '^BAD:.*BROKEN' "$T/spatch.log" || { cat "$T/spatch.log"; fail "premise: no BAD: line from spatch"; }
+for j in 1 2; do
+	set +e
+	"$KP" --tree "$T/tree" --series "$T/series" --out "$T/o$j" -j$j --no-cache >"$T/log" 2>&1
+	rc=$?
+	set -e
+	[ $rc = 1 ] || { cat "$T/log"; fail "-j$j: expected exit 1 (a skipped file), got $rc"; }
+	want="skipped drv/bad.c: spatch could not parse the code the rule targets (unused-meta.cocci): drv/bad.c:11: rejected 'int x = widget_get_id(w) +* / 3 BROKEN ) ;'"
+	grep -qxF "kidpush: step 01: $want" "$T/log" || { cat "$T/log"; fail "-j$j: log does not name drv/bad.c:11 and the code"; }
+	! grep -q 'inherited metavariable' "$T/log" || { cat "$T/log"; fail "-j$j: spatch's warning in the message"; }
+	grep -qF "  step 01: drv/bad.c: spatch could not parse the code the rule targets (unused-meta.cocci): drv/bad.c:11: rejected" \
+		"$T/o$j/0000-cover-letter.patch" || fail "-j$j: cover letter does not list drv/bad.c:11"
+	grep -qF '+++ b/drv/w0.c' "$(patches_in "$T/o$j")" || fail "-j$j: drv/w0.c not converted"
+	ok "-j$j: drv/bad.c:11 and the rejected code named, drv/w0.c converted"
+done
