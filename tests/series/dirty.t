@@ -62,6 +62,17 @@ grep -qxF '  "drv/new\nline.c"' "$c" || fail "--allow-dirty: the untracked file 
 grep -qx "base-commit: $head" "$c" || fail "--allow-dirty: no base-commit"
 awk 'length > 75 && /working tree|uncommitted|base commit/ { exit 1 }' "$c" || fail "the note has lines over 75 columns"
 ok "--allow-dirty: the cover letter says the series is against the working tree"
+# the caller's environment naming another repository (GIT_DIR, GIT_WORK_TREE)
+# changes nothing: the tree's own repository decides
+make_widget_tree "$T/elsewhere" 2
+set +e
+GIT_DIR=$T/elsewhere/.git GIT_WORK_TREE=$T/elsewhere \
+	"$KP" --tree "$T/tree" --series "$S" --out "$T/envdir" -q >"$T/log" 2>&1
+rc=$?
+set -e
+[ $rc = 2 ] || { cat "$T/log"; fail "GIT_DIR of a clean repository hid the dirty tree: exit $rc"; }
+grep -qxF 'kidpush: uncommitted change in scope: drv/w1.c' "$T/log" || { cat "$T/log"; fail "GIT_DIR: drv/w1.c not named"; }
+ok "GIT_DIR/GIT_WORK_TREE of another repository in the environment: the tree's own repository decides"
 git -C "$T/tree" checkout -q -- drv/w1.c
 rm "$T/tree/drv/new
 line.c"

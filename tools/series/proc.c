@@ -31,7 +31,12 @@ static void exec_child(char *const argv[], const struct proc_opts *o)
 		fprintf(stderr, "cannot chdir to %s: %s\n", o->cwd, strerror(errno));
 		_exit(127);
 	}
-	for (char *const *e = o->env; e && *e; e++) putenv(*e);
+	for (char *const *e = o->env; e && *e; e++) {
+		if (strchr(*e, '='))
+			putenv(*e);
+		else
+			unsetenv(*e);   /* a bare NAME: the child runs without it */
+	}
 	execvp(argv[0], argv);
 	fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
 	_exit(127);

@@ -5,7 +5,8 @@
 
 struct proc_opts {
 	const char *cwd;          /* working directory, or NULL */
-	char *const *env;         /* extra NAME=VALUE entries (NULL-terminated), or NULL */
+	char *const *env;         /* extra NAME=VALUE entries, or a bare NAME to unset
+	                             (NULL-terminated), or NULL */
 	double timeout;           /* seconds; <= 0: none */
 	int merge_stderr;         /* 1: stderr goes into out too; 0: stderr into err */
 	const char *stdin_path;   /* file for stdin, or NULL for /dev/null */
