@@ -73,6 +73,17 @@ set -e
 [ $rc = 2 ] || { cat "$T/log"; fail "GIT_DIR of a clean repository hid the dirty tree: exit $rc"; }
 grep -qxF 'kidpush: uncommitted change in scope: drv/w1.c' "$T/log" || { cat "$T/log"; fail "GIT_DIR: drv/w1.c not named"; }
 ok "GIT_DIR/GIT_WORK_TREE of another repository in the environment: the tree's own repository decides"
+before=$(git -C "$T/elsewhere" rev-list --all | sort | sha256sum)
+set +e
+GIT_DIR=$T/elsewhere/.git GIT_WORK_TREE=$T/elsewhere \
+	"$KP" --tree "$T/tree" --series "$S" --out "$T/envdir" -q --allow-dirty >"$T/log" 2>&1
+rc=$?
+set -e
+[ $rc = 0 ] || { cat "$T/log"; fail "GIT_DIR, --allow-dirty: exit $rc"; }
+[ "$(git -C "$T/elsewhere" rev-list --all | sort | sha256sum)" = "$before" ] ||
+	fail "the scratch commits went into the repository GIT_DIR names"
+grep -qx "base-commit: $head" "$T/envdir/0000-cover-letter.patch" || fail "GIT_DIR: base-commit is not the tree's HEAD"
+ok "GIT_DIR in the environment: the scratch commits stay in the scratch repository"
 git -C "$T/tree" checkout -q -- drv/w1.c
 rm "$T/tree/drv/new
 line.c"

@@ -1,5 +1,6 @@
 /* tree.c — see tree.h. */
 #include "tree.h"
+#include "git.h"
 #include "proc.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,14 +23,7 @@ static int tree_git(const char *tree, char *const *args, struct buf *out, struct
 	if (slash) slash[slash == parent] = 0;
 	sl_pushf(&env, "GIT_CEILING_DIRECTORIES=%s", parent);
 	sl_pushs(&env, "GIT_OPTIONAL_LOCKS=0");
-	/* the tree's own repository, never one the caller's environment names
-	 * (git rev-parse --local-env-vars) */
-	static const char *const local[] = { "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE",
-		"GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_COMMON_DIR",
-		"GIT_NAMESPACE", "GIT_PREFIX", "GIT_CONFIG", "GIT_CONFIG_PARAMETERS",
-		"GIT_CONFIG_COUNT", "GIT_GRAFT_FILE", "GIT_REPLACE_REF_BASE",
-		"GIT_SHALLOW_FILE", "GIT_NO_REPLACE_OBJECTS", "GIT_IMPLICIT_WORK_TREE", NULL };
-	for (const char *const *l = local; *l; l++) sl_pushs(&env, *l);
+	git_env_local_unset(&env);   /* the tree's own repository */
 	sl_pushs(&env, "LC_ALL=C");
 	sl_push(&env, NULL);
 	free(parent);
