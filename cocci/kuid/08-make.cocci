@@ -7,7 +7,10 @@
 /// Where the plan says the function has an error path (error_path) and the
 /// assignment X = E; follows an error exit -- "if (C) return -R;",
 /// "if (C) goto L;", or "if (C) { ... }" ending in one of them or, in an
-/// option loop, in "ERR = ...; continue;" (copied with ERR = -EINVAL) -- the
+/// option loop, in "ERR = ...; continue;" (copied with ERR = -EINVAL), or
+/// "if (C) return V;" with any V when C takes the address of E (the value's
+/// producer failed: "if (match_int(&args[0], &option)) return 0;" in a
+/// parser returning 0 for a bad option) -- the
 /// nearest on every path and the same on all of them (e.g. the test of
 /// match_int()), the value is also checked with a copy of that exit:
 ///   X = make_kuid(NS, E);
@@ -97,10 +100,19 @@ def kp_exit_text(S):
     if m is not None:
         return m.group(1) + m.group(2) + " = -EINVAL; continue; }"
     return None
+# any other "return V;" is an exit for the value only when its test takes
+# the value's address: the producer failed (if (match_int(&args[0],
+# &option)) return 0; in a parser returning 0 for a bad option)
+KP_RET_RE = re.compile(r"^return ?[\w ]*;$")
 def kp_exit_ok(S):
-    return kp_exit_text(S) is not None
-def kp_exit_add(p, S):
+    return kp_exit_text(S) is not None or KP_RET_RE.match(" ".join(str(S).split())) is not None
+def kp_exit_add(p, S, C, E):
     t = kp_exit_text(S)
+    if t is None:
+        r = " ".join(str(S).split())
+        e = " ".join(str(E).split())
+        if KP_RET_RE.match(r) and re.search(r"& ?" + re.escape(e) + r"(?!\w)", " ".join(str(C).split())):
+            t = r
     if t is not None:
         KP_EXITS.setdefault((p.file, p.line, p.column), set()).add(t)
 def kp_exit_one(p):
@@ -442,8 +454,10 @@ X = E@p;
 @script:python@
 p << bi_e.p;
 S << bi_ex.S;
+C << bi_ex.C;
+E << bi_e.E;
 @@
-kp_exit_add(p[0], S)
+kp_exit_add(p[0], S, C, E)
 
 @script:python bi_ev@
 p << bi_e.p;
