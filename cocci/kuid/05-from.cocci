@@ -5,7 +5,10 @@
 /// value goes back to user space (stat-like replies: an id without a mapping
 /// becomes the overflow id instead of -1).  The namespace comes from the
 /// plan: &init_user_ns for disk, wire and logs, current_user_ns() for
-/// replies to the calling process.
+/// replies to the calling process.  A site that is I->i_uid / I->i_gid, where
+/// spatch knows I to be a struct inode *, with &init_user_ns and not munged,
+/// uses the kernel's own helper instead (Linux 3.5+, include/linux/fs.h), as
+/// the hand conversions of 3.7 do: i_uid_read(I) / i_gid_read(I).
 ///
 /// With a plan (-D kidpush_plan=FILE) only planned sites (kind
 /// "boundary-out", position and text of E) change.  Without a plan:
@@ -46,6 +49,53 @@ def kp_bo(p, E):
     if s is None or s.get("id") not in KP_BO_FN:
         return None
     return s
+
+// ---- with a plan: the kernel's own inode helpers (Linux 3.5+,
+// include/linux/fs.h): a planned site that is I->i_uid / I->i_gid of an I
+// spatch knows to be a struct inode *, namespace &init_user_ns, not munged,
+// becomes i_uid_read(I) / i_gid_read(I), as the hand conversions of 3.7
+// write it (fs_high2lowuid(i_uid_read(inode))).  First: the chains below
+// would take the site ----
+@bo_w_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << bo_w_cal.pf;
+fn << bo_w_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@bo_w depends on patch@
+struct inode *I;
+identifier fld = {i_uid, i_gid};
+position p;
+@@
+I@p->fld
+
+@script:python bo_ws@
+p << bo_w.p;
+I << bo_w.I;
+fld << bo_w.fld;
+fn;
+@@
+t = str(I) + "->" + str(fld)
+s = kp_site(p[0], "boundary-out", t, take=False)
+if s is None or s.get("id") != str(fld)[2:] or s.get("munged") or kp_norm(s.get("ns", "&init_user_ns")) != "&init_user_ns" or kp_site(p[0], "boundary-out", t) is None:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(str(fld) + "_read")
+
+@depends on patch@
+struct inode *bo_w.I;
+identifier bo_w.fld, bo_ws.fn;
+position bo_w.p;
+@@
+- I@p->fld
++ fn(I)
 
 // ---- with a plan: arguments and assigned values ----
 // (assignments and arguments are separate chains: in a disjunction the

@@ -22,6 +22,12 @@
 /// A struct kqid cannot be made from one raw value and
 /// is left to the plan's "listed" part.
 ///
+/// A site without a check that stores into I->i_uid / I->i_gid, where spatch
+/// knows I to be a struct inode * and the namespace is &init_user_ns, uses
+/// the kernel's own helper instead (Linux 3.5+, include/linux/fs.h), as the
+/// hand conversions of 3.7 do: i_uid_write(I, E) / i_gid_write(I, E), a cast
+/// of E to uid_t/gid_t dropped.  A site with a check keeps make_kuid().
+///
 /// With a plan (-D kidpush_plan=FILE) only planned sites (kind
 /// "boundary-in", position and text of E) change: assignments, arguments,
 /// initialisations, returns, and designated initialisers of struct fields
@@ -215,6 +221,65 @@ expression bi_kcs.ns;
 @@
 - E@p
 + fn(ns, v)
+
+// ---- with a plan: the kernel's own inode helpers (Linux 3.5+,
+// include/linux/fs.h): a planned site X = E without a check, where X is
+// I->i_uid / I->i_gid of an I spatch knows to be a struct inode * and the
+// namespace is &init_user_ns, becomes i_uid_write(I, E) / i_gid_write(I,
+// E), as the hand conversions of 3.7 write it; a cast of E to uid_t/gid_t
+// goes (the parameter is one).  Comes before bi_a, which would take the
+// site; a site with a check (error_path) keeps make_kuid() and the check
+// below (i_uid_write() cannot be checked) ----
+@bi_w_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << bi_w_cal.pf;
+fn << bi_w_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@bi_w depends on patch@
+struct inode *I;
+identifier fld = {i_uid, i_gid};
+expression E;
+position p, q;
+@@
+I@q->fld = E@p
+
+@script:python bi_ws@
+p << bi_w.p;
+E << bi_w.E;
+fld << bi_w.fld;
+fn;
+@@
+s = kp_bi(p[0], E, False, take=False, verbatim=False)
+if s is None or s.get("id") != str(fld)[2:] or kp_norm(s.get("ns", "&init_user_ns")) != "&init_user_ns" or kp_bi(p[0], E, False, verbatim=False) is None:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(str(fld) + "_write")
+
+@depends on patch@
+typedef uid_t, gid_t;
+struct inode *bi_w.I;
+expression bi_w.E, E2;
+identifier bi_w.fld, bi_ws.fn;
+position bi_w.q;
+@@
+(
+- I@q->fld = (uid_t)E2
++ fn(I, E2)
+|
+- I@q->fld = (gid_t)E2
++ fn(I, E2)
+|
+- I@q->fld = E
++ fn(I, E)
+)
 
 @bi_a_cal depends on patch@
 identifier fn;
