@@ -44,6 +44,7 @@ want = {
     ("raw-carrier", "fs/ifs/c.c", 7),                       # a branch of a conditional
     ("boundary-in", "fs/ifs/c.c", 18), ("boundary-in", "fs/ifs/c.c", 48),  # own decoder, generated getter
     ("boundary-out", "fs/ifs/c.c", 53),                     # generated setter
+    ("boundary-out", "fs/ifs/c.c", 62),                     # into a disk local given a computed number
 }
 assert got == want, ("missing", sorted(want - got), "unexpected", sorted(got - want))
 # The audit's own kinds are still there.

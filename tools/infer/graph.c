@@ -213,6 +213,26 @@ static void build(struct graph *g)
 			n->raw = 0;
 		}
 	}
+	/* Likewise a local that goes to the wire and is also given a value computed from
+	 * something that is neither an ID nor a boundary (affs: `uid = inode->i_uid ^ ~0`
+	 * before cpu_to_be16(uid)): it holds the disk's number, not an ID; retyped, that
+	 * assignment could not compile.  It stays raw and the ids copied into it are
+	 * converted where they are copied (uid = from_kuid(&init_user_ns, inode->i_uid)). */
+	for (size_t i = 0; i < fs->nf; i++) {
+		const struct fact *f = &fs->f[i];
+		struct node *n = f->rel == R_SINK && f->a.kind == T_NODE && f->bc == B_WIRE ? find(g, f->a.key) : NULL;
+		if (!n || !n->raw || n->outside || n->kfam || n->nd != 1 || strcmp(fs->d[n->d0].entity, "local"))
+			continue;
+		for (size_t k = 0; k < fs->nf; k++) {
+			const struct fact *h = &fs->f[k];
+			if (h->rel == R_ASSIGN && h->a.kind == T_NODE && !strcmp(h->a.key, n->key) &&
+			    h->b.kind == T_OTHER && h->at.mech) {
+				n->outside = f->bc;
+				n->raw = 0;
+				break;
+			}
+		}
+	}
 	/* Adjacency and per-node marks. */
 	for (size_t i = 0; i < fs->nf; i++) {
 		const struct fact *f = &fs->f[i];

@@ -52,3 +52,15 @@ void ifs_gwrite(struct inode *inode, struct ifs_disk_inode *di)
 {
 	ifs_set_disk_gid(di, inode->i_gid);
 }
+
+/* A local that goes to the disk and also gets a number computed from an id: it holds
+ * the disk's value (not retyped); the id is converted where it is copied in. */
+void ifs_wwrite(struct inode *inode, struct ifs_disk_inode *di)
+{
+	u32 uid;
+
+	uid = inode->i_uid;
+	if (inode->i_uid == 0)
+		uid = inode->i_uid ^ ~0;
+	di->d_uid = cpu_to_le32(uid);
+}
