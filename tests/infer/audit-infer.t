@@ -45,6 +45,7 @@ want = {
     ("boundary-in", "fs/ifs/c.c", 18), ("boundary-in", "fs/ifs/c.c", 48),  # own decoder, generated getter
     ("boundary-out", "fs/ifs/c.c", 53),                     # generated setter
     ("boundary-out", "fs/ifs/c.c", 62),                     # into a disk local given a computed number
+    ("raw-carrier", "fs/ifs/c.c", 71), ("raw-carrier", "fs/ifs/c.c", 72),  # a = b = c = -1
 }
 assert got == want, ("missing", sorted(want - got), "unexpected", sorted(got - want))
 # The audit's own kinds are still there.

@@ -633,6 +633,10 @@ static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 			if (cursor_children(e, kid, 2) != 2 || !binop_opcode(x->sm.tu, e, kid[0], kid[1], op, sizeof(op)) ||
 			    strcmp(op, "="))
 				goto other;
+			/* the value is where it is written: a site rewrites the innermost
+			 * value, not the assignments around it */
+			span_free(&t->at);
+			src_span(&x->sm, kid[1], &t->at);
 			e = kid[1];
 			continue;
 		}

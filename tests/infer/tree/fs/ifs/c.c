@@ -64,3 +64,18 @@ void ifs_wwrite(struct inode *inode, struct ifs_disk_inode *di)
 		uid = inode->i_uid ^ ~0;
 	di->d_uid = cpu_to_le32(uid);
 }
+
+/* One -1 for a uid, a gid and a number (a = b = c = -1): the constant cannot be both
+ * INVALID_UID and INVALID_GID; listed, never a site spanning the inner assignments. */
+struct ifs_mopts {
+	unsigned int m_uid;      /* carriers */
+	unsigned int m_gid;
+	unsigned int m_umask;
+};
+
+void ifs_mdefaults(struct ifs_mopts *m, struct inode *inode)
+{
+	m->m_uid = m->m_gid = m->m_umask = -1;
+	inode->i_uid = m->m_uid;
+	inode->i_gid = m->m_gid;
+}
