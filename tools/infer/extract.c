@@ -538,6 +538,22 @@ static int wide_all_ones(CXCursor e)
 	return w;
 }
 
+/* The constant has all the bits of its own (converted) type set: -1, (uid_t)-1, ~0U,
+ * (u16)0xFFFF for a 16-bit id; not 0xFFFF converted to a 32-bit id (affs compares
+ * inode->i_uid with 0xFFFF, an id of its 16-bit disk, not the invalid id). */
+static int all_ones(CXCursor e)
+{
+	long long size = clang_Type_getSizeOf(clang_getCursorType(e));
+	CXEvalResult r = clang_Cursor_Evaluate(e);
+	if (!r)
+		return 1;
+	int ok = 1;
+	if (clang_EvalResult_getKind(r) == CXEval_Int && clang_EvalResult_isUnsignedInt(r) && size > 0 && size < 8)
+		ok = clang_EvalResult_getAsUnsigned(r) == (1ULL << (8 * size)) - 1;
+	clang_EvalResult_dispose(r);
+	return ok;
+}
+
 static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 {
 	term_init(t, T_OTHER);
@@ -582,7 +598,7 @@ static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 			}
 		}
 		if (expr_is_int_constant(e) && k != CXCursor_DeclRefExpr) {
-			t->kind = expr_is_sentinel(e) ? T_CONSTM1 : T_CONST;
+			t->kind = expr_is_sentinel(e) && all_ones(e) ? T_CONSTM1 : T_CONST;
 			t->wide = t->kind == T_CONSTM1 && wide_all_ones(e);
 			CXEvalResult r = clang_Cursor_Evaluate(e);
 			if (r) {

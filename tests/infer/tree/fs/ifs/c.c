@@ -79,3 +79,9 @@ void ifs_mdefaults(struct ifs_mopts *m, struct inode *inode)
 	inode->i_uid = m->m_uid;
 	inode->i_gid = m->m_gid;
 }
+
+/* 0xFFFF compared with a 32-bit id is an id (the largest of a 16-bit disk), not -1. */
+int ifs_is_disk_max(struct inode *inode)
+{
+	return inode->i_uid == 0xFFFF;
+}
