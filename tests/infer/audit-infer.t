@@ -41,6 +41,12 @@ want = {
     ("boundary-out", "fs/ifs/b.c", 32), ("boundary-out", "fs/ifs/b.c", 33),  # into a uid-and-gid parameter
     ("raw-carrier", "fs/ifs/init.c", 9),                    # a field set in designated initialisers
     ("boundary-in", "fs/ifs/init.c", 35),                   # .uid = le32_to_cpu(...)
+    ("raw-carrier", "fs/ifs/c.c", 7),                       # a branch of a conditional
+    ("boundary-in", "fs/ifs/c.c", 18), ("boundary-in", "fs/ifs/c.c", 48),  # own decoder, generated getter
+    ("boundary-out", "fs/ifs/c.c", 53),                     # generated setter
+    ("boundary-out", "fs/ifs/c.c", 62),                     # into a disk local given a computed number
+    ("raw-carrier", "fs/ifs/c.c", 71), ("raw-carrier", "fs/ifs/c.c", 72),  # a = b = c = -1
+    ("boundary-in", "fs/ifs/c.c", 86),                      # 0xFFFF: a constant id
 }
 assert got == want, ("missing", sorted(want - got), "unexpected", sorted(got - want))
 # The audit's own kinds are still there.

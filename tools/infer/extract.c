@@ -271,12 +271,13 @@ static void record_decl(struct xctx *x, CXCursor d, const char *key, const char 
 	free(seenkey);
 	if (!fresh)
 		return;
+	int gen;
 	{
 		/* Redeclarations a macro makes (EXPORT_SYMBOL) are not declarations anyone
 		 * wrote: nothing to retype there. */
 		struct span w;
 		src_span(&x->sm, clang_getCursorKind(d) == CXCursor_ParmDecl ? clang_getCursorSemanticParent(d) : d, &w);
-		int gen = w.macro;
+		gen = w.macro;
 		span_free(&w);
 		/* Also when the declaration's position lies in a macro call and its name is
 		 * not written there (EXPORT_SYMBOL(f)'s parameters). */
@@ -289,11 +290,15 @@ static void record_decl(struct xctx *x, CXCursor d, const char *key, const char 
 			    (!nl || off + nl > fi->size || strncmp(fi->buf + off, nm, nl)))
 				gen = 1;
 		free(nm);
-		if (gen)
+		/* A function definition a macro generates (btrfs' BTRFS_SETGET_FUNCS
+		 * accessors): its return value and parameters are nodes, marked generated
+		 * (never retyped; graph.c makes them the boundary they lead to). */
+		if (gen && !(body && (!strcmp(entity, "return") || !strcmp(entity, "param"))))
 			return;
 	}
 	struct decl *dc = xmalloc(sizeof(*dc));
 	memset(dc, 0, sizeof(*dc));
+	dc->gen = gen;
 	dc->key = xstrdup(key);
 	dc->entity = xstrdup(entity);
 	dc->scope = xstrdup(scope);
@@ -362,6 +367,22 @@ static char *param_key(struct xctx *x, CXCursor fn, int i)
 	return k;
 }
 
+/* The file a declaration is in: where its name is spelled, or, for a name pasted by a
+ * macro (`btrfs_##name`, spelled nowhere in a file), where that macro is expanded, so
+ * that functions a macro generates in a file under the PATHs (accessors) have their
+ * bodies walked too (their relations are inside a macro expansion: never rewritten). */
+static struct finfo *decl_file(struct xctx *x, CXCursor c)
+{
+	CXSourceLocation l = clang_getCursorLocation(c);
+	struct finfo *fi = src_loc(&x->sm, l, NULL, NULL, NULL);
+	if (!fi) {
+		CXFile f = NULL;
+		clang_getExpansionLocation(l, &f, NULL, NULL, NULL);
+		fi = src_file(&x->sm, f);
+	}
+	return fi;
+}
+
 /* Declarations of a function's parameters and return value (one function cursor). */
 static void record_function(struct xctx *x, CXCursor fn)
 {
@@ -381,7 +402,7 @@ static void record_function(struct xctx *x, CXCursor fn)
 		record_decl(x, p, pk, "param", name, clang_getCursorType(p), F_NONE, body);
 		free(pk);
 	}
-	struct finfo *fi = src_loc(&x->sm, clang_getCursorLocation(fn), NULL, NULL, NULL);
+	struct finfo *fi = decl_file(x, fn);
 	if (body && fi && fi->wanted) { /* a body the inference walks */
 		char *k = xasprintf("F:%s", fk);
 		if (seen_add(x, k)) {
@@ -517,6 +538,22 @@ static int wide_all_ones(CXCursor e)
 	return w;
 }
 
+/* The constant has all the bits of its own (converted) type set: -1, (uid_t)-1, ~0U,
+ * (u16)0xFFFF for a 16-bit id; not 0xFFFF converted to a 32-bit id (affs compares
+ * inode->i_uid with 0xFFFF, an id of its 16-bit disk, not the invalid id). */
+static int all_ones(CXCursor e)
+{
+	long long size = clang_Type_getSizeOf(clang_getCursorType(e));
+	CXEvalResult r = clang_Cursor_Evaluate(e);
+	if (!r)
+		return 1;
+	int ok = 1;
+	if (clang_EvalResult_getKind(r) == CXEval_Int && clang_EvalResult_isUnsignedInt(r) && size > 0 && size < 8)
+		ok = clang_EvalResult_getAsUnsigned(r) == (1ULL << (8 * size)) - 1;
+	clang_EvalResult_dispose(r);
+	return ok;
+}
+
 static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 {
 	term_init(t, T_OTHER);
@@ -561,7 +598,7 @@ static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 			}
 		}
 		if (expr_is_int_constant(e) && k != CXCursor_DeclRefExpr) {
-			t->kind = expr_is_sentinel(e) ? T_CONSTM1 : T_CONST;
+			t->kind = expr_is_sentinel(e) && all_ones(e) ? T_CONSTM1 : T_CONST;
 			t->wide = t->kind == T_CONSTM1 && wide_all_ones(e);
 			CXEvalResult r = clang_Cursor_Evaluate(e);
 			if (r) {
@@ -612,6 +649,10 @@ static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 			if (cursor_children(e, kid, 2) != 2 || !binop_opcode(x->sm.tu, e, kid[0], kid[1], op, sizeof(op)) ||
 			    strcmp(op, "="))
 				goto other;
+			/* the value is where it is written: a site rewrites the innermost
+			 * value, not the assignments around it */
+			span_free(&t->at);
+			src_span(&x->sm, kid[1], &t->at);
 			e = kid[1];
 			continue;
 		}
@@ -949,6 +990,8 @@ static void fn_fact(struct xctx *x, enum rel rel, CXCursor at, const char *fname
 	facts_add(x->out, f);
 }
 
+static int cond_values(CXCursor e, CXCursor *out, int max);
+
 static void do_call(struct xctx *x, CXCursor call)
 {
 	if (x->fname) {
@@ -996,18 +1039,22 @@ static void do_call(struct xctx *x, CXCursor call)
 			CXType at = clang_getCanonicalType(clang_getCursorType(a));
 			emit1(x, at.kind == CXType_Pointer ? R_VAPTR : R_SINK, a, a, api_variadic(name), name, call);
 		} else if (have && i < nparams) {
-			char *pk = param_key(x, d, i);
-			if (!pk)
-				continue;
-			struct term p, v;
-			term_init(&p, T_NODE);
-			p.key = pk;
-			p.label = xasprintf("parameter %d of %s()", i + 1, name);
-			src_span(&x->sm, a, &p.at);
-			term_of(x, a, &v);
-			char *what = xasprintf("argument %d of %s()", i + 1, name);
-			emit2(x, R_ASSIGN, a, what, &p, &v, call);
-			free(what);
+			CXCursor vals[8];
+			int nv = cond_values(a, vals, 8);
+			for (int j = 0; j < nv; j++) {
+				char *pk = param_key(x, d, i);
+				if (!pk)
+					break;
+				struct term p, v;
+				term_init(&p, T_NODE);
+				p.key = pk;
+				p.label = xasprintf("parameter %d of %s()", i + 1, name);
+				src_span(&x->sm, a, &p.at);
+				term_of(x, vals[j], &v);
+				char *what = xasprintf("argument %d of %s()", i + 1, name);
+				emit2(x, R_ASSIGN, a, what, &p, &v, call);
+				free(what);
+			}
 		}
 	}
 	free(name);
@@ -1060,6 +1107,30 @@ static void truth_of(struct xctx *x, CXCursor e, int neg)
 	emit1(x, R_TRUTH, e, e, B_NONE, neg ? "!" : "", clang_getNullCursor());
 }
 
+/* The values a conditional expression can give (c ? a : b gives a or b, nested ones
+ * flattened; parentheses looked through): each is a relation of its own with whatever
+ * the conditional is copied into, so a branch that is a value from outside is a
+ * boundary at the branch (befs' `use_uid ? opt_uid : (uid_t) fs32_to_cpu(..)`).  Any
+ * other expression gives itself.  At most max values; returns how many. */
+static int cond_values(CXCursor e, CXCursor *out, int max)
+{
+	CXCursor v = e;
+	for (int i = 0; i < 8 && clang_getCursorKind(v) == CXCursor_ParenExpr; i++) {
+		CXCursor kid = last_child(v);
+		if (clang_Cursor_isNull(kid) || !clang_isExpression(clang_getCursorKind(kid)))
+			break;
+		v = kid;
+	}
+	CXCursor kid[3];
+	if (max >= 2 && clang_getCursorKind(v) == CXCursor_ConditionalOperator && cursor_children(v, kid, 3) == 3 &&
+	    clang_isExpression(clang_getCursorKind(kid[1])) && clang_isExpression(clang_getCursorKind(kid[2]))) {
+		int n = cond_values(kid[1], out, max - 1);
+		return n + cond_values(kid[2], out + n, max - n);
+	}
+	out[0] = e;
+	return 1;
+}
+
 static void do_binop(struct xctx *x, CXCursor b)
 {
 	CXCursor kid[2];
@@ -1072,11 +1143,15 @@ static void do_binop(struct xctx *x, CXCursor b)
 		if (!raw_integer(clang_getCursorType(kid[0])) && !idtype_of(clang_getCursorType(kid[0])).kernel &&
 		    !raw_integer(clang_getCursorType(kid[1])))
 			return;
-		struct term l, r;
-		term_of(x, kid[0], &l);
-		term_of(x, kid[1], &r);
-		emit2(x, !strcmp(op, "=") ? R_ASSIGN : R_CMP, b, !strcmp(op, "=") ? "assignment" : op, &l, &r,
-		      clang_getNullCursor());
+		CXCursor vals[8];
+		int nv = !strcmp(op, "=") ? cond_values(kid[1], vals, 8) : (vals[0] = kid[1], 1);
+		for (int i = 0; i < nv; i++) {
+			struct term l, r;
+			term_of(x, kid[0], &l);
+			term_of(x, vals[i], &r);
+			emit2(x, !strcmp(op, "=") ? R_ASSIGN : R_CMP, b, !strcmp(op, "=") ? "assignment" : op, &l,
+			      &r, clang_getNullCursor());
+		}
 	} else if (opcode_is_arith(op)) {
 		use_of(x, b, kid[0], op);
 		use_of(x, b, kid[1], op);
@@ -1089,16 +1164,20 @@ static void do_binop(struct xctx *x, CXCursor b)
 /* The initialisation of declaration D (named at NAMED, the fact at AT) with E. */
 static void init_node(struct xctx *x, CXCursor d, CXCursor named, CXCursor at, CXCursor e)
 {
-	char *key = node_of(x, d);
-	if (!key)
-		return;
-	struct term a, r;
-	term_init(&a, T_NODE);
-	a.key = key;
-	a.label = cxstr(clang_getCursorSpelling(d));
-	src_span(&x->sm, named, &a.at);
-	term_of(x, e, &r);
-	emit2(x, R_ASSIGN, at, "initialisation", &a, &r, clang_getNullCursor());
+	CXCursor vals[8];
+	int nv = cond_values(e, vals, 8);
+	for (int i = 0; i < nv; i++) {
+		char *key = node_of(x, d);
+		if (!key)
+			return;
+		struct term a, r;
+		term_init(&a, T_NODE);
+		a.key = key;
+		a.label = cxstr(clang_getCursorSpelling(d));
+		src_span(&x->sm, named, &a.at);
+		term_of(x, vals[i], &r);
+		emit2(x, R_ASSIGN, at, "initialisation", &a, &r, clang_getNullCursor());
+	}
 }
 
 static void do_vardecl(struct xctx *x, CXCursor v)
@@ -1181,13 +1260,17 @@ static void do_return(struct xctx *x, CXCursor ret)
 	CXCursor e = last_child(ret);
 	if (clang_Cursor_isNull(e) || !clang_isExpression(clang_getCursorKind(e)))
 		return;
-	struct term a, r;
-	term_init(&a, T_NODE);
-	a.key = xasprintf("R:%s", x->fnkey);
-	a.label = xasprintf("return of %s()", x->fname);
-	src_span(&x->sm, e, &a.at);
-	term_of(x, e, &r);
-	emit2(x, R_ASSIGN, e, "return", &a, &r, ret);
+	CXCursor vals[8];
+	int nv = cond_values(e, vals, 8);
+	for (int i = 0; i < nv; i++) {
+		struct term a, r;
+		term_init(&a, T_NODE);
+		a.key = xasprintf("R:%s", x->fnkey);
+		a.label = xasprintf("return of %s()", x->fname);
+		src_span(&x->sm, e, &a.at);
+		term_of(x, vals[i], &r);
+		emit2(x, R_ASSIGN, e, "return", &a, &r, ret);
+	}
 }
 
 static enum CXChildVisitResult body_visitor(CXCursor c, CXCursor parent, CXClientData data)
@@ -1275,7 +1358,8 @@ static enum CXChildVisitResult top_visitor(CXCursor c, CXCursor parent, CXClient
 	enum CXCursorKind k = clang_getCursorKind(c);
 	if (k == CXCursor_MacroExpansion || k == CXCursor_MacroDefinition || k == CXCursor_InclusionDirective)
 		return CXChildVisit_Continue;
-	struct finfo *fi = src_loc(&x->sm, clang_getCursorLocation(c), NULL, NULL, NULL);
+	struct finfo *fi = k == CXCursor_FunctionDecl ? decl_file(x, c)
+						       : src_loc(&x->sm, clang_getCursorLocation(c), NULL, NULL, NULL);
 	if (!fi || !fi->wanted)
 		return CXChildVisit_Continue;
 	if (k == CXCursor_FunctionDecl) {

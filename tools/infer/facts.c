@@ -148,6 +148,7 @@ static int decl_cmp(const void *x, const void *y)
 	CMPN(a->outside, b->outside);
 	CMPN(a->ptr, b->ptr);
 	CMPN(a->header, b->header);
+	CMPN(a->gen, b->gen);
 	CMPN(a->shared, b->shared);
 	CMPN(a->alias, b->alias);
 	return span_cmp(&a->type, &b->type);

@@ -37,6 +37,7 @@ struct node {
 	size_t nadj, capadj;
 	long use;          /* first arithmetic use fact, -1 none */
 	int alias;         /* raw field in a union with a kernel ID */
+	int gen;           /* return/parameter of a function a macro generates, only */
 };
 
 struct graph {
@@ -150,8 +151,11 @@ static void build(struct graph *g)
 		n->use = -1;
 		n->raw = 1;
 		n->label = fs->d[i].name;
+		n->gen = 1;
 		for (size_t k = i; k < j; k++) {
 			const struct decl *d = &fs->d[k];
+			if (!d->gen)
+				n->gen = 0;
 			if (d->kfam)
 				n->kfam = d->kfam;
 			if (d->outside)
@@ -207,6 +211,26 @@ static void build(struct graph *g)
 		if (n->nd == 1 && d->shared && !strcmp(d->entity, "local")) {
 			n->outside = f->bc;
 			n->raw = 0;
+		}
+	}
+	/* Likewise a local that goes to the wire and is also given a value computed from
+	 * something that is neither an ID nor a boundary (affs: `uid = inode->i_uid ^ ~0`
+	 * before cpu_to_be16(uid)): it holds the disk's number, not an ID; retyped, that
+	 * assignment could not compile.  It stays raw and the ids copied into it are
+	 * converted where they are copied (uid = from_kuid(&init_user_ns, inode->i_uid)). */
+	for (size_t i = 0; i < fs->nf; i++) {
+		const struct fact *f = &fs->f[i];
+		struct node *n = f->rel == R_SINK && f->a.kind == T_NODE && f->bc == B_WIRE ? find(g, f->a.key) : NULL;
+		if (!n || !n->raw || n->outside || n->kfam || n->nd != 1 || strcmp(fs->d[n->d0].entity, "local"))
+			continue;
+		for (size_t k = 0; k < fs->nf; k++) {
+			const struct fact *h = &fs->f[k];
+			if (h->rel == R_ASSIGN && h->a.kind == T_NODE && !strcmp(h->a.key, n->key) &&
+			    h->b.kind == T_OTHER && h->at.mech) {
+				n->outside = f->bc;
+				n->raw = 0;
+				break;
+			}
 		}
 	}
 	/* Adjacency and per-node marks. */
@@ -325,6 +349,47 @@ static struct node *other_node(struct graph *g, const struct fact *f, const stru
  * &option)) and values a generic (not ID-named) integer gets straight from a decoder or
  * parser, and every generic integer these are copied to or from: the conversion goes
  * where such a value meets an ID, the outside itself is never retyped. */
+/* The return values and parameters of functions a macro generates (accessors such as
+ * btrfs' BTRFS_SETGET_FUNCS): nothing written can be retyped there, so a raw one that
+ * gets a value from outside (a decoder, another generated accessor's return, a field of
+ * a disk format) or goes to one (an encoder, a sink, a disk field, another generated
+ * accessor's parameter that does) is that boundary itself: the ids are converted at
+ * the call of the accessor, as with any decoder/encoder function (to a fixpoint). */
+static void generated_boundaries(struct graph *g)
+{
+	const struct facts *fs = g->fs;
+	for (size_t i = 0; i < fs->nf; i++) {
+		const struct fact *f = &fs->f[i];
+		struct node *a = f->rel == R_SINK && f->a.kind == T_NODE ? find(g, f->a.key) : NULL;
+		if (a && a->gen && a->raw && !a->kfam && f->bc != B_NONE) {
+			a->outside = f->bc;
+			a->raw = 0;
+		}
+	}
+	for (int changed = 1, round = 0; changed && round < 64; round++) {
+		changed = 0;
+		for (size_t i = 0; i < fs->nf; i++) {
+			const struct fact *f = &fs->f[i];
+			if (f->rel != R_ASSIGN)
+				continue;
+			struct node *a = f->a.kind == T_NODE ? find(g, f->a.key) : NULL;
+			struct node *b = f->b.kind == T_NODE ? find(g, f->b.key) : NULL;
+			enum bclass in = f->b.kind == T_IN ? f->b.bc : b && !b->raw && !b->kfam ? b->outside : b ? b->outfed : B_NONE;
+			if (a && a->gen && a->raw && !a->kfam && in != B_NONE && in != B_ABI) {
+				a->outside = in; /* the accessor's value comes from there */
+				a->raw = 0;
+				changed = 1;
+			}
+			enum bclass out = a && !a->raw && !a->kfam ? a->outside : B_NONE;
+			if (b && b->gen && b->raw && !b->kfam && out != B_NONE && out != B_ABI) {
+				b->outside = out; /* the accessor's parameter goes there */
+				b->raw = 0;
+				changed = 1;
+			}
+		}
+	}
+}
+
 static void outside_closure(struct graph *g)
 {
 	const struct facts *fs = g->fs;
@@ -492,6 +557,7 @@ static void masks(struct graph *g, unsigned *mask)
 static void propagate(struct graph *g)
 {
 	outside_closure(g);
+	generated_boundaries(g);
 	unsigned *mask = xmalloc((g->nn + 1) * sizeof(*mask));
 	memset(mask, 0, (g->nn + 1) * sizeof(*mask));
 	masks(g, mask);
@@ -1149,6 +1215,8 @@ static void retypes(struct graph *g)
 		char *why = why_of(f, n->whyside ? &f->b : &f->a);
 		for (size_t k = n->d0; k < n->d0 + n->nd; k++) {
 			const struct decl *d = &fs->d[k];
+			if (d->gen && !n->gen)
+				continue; /* a redeclaration a macro makes: nothing written to retype */
 			if (!d->at.mech) {
 				char *w = xasprintf("declaration inside a macro expansion; %s", why);
 				listed(g, "retype", &d->at, d->name, w);

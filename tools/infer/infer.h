@@ -76,6 +76,7 @@ struct decl {
 	int body;         /* return/param: declaration of a function definition */
 	int shared;       /* one of several declarators sharing the type (u32 a = 0, b;) */
 	int alias;        /* a raw field in a union with a kernel ID (posix_acl_entry.e_id) */
+	int gen;          /* of a function definition a macro generates (not written out) */
 	struct span at;   /* declaration extent */
 	struct span type; /* where the base type is written */
 };
