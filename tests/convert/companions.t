@@ -24,13 +24,14 @@ printf 'config KFS_FS\n\ttristate "kfs"\n\tdepends on NET_KNET && NET_OTHER\n' >
 printf 'config LFS_FS\n\ttristate "lfs"\n\tselect NET_OTHER\n' >"$T/fs/lfs/Kconfig"
 printf 'config NET_KNET\n\ttristate "knet"\n' >"$T/net/knet/Kconfig"
 printf 'config NET_OTHER\n\ttristate "other"\n' >"$T/net/other/Kconfig"
-py=$KIDPUSH_ROOT/tools/convert/convert.py
+make -s -C "$KIDPUSH_ROOT" build/test-convert-units || exit 1
+u=$KIDPUSH_ROOT/build/test-convert-units
 bad=0
-got=$(python3 "$py" companions --tree "$T" fs/kfs) || bad=1
+got=$("$u" companions "$T" fs/kfs) || bad=1
 [ "$got" = net/knet ] || { echo "FAIL: fs/kfs companions '$got', want net/knet"; bad=1; }
-got=$(python3 "$py" companions --tree "$T" fs/lfs) || bad=1
+got=$("$u" companions "$T" fs/lfs) || bad=1
 [ -z "$got" ] || { echo "FAIL: fs/lfs companions '$got', want none (NET_OTHER blocks nothing)"; bad=1; }
-got=$(python3 "$py" companions --tree "$T" fs/kfs net/knet) || bad=1
+got=$("$u" companions "$T" fs/kfs net/knet) || bad=1
 [ -z "$got" ] || { echo "FAIL: a companion given as a PATH is no companion: '$got'"; bad=1; }
 [ $bad = 0 ] && echo "ok: net/knet goes with fs/kfs; none for fs/lfs or when given"
 exit $bad
