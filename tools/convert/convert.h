@@ -42,6 +42,7 @@ char *rules_text(const char *dir);
 struct plan {
 	json_t *filtered;     /* {"version", "paths", "retype", "sites", "listed"} */
 	char *file;           /* its content-addressed copy in the cache */
+	struct strlist skipped; /* "STAGE: FILE: FIRST ERROR LINE", escaped */
 };
 /* Reads and checks PLANFILE, filters it (plan.c) and stores it under CACHE. */
 void plan_prepare(struct plan *p, const char *planfile, const char *tree, const char *cache,
@@ -93,13 +94,19 @@ struct manifest_in {
 	struct fs *fs; size_t nfs;
 	const struct stats *stats;   /* NULL: pass 1 */
 	json_t *gate_left;           /* the gate's problems after (array) or NULL */
-	int signoff;
+	const char *root;            /* the project root: which manifest keys its series takes */
 };
 /* The manifest text (cocci/FORMAT) into OUT. */
 void manifest_write(const struct manifest_in *m, struct buf *out);
 /* "| LINE" lines of a text block, each line a data value (control
  * characters escaped, see manifest.c) */
 void block_line(struct buf *out, const char *line);
+
+/* S with control characters escaped C-style (\n, \t, \r, \xNN) */
+void escape_text(struct buf *out, const char *s);
+/* the cover-skipped: block (one "| " line per skipped file) when the series
+ * driver of ROOT takes it (its cocci/FORMAT names it); 1 when written */
+int write_cover_skipped(struct buf *out, const struct strlist *skipped, const char *root);
 
 /* ---- stage.c ---- */
 #include <signal.h>
@@ -113,7 +120,7 @@ void check_interrupted(void);
  * when a signal killed it, -1 when it could not be started; when a signal
  * came to convert meanwhile, the run ends (check_interrupted). */
 int stage_run(char *const *argv, const char *cwd, char *const *env, struct buf *out, struct buf *err, int merge);
-int stage_fg(char *const *argv);
+int stage_fg(char *const *argv, const char *cwd);
 /* "exit N" or "killed by signal N" for a stage_run result */
 char *status_text(int rc);
 

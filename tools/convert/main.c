@@ -31,16 +31,21 @@ static const char usage_text[] =
 "                 patch; exit 1 when a gate is not clean after\n"
 "  --keep-going   exit 0 even when files were skipped (by the inference,\n"
 "                 which could not parse them, or by spatch)\n"
-"  --signoff      add Signed-off-by: (KIDPUSH_AUTHOR, default \"kidpush convert\")\n"
+"  --signoff      add Signed-off-by: with git's identity of the tree (git var\n"
+"                 GIT_COMMITTER_IDENT in it; none: exit 2)\n"
+"  --allow-dirty  passed to the series driver: convert a tree with uncommitted\n"
+"                 changes (the cover letter says so)\n"
 "  -q             quiet\n"
-"Author and date of the patches: $KIDPUSH_AUTHOR, $KIDPUSH_DATE (default: the\n"
-"tree's HEAD commit date), so that reruns are byte-identical.\n"
+"Author of the patches: $KIDPUSH_AUTHOR, else git's identity of the tree (a\n"
+"git repository: git var GIT_AUTHOR_IDENT), else \"kidpush convert\n"
+"<kidpush@localhost>\"; date: $KIDPUSH_DATE, else the tree's HEAD commit date,\n"
+"so that reruns are byte-identical.\n"
 "Exit: 0 ok, 1 files skipped or a gate not clean (--gate), 2 bad input or\n"
 "setup error, 130 interrupted.\n";
 
 struct opts {
 	const char *tree, *build, *out, *plan, *jobs;
-	int gate, keep, signoff;
+	int gate, keep, signoff, allow_dirty;
 	struct strlist paths;
 	const char *sep;   /* before the PATHs in messages: "" for the default one */
 };
@@ -66,6 +71,7 @@ static void parse_args(int argc, char **argv, struct opts *o)
 		else if (!strcmp(a, "--gate")) o->gate = 1;
 		else if (!strcmp(a, "--keep-going")) o->keep = 1;
 		else if (!strcmp(a, "--signoff")) o->signoff = 1;
+		else if (!strcmp(a, "--allow-dirty")) o->allow_dirty = 1;
 		else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) cv_quiet = 1;
 		else if (!strcmp(a, "--")) { i++; break; }
 		else if (a[0] == '-') {
@@ -195,7 +201,7 @@ static void infer_plan(struct run *r)
 		buf_printf(&all, "%s%s", i ? " " : r->o.sep, r->allpaths.v[i]);
 	}
 	say("inferring ID types:%s", all.s);
-	int rc = stage_fg(av.v);
+	int rc = stage_fg(av.v, NULL);
 	interrupted_child(rc);
 	if (rc == 1) {
 		fprintf(stderr, "convert: kidpush-infer could not parse some files (\"skipped\" in the plan)\n");
@@ -270,7 +276,7 @@ static void count_gate(struct run *r, const char *label, const char *overlay)
 }
 
 /* kidpush-series over MANIFEST into OUT: 0 or 1 */
-static int run_series(struct run *r, const char *manifest, const char *out)
+static int run_series(struct run *r, const char *manifest, const char *out, int final)
 {
 	struct strlist av = {0};
 	sl_pushs(&av, r->series);
@@ -280,7 +286,12 @@ static int run_series(struct run *r, const char *manifest, const char *out)
 	sl_pushs(&av, "-q");
 	push_jobs(r, &av);
 	if (r->o.keep) sl_pushs(&av, "--keep-going");
-	int rc = stage_fg(av.v);
+	/* (--allow-dirty: only when given, a series driver without it refuses it) */
+	if (r->o.allow_dirty) sl_pushs(&av, "--allow-dirty");
+	/* --signoff: the series driver signs off with git's identity of its
+	 * working directory: the tree's */
+	if (final && r->o.signoff) sl_pushs(&av, "--signoff");
+	int rc = stage_fg(av.v, r->tree);
 	sl_free(&av);
 	interrupted_child(rc);
 	if (rc == 0 || rc == 1) return rc;
@@ -320,6 +331,35 @@ static int has_first_patch(const char *out)
 	while (d && !found && (e = readdir(d))) found = !strncmp(e->d_name, "0001-", 5);
 	if (d) closedir(d);
 	return found;
+}
+
+/* git's identity VAR (GIT_AUTHOR_IDENT, GIT_COMMITTER_IDENT) in TREE
+ * without its time stamp, or NULL */
+static char *git_ident(const char *tree, const char *var)
+{
+	char *av[] = { "git", "-C", (char *)tree, "var", (char *)var, NULL };
+	struct buf out = {0};
+	int rc = stage_run(av, NULL, NULL, &out, NULL, 0);
+	char *gt = rc == 0 && out.s ? strrchr(out.s, '>') : NULL;
+	char *lt = gt ? strchr(out.s, '<') : NULL;
+	char *id = gt && lt && lt > out.s && lt < gt ? xstrndup(out.s, (size_t)(gt - out.s) + 1) : NULL;
+	buf_free(&out);
+	/* one line of text: it goes into the manifest (escaped) and mail headers */
+	for (char *c = id; c && *c; c++) if ((unsigned char)*c < 0x20) { free(id); return NULL; }
+	return id;
+}
+
+/* the patches' author: $KIDPUSH_AUTHOR, else git's identity of the tree when
+ * it is a git repository, else kidpush's own */
+static char *patch_author(const char *tree)
+{
+	const char *e = getenv("KIDPUSH_AUTHOR");
+	if (e && *e) return xstrdup(e);
+	char *dotgit = path_join(tree, ".git");
+	int git = access(dotgit, F_OK) == 0;
+	free(dotgit);
+	char *id = git ? git_ident(tree, "GIT_AUTHOR_IDENT") : NULL;
+	return id ? id : xstrdup("kidpush convert <kidpush@localhost>");
 }
 
 static void write_or_die(const char *path, const char *data, size_t len)
@@ -396,10 +436,18 @@ int main(int argc, char **argv)
 	work_dir = tmpl;
 	atexit(cleanup);
 
+	char *author = patch_author(r.tree);
+	if (r.o.signoff) {
+		char *id = git_ident(r.tree, "GIT_COMMITTER_IDENT");
+		if (!id) die("--signoff: git has no identity for the tree %s: set git config user.name / user.email", r.tree);
+		free(id);
+	}
 	prepare_build(&r);
 	if (!r.plan) infer_plan(&r);
 	struct plan plan;
 	plan_prepare(&plan, r.plan, r.tree, r.cache, &r.o.paths);
+	/* every file a stage skipped, named (the cover letter too, cover-skipped:) */
+	for (size_t i = 0; i < plan.skipped.n; i++) fprintf(stderr, "convert: skipped %s\n", plan.skipped.v[i]);
 	char *rules_dir = path_join(r.root, "cocci/kuid");
 	char *rules = rules_text(rules_dir);
 	struct fs *fss;
@@ -413,11 +461,9 @@ int main(int argc, char **argv)
 	if (r.o.gate) { say("strict gate before"); count_gate(&r, "before", NULL); }
 
 	/* 3. pass 1: the conversion alone, to measure the result */
-	const char *author = getenv("KIDPUSH_AUTHOR");
-	if (!author || !*author) author = "kidpush convert <kidpush@localhost>";
 	char *date = patch_date(r.tree);
 	struct manifest_in mi = { .tree = r.tree, .author = author, .date = date, .plan = &plan,
-				  .fs = fss, .nfs = nfs, .signoff = r.o.signoff };
+				  .fs = fss, .nfs = nfs, .root = r.root };
 	struct buf m1 = {0};
 	manifest_write(&mi, &m1);
 	char *m1dir = path_join(work_dir, "m1");
@@ -431,7 +477,7 @@ int main(int argc, char **argv)
 	for (size_t i = 0; i < r.o.paths.n; i++) buf_printf(&pl, "%s%s", i ? " " : r.o.sep, r.o.paths.v[i]);
 	say("converting:%s", pl.s);
 	char *out1 = path_join(work_dir, "out1");
-	run_series(&r, m1file, out1);
+	run_series(&r, m1file, out1, 0);
 
 	/* 4. the converted files: an overlay for the gate, a symlink farm for the audit */
 	char *ov = path_join(work_dir, "overlay");
@@ -486,7 +532,7 @@ int main(int argc, char **argv)
 		free(ts); free(tr); free(t);
 	}
 	free(old1); free(old2);
-	int rc = run_series(&r, m2file, r.out);
+	int rc = run_series(&r, m2file, r.out, 1);
 	if (!cv_quiet)
 		for (size_t i = 0; i < r.stats.path.n; i++)
 			fprintf(stderr, "  %s %s %s\n", r.stats.path.v[i], r.stats.what.v[i], r.stats.value.v[i]);
@@ -501,6 +547,9 @@ int main(int argc, char **argv)
 	/* files the inference did not read: not looked at, so not "ok" (unless --keep-going) */
 	if (r.inferskip && !r.o.keep && rc == 0) {
 		fprintf(stderr, "convert: exit 1: the inference skipped files it could not parse (--keep-going: exit 0)\n");
+		rc = 1;
+	} else if (plan.skipped.n && !r.o.keep && rc == 0) {
+		fprintf(stderr, "convert: exit 1: %zu file(s) skipped, named above (--keep-going: exit 0)\n", plan.skipped.n);
 		rc = 1;
 	}
 	if (r.o.gate)

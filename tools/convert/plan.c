@@ -124,9 +124,70 @@ static int same_key(const json_t *a, const json_t *b)
 	return 1;
 }
 
+/* Why the series manifest cannot name FILE in its files: scope, or NULL: a
+ * glob is one word without control characters (a name with white space is
+ * named by its directory's glob, so the directory must have none). */
+static const char *name_trouble(const char *file)
+{
+	char *g = glob_of(file);
+	const char *why = NULL;
+	for (const unsigned char *c = (const unsigned char *)g; *c && !why; c++)
+		if (*c < 0x20 || *c == 0x7f || *c == ' ') {
+			const char *sl = strrchr(g, '/');
+			why = sl && (const char *)c < sl
+				? "its directory's name has white space or a control character (a files: glob is one word of text)"
+				: "its name has a control character (a files: glob is one word of text)";
+		}
+	free(g);
+	return why;
+}
+
+static void add_skip(struct plan *p, const char *stage, const char *file, const char *why)
+{
+	struct buf b = {0};
+	buf_printf(&b, "%s: ", stage);
+	escape_text(&b, file);
+	buf_puts(&b, ": ");
+	escape_text(&b, why);
+	if (!sl_contains(&p->skipped, b.s)) sl_pushs(&p->skipped, b.s);
+	buf_free(&b);
+}
+
+/* the entries of files the series cannot take go; the files are skipped */
+static void skip_names(json_t *plan, struct plan *p)
+{
+	static const char *const keys[] = { "retype", "sites" };
+	for (int k = 0; k < 2; k++) {
+		json_t *a = json_object_get(plan, keys[k]);
+		for (size_t i = 0; i < json_array_size(a);) {
+			const char *f = str_of(json_array_get(a, i), "file");
+			const char *why = name_trouble(f);
+			if (!why) { i++; continue; }
+			add_skip(p, "convert", f, why);
+			json_array_remove(a, i);
+		}
+	}
+}
+
+/* the inference's "skipped" files, with the first line of why */
+static void skip_inferred(const json_t *plan, struct plan *p)
+{
+	size_t i;
+	json_t *e;
+	json_array_foreach(json_object_get(plan, "skipped"), i, e) {
+		const char *f = str_of(e, "file");
+		char *why = json_object_get(e, "why") ? py_str(json_object_get(e, "why")) : xstrdup("");
+		char *nl = strchr(why, '\n');
+		if (nl) *nl = 0;
+		add_skip(p, "kidpush-infer", f ? f : "?", why);
+		free(why);
+	}
+}
+
 void plan_prepare(struct plan *p, const char *planfile, const char *tree, const char *cache,
 		  const struct strlist *paths)
 {
+	memset(p, 0, sizeof *p);
 	json_error_t jerr;
 	json_t *plan = json_load_file(planfile, JSON_DECODE_ANY, &jerr);
 	if (!plan) die("cannot read the plan %s: %s (line %d)", planfile, jerr.text, jerr.line);
@@ -142,6 +203,8 @@ void plan_prepare(struct plan *p, const char *planfile, const char *tree, const 
 		json_t *e;
 		json_array_foreach(a, i, e) check_entry(e, tree, planfile, keys[k]);
 	}
+	skip_names(plan, p);
+	skip_inferred(plan, p);
 	char *up = path_join(tree, "include/linux/uidgid.h");
 	char *uidgid = read_text(up, NULL);
 	free(up);

@@ -46,9 +46,9 @@ int stage_run(char *const *argv, const char *cwd, char *const *env, struct buf *
 	return rc;
 }
 
-int stage_fg(char *const *argv)
+int stage_fg(char *const *argv, const char *cwd)
 {
-	struct proc_opts o = { .foreground = 1 };
+	struct proc_opts o = { .foreground = 1, .cwd = cwd };
 	int rc = proc_run(argv, &o, NULL, NULL);
 	check_interrupted();
 	return rc;
