@@ -15,6 +15,17 @@ static int rule_name(const char *n)
 	return q > p && !strcmp(q, ".cocci");
 }
 
+/* the lines of T that start with "virtual " (VIRT) or the others (!VIRT) */
+static void add_lines(struct buf *out, const char *t, int virt)
+{
+	for (const char *l = t; *l;) {
+		const char *nl = strchr(l, '\n');
+		size_t n = nl ? (size_t)(nl - l) + 1 : strlen(l);
+		if (!strncmp(l, "virtual ", 8) == !!virt) buf_add(out, l, n);
+		l += n;
+	}
+}
+
 char *rules_text(const char *dir)
 {
 	DIR *d = opendir(dir);
@@ -25,21 +36,36 @@ char *rules_text(const char *dir)
 	if (d) closedir(d);
 	if (!names.n) die("no rules in %s", dir);
 	sl_sort(&names);
+	/* the kp_* helpers once (doc/rules.md): the first rule's virtual lines,
+	 * then kp_helpers.py as one @initialize:python@ (a rule loads it only
+	 * when kp_load is not defined yet), then the rules without their virtual
+	 * lines; a rule set without kp_helpers.py: the rules, the virtual lines
+	 * of all but the first dropped */
+	char *hp = path_join(dir, "kp_helpers.py");
+	char *helpers = is_file(hp) ? read_text(hp, NULL) : NULL;
+	if (is_file(hp) && !helpers) die("cannot read %s", hp);
 	struct buf out = {0};
 	for (size_t i = 0; i < names.n; i++) {
 		char *p = path_join(dir, names.v[i]);
 		char *t = read_text(p, NULL);
 		if (!t) die("cannot read %s", p);
-		buf_printf(&out, "// ==== %s ====\n", names.v[i]);
-		for (const char *l = t; *l;) {
-			const char *nl = strchr(l, '\n');
-			size_t n = nl ? (size_t)(nl - l) + 1 : strlen(l);
-			if (!i || strncmp(l, "virtual ", 8)) buf_add(&out, l, n);
-			l += n;
+		if (helpers) {
+			if (!i) {
+				add_lines(&out, t, 1);
+				buf_printf(&out, "// ==== kp_helpers.py ====\n@initialize:python@\n@@\n%s", helpers);
+			}
+			buf_printf(&out, "// ==== %s ====\n", names.v[i]);
+			add_lines(&out, t, 0);
+		} else {
+			buf_printf(&out, "// ==== %s ====\n", names.v[i]);
+			if (!i) buf_puts(&out, t);
+			else add_lines(&out, t, 0);
 		}
 		free(t);
 		free(p);
 	}
+	free(helpers);
+	free(hp);
 	sl_free(&names);
 	return out.s;
 }
