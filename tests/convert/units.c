@@ -19,7 +19,7 @@ int main(int argc, char **argv)
 		for (int i = 3; i < argc; i++) sl_pushs(&paths, argv[i]);
 		struct strlist *comp = xcalloc(paths.n ? paths.n : 1, sizeof *comp);
 		uidgid_blockers(argv[2], &blockers);
-		companions(argv[2], &paths, &blockers, comp);
+		companions(argv[2], &paths, &blockers, comp, NULL);
 		for (size_t i = 0; i < paths.n; i++)
 			for (size_t k = 0; k < comp[i].n; k++) puts(comp[i].v[k]);
 		return 0;

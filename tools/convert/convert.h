@@ -30,9 +30,10 @@ char *fold_space(const char *s);
 void uidgid_blockers(const char *tree, struct strlist *out);
 /* the first symbol DIR/Kconfig defines that BLOCKERS holds, or NULL */
 char *kconfig_blocker(const char *tree, const char *dir, const struct strlist *blockers);
-/* COMP[i]: the companion directories of PATHS[i] (see kconfig.c) */
+/* COMP[i]: the companion directories of PATHS[i] (see kconfig.c); NOTES
+ * (may be NULL): the candidates left out, with the reason */
 void companions(const char *tree, const struct strlist *paths, const struct strlist *blockers,
-		struct strlist *comp);
+		struct strlist *comp, struct strlist *notes);
 
 /* ---- rules.c ---- */
 /* cocci/kuid/NN-*.cocci as one semantic patch (dies when there is none) */
@@ -61,6 +62,7 @@ struct fs {
 	char *label;             /* basename */
 	struct strlist files;    /* the plan's files of the group (+ outside ones for the first) */
 	struct strlist blockers; /* Kconfig blocker symbols of the group */
+	struct strlist outside;  /* (the first only) "FILE: N planned change(s) outside ..." */
 };
 void fs_build(struct fs **fss, size_t *n, const struct plan *p, const char *tree,
 	      const struct strlist *paths, const struct strlist *comp, const struct strlist *blockers);

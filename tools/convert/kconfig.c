@@ -76,6 +76,24 @@ void uidgid_blockers(const char *tree, struct strlist *out)
 	free(t);
 }
 
+/* the upper-case words (symbols) of the Kconfig text T, sorted */
+static void kconfig_words(const char *t, struct strlist *named)
+{
+	for (const char *p = t; *p;) {
+		if (!word_char((unsigned char)*p)) { p++; continue; }
+		const char *q = p;
+		int upper = 1;
+		while (word_char((unsigned char)*q)) {
+			unsigned char c = (unsigned char)*q++;
+			if (!((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_')) upper = 0;
+		}
+		if (upper) sl_push(named, xstrndup(p, (size_t)(q - p)));
+		p = q;
+	}
+	sl_sort(named);
+	sl_uniq(named);
+}
+
 /* DIR/Kconfig: the symbols it defines (in order) and the upper-case words it names */
 static void kconfig_syms(const char *tree, const char *dir, struct strlist *defs, struct strlist *named)
 {
@@ -96,18 +114,7 @@ static void kconfig_syms(const char *tree, const char *dir, struct strlist *defs
 		}
 		l = nl ? nl + 1 : NULL;
 	}
-	for (const char *p = t; named && *p;) {
-		if (!word_char((unsigned char)*p)) { p++; continue; }
-		const char *q = p;
-		int upper = 1;
-		while (word_char((unsigned char)*q)) {
-			unsigned char c = (unsigned char)*q++;
-			if (!((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_')) upper = 0;
-		}
-		if (upper) sl_push(named, xstrndup(p, (size_t)(q - p)));
-		p = q;
-	}
-	if (named) { sl_sort(named); sl_uniq(named); }
+	if (named) kconfig_words(t, named);
 	free(t);
 }
 
@@ -127,7 +134,8 @@ static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *
 /* Walks TREE/REL top-down (names sorted, dot directories left out, symbolic
  * links not followed): for each directory with a Kconfig, the first
  * directory defining each symbol of NEED goes into WHERE. */
-static void walk(const char *tree, const char *rel, const struct strlist *need, char **where)
+static void walk(const char *tree, const char *rel, const struct strlist *need, char **where,
+		 struct strlist *users)
 {
 	char *abs = strcmp(rel, ".") ? path_join(tree, rel) : xstrdup(tree);
 	DIR *d = opendir(abs);
@@ -139,6 +147,23 @@ static void walk(const char *tree, const char *rel, const struct strlist *need, 
 		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
 		char *p = path_join(abs, e->d_name);
 		struct stat st;
+		if (!strncmp(e->d_name, "Kconfig", 7) && is_file(p)) {
+			/* who names the needed symbols (Kconfig, Kconfig.*) */
+			char *t = read_text(p, NULL);
+			struct strlist named = {0};
+			if (t && !strcmp(rel, "init") && !strcmp(e->d_name, "Kconfig")) {
+				/* the blocker list itself names every blocker */
+				size_t len;
+				const char *b = uidgid_block(t, &len);
+				if (len) memmove((char *)b, b + len, strlen(b + len) + 1);
+			}
+			if (t) kconfig_words(t, &named);
+			for (size_t k = 0; k < need->n; k++)
+				if (sl_contains(&named, need->v[k]) && !sl_contains(&users[k], rel))
+					sl_pushs(&users[k], rel);
+			sl_free(&named);
+			free(t);
+		}
 		if (!strcmp(e->d_name, "Kconfig") && !is_dir(p)) has_kconfig = 1;
 		else if (e->d_name[0] != '.' && is_dir(p) && lstat(p, &st) == 0 && !S_ISLNK(st.st_mode))
 			sl_pushs(&dirs, e->d_name);   /* os.walk lists a link but does not follow it */
@@ -156,15 +181,27 @@ static void walk(const char *tree, const char *rel, const struct strlist *need, 
 	if (dirs.n) qsort(dirs.v, dirs.n, sizeof *dirs.v, cmp_str);
 	for (size_t i = 0; i < dirs.n; i++) {
 		char *sub = strcmp(rel, ".") ? path_join(rel, dirs.v[i]) : xstrdup(dirs.v[i]);
-		walk(tree, sub, need, where);
+		walk(tree, sub, need, where, users);
 		free(sub);
 	}
 	sl_free(&dirs);
 	free(abs);
 }
 
+/* D is DIR or below it */
+static int below(const char *d, const char *dir)
+{
+	size_t n = strlen(dir);
+	return !strcmp(dir, ".") || (!strncmp(d, dir, n) && (d[n] == 0 || d[n] == '/'));
+}
+
+/* A directory D is a companion of the PATH Q when Q's Kconfig names the
+ * UIDGID_CONVERTED blocker D's Kconfig defines (fs/9p: NET_9P, net/9p) and
+ * that symbol serves Q alone: no Kconfig file outside Q and D names it (a
+ * shared subsystem: FS_POSIX_ACL of fs/, QUOTA, KEYS...), and D is no parent
+ * of Q.  What is left out is said (NOTES), with the reason. */
 void companions(const char *tree, const struct strlist *paths, const struct strlist *blockers,
-		struct strlist *comp)
+		struct strlist *comp, struct strlist *notes)
 {
 	struct strlist *want = xcalloc(paths->n ? paths->n : 1, sizeof *want), need = {0};
 	for (size_t i = 0; i < paths->n; i++) {
@@ -181,17 +218,43 @@ void companions(const char *tree, const struct strlist *paths, const struct strl
 	sl_sort(&need);
 	sl_uniq(&need);
 	char **where = xcalloc(need.n ? need.n : 1, sizeof *where);
-	if (need.n) walk(tree, ".", &need, where);
+	struct strlist *users = xcalloc(need.n ? need.n : 1, sizeof *users);
+	if (need.n) walk(tree, ".", &need, where, users);
 	for (size_t i = 0; i < paths->n; i++) {
+		char *q = strip_slashes(paths->v[i]);
 		for (size_t k = 0; k < want[i].n; k++) {
 			const char *d = NULL;
-			for (size_t j = 0; j < need.n; j++)
-				if (!strcmp(need.v[j], want[i].v[k])) d = where[j];
-			if (d && !owner(paths, d) && !sl_contains(&comp[i], d)) sl_pushs(&comp[i], d);
+			size_t j;
+			for (j = 0; j < need.n; j++)
+				if (!strcmp(need.v[j], want[i].v[k])) { d = where[j]; break; }
+			if (!d || owner(paths, d) || sl_contains(&comp[i], d)) continue;
+			if (below(q, d)) {
+				if (notes) sl_pushf(notes, "%s: %s (%s) is no companion: a parent of the PATH", q, d, need.v[j]);
+				continue;
+			}
+			struct buf others = {0};
+			size_t nothers = 0;
+			for (size_t u = 0; u < users[j].n; u++) {
+				const char *ud = users[j].v[u];
+				if (below(ud, q) || below(ud, d)) continue;
+				if (nothers++ < 3) buf_printf(&others, "%s%s", nothers > 1 ? ", " : "", ud);
+			}
+			if (nothers) {
+				if (notes)
+					sl_pushf(notes, "%s: %s (%s) is no companion: a shared subsystem, %zu other director%s "
+						 "name%s %s (%s%s); --with %s adds it", q, d, need.v[j], nothers,
+						 nothers > 1 ? "ies" : "y", nothers > 1 ? "" : "s", need.v[j], others.s,
+						 nothers > 3 ? ", ..." : "", d);
+				buf_free(&others);
+				continue;
+			}
+			buf_free(&others);
+			sl_pushs(&comp[i], d);
 		}
 		sl_free(&want[i]);
+		free(q);
 	}
-	for (size_t j = 0; j < need.n; j++) free(where[j]);
-	free(where); free(want);
+	for (size_t j = 0; j < need.n; j++) { free(where[j]); sl_free(&users[j]); }
+	free(where); free(want); free(users);
 	sl_free(&need);
 }

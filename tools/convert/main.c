@@ -35,6 +35,8 @@ static const char usage_text[] =
 "                 GIT_COMMITTER_IDENT in it; none: exit 2)\n"
 "  --allow-dirty  passed to the series driver: convert a tree with uncommitted\n"
 "                 changes (the cover letter says so)\n"
+"  --with DIR     convert, audit and gate DIR with the first PATH (a companion\n"
+"                 by hand; repeatable)\n"
 "  -q             quiet\n"
 "Author of the patches: $KIDPUSH_AUTHOR, else git's identity of the tree (a\n"
 "git repository: git var GIT_AUTHOR_IDENT), else \"kidpush convert\n"
@@ -46,7 +48,7 @@ static const char usage_text[] =
 struct opts {
 	const char *tree, *build, *out, *plan, *jobs;
 	int gate, keep, signoff, allow_dirty;
-	struct strlist paths;
+	struct strlist paths, with;
 	const char *sep;   /* before the PATHs in messages: "" for the default one */
 };
 
@@ -72,6 +74,10 @@ static void parse_args(int argc, char **argv, struct opts *o)
 		else if (!strcmp(a, "--keep-going")) o->keep = 1;
 		else if (!strcmp(a, "--signoff")) o->signoff = 1;
 		else if (!strcmp(a, "--allow-dirty")) o->allow_dirty = 1;
+		else if (!strcmp(a, "--with")) {
+			if (i + 1 >= argc) die("%s needs an argument (see --help)", a);
+			sl_pushs(&o->with, argv[++i]);
+		}
 		else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) cv_quiet = 1;
 		else if (!strcmp(a, "--")) { i++; break; }
 		else if (a[0] == '-') {
@@ -416,7 +422,17 @@ int main(int argc, char **argv)
 	struct strlist blockers = {0};
 	uidgid_blockers(r.tree, &blockers);
 	struct strlist *comp = xcalloc(r.o.paths.n, sizeof *comp);
-	companions(r.tree, &r.o.paths, &blockers, comp);
+	struct strlist notes = {0};
+	companions(r.tree, &r.o.paths, &blockers, comp, &notes);
+	for (size_t i = 0; i < notes.n; i++) say("%s", notes.v[i]);
+	/* --with DIR: a companion by hand, with the first PATH */
+	for (size_t i = 0; i < r.o.with.n; i++) {
+		check_path(r.tree, r.o.with.v[i]);
+		char *d = strip_slashes(r.o.with.v[i]);
+		if (owner(&r.o.paths, d)) die("--with %s: inside a PATH already", r.o.with.v[i]);
+		if (!sl_contains(&comp[0], d)) sl_pushs(&comp[0], d);
+		free(d);
+	}
 	struct buf cs = {0};
 	for (size_t i = 0; i < r.o.paths.n; i++) sl_pushs(&r.allpaths, r.o.paths.v[i]);
 	for (size_t i = 0; i < r.o.paths.n; i++)
@@ -453,6 +469,13 @@ int main(int argc, char **argv)
 	struct fs *fss;
 	size_t nfs;
 	fs_build(&fss, &nfs, &plan, r.tree, &r.o.paths, comp, &blockers);
+	/* files outside every PATH the plan would change: listed, not converted */
+	for (size_t i = 0; nfs && i < fss[0].outside.n; i++) {
+		struct buf b = {0};
+		escape_text(&b, fss[0].outside.v[i]);
+		fprintf(stderr, "convert: not converted: %s\n", b.s);
+		buf_free(&b);
+	}
 
 	/* 2. numbers before: audit (and the strict gate with --gate) */
 	char *audit = path_join(r.root, "build/kidpush-audit");

@@ -307,6 +307,10 @@ static void step(const struct manifest_in *m, size_t idx, struct buf *out)
 		free(l);
 	}
 	free(lim);
+	for (size_t i = 0; i < f->outside.n; i++) {
+		if (!nlim++) buf_puts(out, "limits:\n");
+		block_line(out, f->outside.v[i]);
+	}
 	size_t ng = json_array_size(m->gate_left), nleft = 0;
 	const json_t **left = xcalloc(ng ? ng : 1, sizeof *left);
 	for (size_t i = 0; i < ng; i++) {

@@ -41,10 +41,24 @@ void fs_build(struct fs **fss, size_t *n, const struct plan *p, const char *tree
 	}
 	for (size_t i = 0; i < paths->n; i++)
 		for (size_t k = 0; k < comp[i].n; k++) sl_pushs(&all, comp[i].v[k]);
-	/* headers outside every PATH go with the first filesystem that uses them */
+	/* a filesystem's patch is its own: a file outside every PATH and
+	 * companion the plan would change (a shared header, another filesystem)
+	 * is listed (in the first step's limits), not converted */
 	if (*n)
-		for (size_t k = 0; k < files.n; k++)
-			if (!owner(&all, files.v[k])) sl_pushs(&(*fss)[0].files, files.v[k]);
+		for (size_t k = 0; k < files.n; k++) {
+			if (owner(&all, files.v[k])) continue;
+			size_t planned = 0;
+			static const char *const keys[] = { "retype", "sites" };
+			for (int j = 0; j < 2; j++) {
+				size_t i;
+				json_t *e;
+				json_array_foreach(json_object_get(p->filtered, keys[j]), i, e)
+					planned += !strcmp(json_string_value(json_object_get(e, "file")), files.v[k]);
+			}
+			sl_pushf(&(*fss)[0].outside, "%s: %zu planned change(s) not converted: outside the PATHs and "
+				 "their companions (a shared header or another filesystem; convert it on its own, "
+				 "or --with its directory)", files.v[k], planned);
+		}
 	sl_free(&files);
 	sl_free(&all);
 }
