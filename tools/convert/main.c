@@ -147,6 +147,14 @@ static void push_jobs(const struct run *r, struct strlist *av)
 	if (r->o.jobs) { sl_pushs(av, "-j"); sl_pushs(av, r->o.jobs); }
 }
 
+static void interrupted_child(int rc)
+{
+	if (rc == 130) {
+		fprintf(stderr, "convert: interrupted: nothing written\n");
+		exit(130);
+	}
+}
+
 /* 0. a kernel tree without a build of its own: the shared preparer makes (and
  * caches) one, on a shallow symlink farm with the release's shims; the
  * inference and the audit take their flags from it */
@@ -168,7 +176,7 @@ static void prepare_build(struct run *r)
 	struct buf out = {0}, err = {0};
 	int rc = stage_run(av.v, NULL, NULL, &out, &err, 0);
 	if (err.len) fputs(err.s, stderr);
-	if (rc == 130) check_interrupted(), exit(130);
+	interrupted_child(rc);
 	if (rc) die("the kernel build could not be prepared (tools/kbuild/prepare.sh %s)", status_text(rc));
 	for (char *l = out.s; l && *l;) {
 		char *nl = strchr(l, '\n');
@@ -178,14 +186,6 @@ static void prepare_build(struct run *r)
 	}
 	if (!r->build || !is_dir(r->build)) die("the preparer gave no build directory");
 	buf_free(&out); buf_free(&err); sl_free(&av);
-}
-
-static void interrupted_child(int rc)
-{
-	if (rc == 130) {
-		fprintf(stderr, "convert: interrupted: nothing written\n");
-		exit(130);
-	}
 }
 
 /* 1. the plan: build/kidpush-infer over every PATH and companion */

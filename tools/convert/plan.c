@@ -329,7 +329,7 @@ size_t sorted_entries(const json_t *arr, const json_t ***out)
 	size_t n = json_array_size(arr);
 	const json_t **v = xcalloc(n ? n : 1, sizeof *v);
 	for (size_t i = 0; i < n; i++) v[i] = json_array_get(arr, i);
-	/* a stable sort (Python's): insertion into the merge of qsort by index */
+	/* a stable sort, as Python's sorted(): insertion (the lists are short) */
 	for (size_t i = 1; i < n; i++) {
 		const json_t *x = v[i];
 		size_t j = i;

@@ -57,6 +57,6 @@ int stage_fg(char *const *argv, const char *cwd)
 char *status_text(int rc)
 {
 	if (rc < 0) return xstrdup("could not be run");
-	if (rc > 128) return xasprintf("exit %d: killed by signal %d or exited so", rc, rc - 128);
+	if (rc > 128) return xasprintf("exit status %d, or killed by signal %d", rc, rc - 128);
 	return xasprintf("exit %d", rc);
 }
