@@ -462,6 +462,11 @@ int main(int argc, char **argv)
 	if (!r.plan) infer_plan(&r);
 	struct plan plan;
 	plan_prepare(&plan, r.plan, r.tree, r.cache, &r.o.paths);
+	/* the plan's path is one word of the manifest's spatch: line */
+	for (const unsigned char *c = (const unsigned char *)plan.file; *c; c++)
+		if (*c <= ' ' || *c == 0x7f)
+			die("the cache directory %s has white space or control characters in its path "
+			    "(the series manifest names the plan in it): set KIDPUSH_CACHE", r.cache);
 	/* every file a stage skipped, named (the cover letter too, cover-skipped:) */
 	for (size_t i = 0; i < plan.skipped.n; i++) fprintf(stderr, "convert: skipped %s\n", plan.skipped.v[i]);
 	char *rules_dir = path_join(r.root, "cocci/kuid");
