@@ -134,4 +134,35 @@ void overlay_build(const char *tree, const char *ov, const char *work, const str
 		   const struct strlist *patches);
 /* a symlink farm of TREE at FARM with FILES copied from OV */
 void farm_build(const char *tree, const char *farm, const char *ov, const struct strlist *files);
+
+/* ---- options.c, stages.c, main.c: the run ---- */
+struct opts {
+	const char *tree, *build, *out, *plan, *jobs;
+	int gate, keep, signoff, allow_dirty;
+	struct strlist paths, with;
+	const char *sep;   /* before the PATHs in messages: "" for the default one */
+};
+void parse_args(int argc, char **argv, struct opts *o);
+char *project_root(void);
+/* PATH relative to the tree, a directory of it, not leaving it (else exit 2) */
+void check_path(const char *tree, const char *p);
+
+extern char *work_dir;   /* the run's temporary directory */
+struct run {
+	struct opts o;
+	char *root, *tree, *build, *out, *plan, *cache, *series;
+	struct strlist allpaths;   /* the PATHs, then their companions */
+	struct stats stats;
+	int inferskip;
+};
+void prepare_build(struct run *r);
+void infer_plan(struct run *r);
+void count_audit(struct run *r, const char *tree, const char *label);
+void count_gate(struct run *r, const char *label, const char *overlay);
+/* kidpush-series over MANIFEST into OUT (FINAL: the series written to --out): 0 or 1 */
+int run_series(struct run *r, const char *manifest, const char *out, int final);
+char *patch_date(const char *tree);
+/* git's identity VAR in TREE without its time stamp, or NULL */
+char *git_ident(const char *tree, const char *var);
+char *patch_author(const char *tree);
 #endif
