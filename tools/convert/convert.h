@@ -67,6 +67,10 @@ struct fs {
 void fs_build(struct fs **fss, size_t *n, const struct plan *p, const char *tree,
 	      const struct strlist *paths, const struct strlist *comp, const struct strlist *blockers);
 
+/* ---- includers.c ---- */
+/* USERS[i]: the tree's .c/.h files that #include HDRS[i] (sorted) */
+void includers(const char *tree, const struct strlist *hdrs, struct strlist *users);
+
 /* ---- stats.c ---- */
 /* the numbers before and after, one entry per (path, what) */
 struct stats { struct strlist path, what, value; };
