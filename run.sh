@@ -19,7 +19,7 @@ case "$cmd" in
 series) comp=series; set -- "$root/build/kidpush-series" "$@" ;;
 gate)   comp=checks; set -- "$root/checks/gate.sh" "$@" ;;
 audit)  comp=audit;  set -- "$root/build/kidpush-audit" "$@" ;;
-convert) comp=convert; set -- "$root/tools/convert/convert.sh" "$@" ;;
+convert) comp=convert; set -- "$root/build/kidpush-convert" "$@" ;;
 *) echo "run.sh: unknown command '$cmd' (series, gate, audit, convert)" >&2; exit 2 ;;
 esac
 # make itself first: the package lists live in the .mk files

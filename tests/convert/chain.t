@@ -1,6 +1,6 @@
 #!/bin/sh
 # The rules together, as convert runs them (one spatch run of the combined rule,
-# convert.py rules): a rewrite in an earlier rule that changes the number of lines
+# test-convert-units rules): a rewrite in an earlier rule that changes the number of lines
 # of a function (a retyped parameter wraps the header, a validity check adds two
 # lines) must not hide the later sites of that function (kp_linemap aligns the
 # reparsed function with the original); a raw operand of a compare gets make_kuid()
@@ -12,7 +12,8 @@ cd "$root" || exit 2
 command -v spatch >/dev/null 2>&1 || { echo "spatch not installed"; exit 77; }
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
-python3 tools/convert/convert.py rules --rules cocci/kuid >"$tmp/kuid.cocci" || exit 1
+make -s build/test-convert-units || exit 1
+build/test-convert-units rules cocci/kuid >"$tmp/kuid.cocci" || exit 1
 bad=0
 for c in tests/convert/chain/*.c; do
 	n=$(basename "$c" .c)

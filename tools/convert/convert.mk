@@ -1,6 +1,25 @@
-# tools/convert/convert.mk — ./run.sh convert (tools/convert/convert.sh, a thin
-# driver over build/kidpush-series; the plan helper convert.py is Python 3).
-# It runs spatch (cocci/kuid), the strict gate (sparse), kidpush-audit and
-# kidpush-infer, whose own .mk files add their packages.
-DEPS += python3 coccinelle sparse git
-convert_USES := series actions audit infer checks kbuild
+# tools/convert/convert.mk — build/kidpush-convert, ./run.sh convert: the
+# driver over build/kidpush-series (plan filter, scope, manifest, both passes,
+# audit and gate before and after, cover table and bodies; doc/convert.md).
+# It runs spatch (cocci/kuid) through the series driver, the strict gate
+# (sparse), kidpush-audit and kidpush-infer, whose own .mk files add their
+# packages; it links the series driver's process helpers (tools/series/proc.c)
+# and jansson.
+CONVERT_SRC := $(wildcard tools/convert/*.c)
+CONVERT_OBJ := $(patsubst tools/convert/%.c,$(BUILD)/convert/%.o,$(CONVERT_SRC))
+CONVERT_CFLAGS = $(CFLAGS) $(KPCOMMON_CFLAGS) -Itools/series
+BINS += $(BUILD)/kidpush-convert
+DEPS += coccinelle sparse git libjansson-dev
+convert_USES := series actions audit infer checks kbuild common
+
+$(BUILD)/convert/%.o: tools/convert/%.c tools/convert/convert.h tools/series/proc.h $(wildcard tools/common/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CONVERT_CFLAGS) -c -o $@ $<
+
+$(BUILD)/kidpush-convert: $(CONVERT_OBJ) $(BUILD)/series/proc.o $(BUILD)/libkpcommon.a
+	$(CC) $(CONVERT_CFLAGS) -o $@ $(CONVERT_OBJ) $(BUILD)/series/proc.o -ljansson $(KPCOMMON_LIBS)
+
+# the tests' view of the pieces (tests/convert/units.c): all but main.c
+TEST_BINS += $(BUILD)/test-convert-units
+$(BUILD)/test-convert-units: tests/convert/units.c $(filter-out $(BUILD)/convert/main.o,$(CONVERT_OBJ)) $(BUILD)/series/proc.o $(BUILD)/libkpcommon.a
+	$(CC) $(CONVERT_CFLAGS) -Itools/convert -o $@ tests/convert/units.c $(filter-out $(BUILD)/convert/main.o,$(CONVERT_OBJ)) $(BUILD)/series/proc.o -ljansson $(KPCOMMON_LIBS)

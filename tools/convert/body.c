@@ -1,0 +1,193 @@
+/* body.c — what a step says about itself: the counts by kind of its plan
+ * entries, the commit body's lines, the guard words and the scope globs. */
+#include "convert.h"
+#include <stdlib.h>
+#include <string.h>
+
+static long *slot(struct counts *c, const char *key)
+{
+	for (size_t i = 0; i < c->key.n; i++)
+		if (!strcmp(c->key.v[i], key)) return &c->n[i];
+	sl_pushs(&c->key, key);
+	ALLOC_GROW(c->n, c->key.n, c->cap);
+	c->n[c->key.n - 1] = 0;
+	return &c->n[c->key.n - 1];
+}
+
+long count_get(const struct counts *c, const char *key)
+{
+	for (size_t i = 0; i < c->key.n; i++)
+		if (!strcmp(c->key.v[i], key)) return c->n[i];
+	return 0;
+}
+
+void counts_free(struct counts *c)
+{
+	sl_free(&c->key);
+	free(c->n);
+	memset(c, 0, sizeof *c);
+}
+
+static const char *file_of(const json_t *e)
+{
+	const json_t *f = json_object_get(e, "file");
+	return json_is_string(f) ? json_string_value(f) : "";
+}
+
+void count_plan(const json_t *plan, const struct strlist *files, struct counts *c)
+{
+	size_t i;
+	json_t *e;
+	json_array_foreach(json_object_get(plan, "retype"), i, e) {
+		if (!sl_contains(files, file_of(e))) continue;
+		const json_t *ent = json_object_get(e, "entity");
+		char *t = ent ? py_str(ent) : xstrdup("?");
+		char *k = xasprintf("retype-%s", t);
+		(*slot(c, k))++;
+		free(k); free(t);
+	}
+	json_array_foreach(json_object_get(plan, "sites"), i, e) {
+		if (!sl_contains(files, file_of(e))) continue;
+		const json_t *kv = json_object_get(e, "kind");
+		char *k = kv ? py_str(kv) : xstrdup("?");
+		if (!strcmp(k, "boundary-in") && py_true(json_object_get(e, "error_path")))
+			(*slot(c, "boundary-in-checked"))++;
+		if (!strcmp(k, "boundary-out") && py_true(json_object_get(e, "munged")))
+			(*slot(c, "boundary-out-munged"))++;
+		(*slot(c, k))++;
+		free(k);
+	}
+}
+
+/* The body's one-count lines: the plan's site kind and what was done to it. */
+static const char *const body_lines[][2] = {
+	{ "compare", "compare kernel ids with uid_eq()/gid_eq() and friends" },
+	{ "root", "use GLOBAL_ROOT_UID/GLOBAL_ROOT_GID for root" },
+	{ "truth", "compare kernel ids tested for truth with GLOBAL_ROOT_UID/GID" },
+	{ "sentinel", "use INVALID_UID/INVALID_GID for the -1 sentinel" },
+	{ "cast", "drop casts of kernel ids to integers where an id goes on" },
+	{ "unwrap", "drop make_kuid()/make_kgid() around what is now a kernel id" },
+};
+
+void body_of(const char *label, const struct counts *c, struct strlist *lines)
+{
+	static const char *const ent[][2] = { { "field", "struct fields" }, { "param", "parameters" },
+		{ "local", "locals" }, { "global", "globals" }, { "return", "return types" } };
+	long nret = 0;
+	for (size_t i = 0; i < 5; i++) {
+		char *k = xasprintf("retype-%s", ent[i][0]);
+		nret += count_get(c, k);
+		free(k);
+	}
+	sl_pushf(lines, "Convert %s from raw uid_t/gid_t values to kuid_t and kgid_t, so that it", label);
+	sl_pushs(lines, "builds with CONFIG_UIDGID_STRICT_TYPE_CHECKS and handles ids in user");
+	sl_pushs(lines, "namespaces correctly.");
+	sl_pushs(lines, "");
+	if (nret) {
+		struct buf b = {0};
+		buf_printf(&b, "- retype %ld declaration%s that carry kernel ids (", nret, nret != 1 ? "s" : "");
+		int first = 1;
+		for (size_t i = 0; i < 5; i++) {
+			char *k = xasprintf("retype-%s", ent[i][0]);
+			long n = count_get(c, k);
+			free(k);
+			if (!n) continue;
+			buf_printf(&b, "%s%s: %ld", first ? "" : ", ", ent[i][1], n);
+			first = 0;
+		}
+		buf_puts(&b, ")");
+		sl_push(lines, b.s);
+	}
+	for (size_t i = 0; i < sizeof body_lines / sizeof *body_lines; i++)
+		if (count_get(c, body_lines[i][0]))
+			sl_pushf(lines, "- %s: %ld", body_lines[i][1], count_get(c, body_lines[i][0]));
+	if (count_get(c, "boundary-in"))
+		sl_pushf(lines, "- map raw ids coming in with make_kuid()/make_kgid(): %ld (%ld checked with"
+			 " uid_valid()/gid_valid())", count_get(c, "boundary-in"), count_get(c, "boundary-in-checked"));
+	if (count_get(c, "boundary-out"))
+		sl_pushf(lines, "- map kernel ids going out with from_kuid()/from_kgid(): %ld (%ld munged for"
+			 " user space)", count_get(c, "boundary-out"), count_get(c, "boundary-out-munged"));
+	long nacl = count_get(c, "acl-in") + count_get(c, "acl-out");
+	if (nacl)
+		sl_pushf(lines, "- POSIX ACL entries: e_uid/e_gid by e_tag instead of the raw e_id to and"
+			 " from disk/wire: %ld", nacl);
+	if (count_get(c, "acl-undef"))
+		sl_pushf(lines, "- drop e_id = ACL_UNDEFINED_ID (an entry without an id keeps none): %ld",
+			 count_get(c, "acl-undef"));
+}
+
+static int word_start(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
+static int word_char(char c) { return word_start(c) || (c >= '0' && c <= '9'); }
+
+/* the words ([A-Za-z_][A-Za-z0-9_]*) of S, in order */
+static void words(const char *s, struct strlist *out)
+{
+	for (const char *p = s; *p;) {
+		if (!word_start(*p)) { p++; continue; }
+		const char *q = p;
+		while (word_char(*q)) q++;
+		sl_push(out, xstrndup(p, (size_t)(q - p)));
+		p = q;
+	}
+}
+
+/* words that a line holding a planned declaration or site in FILES holds: a
+ * declaration's name, the last word of a site's text (a line holding
+ * "inode->i_gid" holds "i_gid"; the base "inode" is on half the lines of a
+ * filesystem), a root or sentinel site's id word.  A spatch parse error on
+ * a line holding none of them cannot hide one (cocci/FORMAT "guard:") */
+void guard_words(const json_t *plan, const struct strlist *files, struct strlist *out)
+{
+	size_t i;
+	json_t *e;
+	json_array_foreach(json_object_get(plan, "retype"), i, e) {
+		if (!sl_contains(files, file_of(e))) continue;
+		const json_t *n = json_object_get(e, "name");
+		char *t = n ? py_str(n) : xstrdup("");
+		words(t, out);
+		free(t);
+	}
+	json_array_foreach(json_object_get(plan, "sites"), i, e) {
+		if (!sl_contains(files, file_of(e))) continue;
+		const json_t *tv = json_object_get(e, "text"), *iv = json_object_get(e, "id");
+		char *t = tv ? py_str(tv) : xstrdup("");
+		struct strlist w = {0};
+		words(t, &w);
+		if (w.n) sl_pushs(out, w.v[w.n - 1]);
+		sl_free(&w);
+		free(t);
+		t = iv ? py_str(iv) : xstrdup("");
+		words(t, out);
+		free(t);
+	}
+	sl_sort(out);
+	sl_uniq(out);
+}
+
+static int py_ws(char c) { return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f); }
+
+char *glob_of(const char *path)
+{
+	int ws = 0;
+	for (const char *p = path; *p; p++) ws |= py_ws(*p);
+	if (ws) {
+		/* DIR/ + "*" + the extension, as os.path.dirname and splitext give them */
+		const char *sl = strrchr(path, '/');
+		char *dir = sl ? xstrndup(path, (size_t)(sl - path)) : xstrdup("");
+		size_t dl = strlen(dir);
+		while (dl > 1 && dir[dl - 1] == '/') dir[--dl] = 0;
+		const char *base = sl ? sl + 1 : path, *b = base;
+		while (*b == '.') b++;
+		const char *dot = strrchr(b, '.');
+		char *g = xasprintf("%s/*%s", dir, dot ? dot : "");
+		free(dir);
+		return g;
+	}
+	struct buf b = {0};
+	buf_puts(&b, "");
+	for (const char *p = path; *p; p++) {
+		if (strchr("*?[]\\", *p)) buf_add(&b, "\\", 1);
+		buf_add(&b, p, 1);
+	}
+	return b.s;
+}

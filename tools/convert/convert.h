@@ -1,0 +1,172 @@
+/* convert.h — build/kidpush-convert, the driver of ./run.sh convert (see
+ * doc/convert.md): the plan filter (plan.c), scope and companions
+ * (kconfig.c), the combined rule (rules.c), counts and bodies (body.c), the
+ * manifest writer (manifest.c), the numbers of the audit and the gate
+ * (stats.c), the overlay and the symlink farm (overlay.c), the children
+ * (stage.c) and the run itself (main.c). */
+#ifndef KIDPUSH_CONVERT_H
+#define KIDPUSH_CONVERT_H
+#include <jansson.h>
+#include "kp.h"
+#include "kp-hash.h"
+
+/* "convert: MESSAGE" on stderr (unless quiet) */
+extern int cv_quiet;
+void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* PATH without its trailing slashes (malloc'ed) */
+char *strip_slashes(const char *p);
+/* the first of PATHS (stripped) that F is or lies below, or NULL */
+const char *owner(const struct strlist *paths, const char *f);
+/* the text Python's str() gives a JSON value (what the old driver printed) */
+char *py_str(const json_t *v);
+/* Python's truth of a JSON value (null, false, 0, "", [] and {} are false) */
+int py_true(const json_t *v);
+/* " ".join(str(v).split()): white space runs folded to one blank */
+char *fold_space(const char *s);
+
+/* ---- kconfig.c ---- */
+/* the symbols X of init/Kconfig's UIDGID_CONVERTED "depends on X = n" */
+void uidgid_blockers(const char *tree, struct strlist *out);
+/* the first symbol DIR/Kconfig defines that BLOCKERS holds, or NULL */
+char *kconfig_blocker(const char *tree, const char *dir, const struct strlist *blockers);
+/* COMP[i]: the companion directories of PATHS[i] (see kconfig.c); NOTES
+ * (may be NULL): the candidates left out, with the reason */
+void companions(const char *tree, const struct strlist *paths, const struct strlist *blockers,
+		struct strlist *comp, struct strlist *notes);
+
+/* ---- rules.c ---- */
+/* cocci/kuid/NN-*.cocci as one semantic patch (dies when there is none) */
+char *rules_text(const char *dir);
+
+/* ---- plan.c ---- */
+struct plan {
+	json_t *filtered;     /* {"version", "paths", "retype", "sites", "listed"} */
+	char *file;           /* its content-addressed copy in the cache */
+	struct strlist skipped; /* "STAGE: FILE: FIRST ERROR LINE", escaped */
+};
+/* Reads and checks PLANFILE, filters it (plan.c) and stores it under CACHE. */
+void plan_prepare(struct plan *p, const char *planfile, const char *tree, const char *cache,
+		  const struct strlist *paths);
+/* the listed sites, sorted, one "convert: not done mechanically:" line each */
+void plan_print_listed(const struct plan *p, FILE *f);
+/* "FILE:LINE:COL KIND: WHY" of one listed entry */
+char *listed_line(const json_t *e);
+/* json entries of ARR (retype, sites, listed) sorted by (file, line, col) */
+size_t sorted_entries(const json_t *arr, const json_t ***out);
+
+/* ---- the filesystems of a run ---- */
+struct fs {
+	char *path;              /* the PATH, without trailing slashes */
+	struct strlist group;    /* path, then its companions */
+	char *label;             /* basename */
+	struct strlist files;    /* the plan's files of the group (+ outside ones for the first) */
+	struct strlist blockers; /* Kconfig blocker symbols of the group */
+	struct strlist outside;  /* (the first only) "FILE: N planned change(s) outside ..." */
+};
+void fs_build(struct fs **fss, size_t *n, const struct plan *p, const char *tree,
+	      const struct strlist *paths, const struct strlist *comp, const struct strlist *blockers);
+
+/* ---- includers.c ---- */
+/* USERS[i]: the tree's .c/.h files that #include HDRS[i] (sorted) */
+void includers(const char *tree, const struct strlist *hdrs, struct strlist *users);
+
+/* ---- stats.c ---- */
+/* the numbers before and after, one entry per (path, what) */
+struct stats { struct strlist path, what, value; };
+void stats_add(struct stats *s, const char *path, const char *what, const char *value);
+const char *stats_get(const struct stats *s, const char *path, const char *what);
+/* audit findings / gate ID problems under P in the report JSONFILE, as text ("?") */
+char *audit_count(const char *jsonfile, const char *p);
+char *gate_count(const char *jsonfile, const char *p);
+
+/* ---- body.c ---- */
+/* counts by kind of the plan's entries in FILES */
+struct counts { struct strlist key; long *n; size_t cap; };
+void count_plan(const json_t *plan, const struct strlist *files, struct counts *c);
+long count_get(const struct counts *c, const char *key);
+void counts_free(struct counts *c);
+/* the commit body's lines for LABEL */
+void body_of(const char *label, const struct counts *c, struct strlist *lines);
+/* the words of the planned declarations and sites in FILES (cocci/FORMAT guard:) */
+void guard_words(const json_t *plan, const struct strlist *files, struct strlist *out);
+/* an fnmatch pattern matching exactly PATH */
+char *glob_of(const char *path);
+
+/* ---- manifest.c ---- */
+struct manifest_in {
+	const char *tree, *author, *date;
+	const struct plan *plan;
+	struct fs *fs; size_t nfs;
+	const struct stats *stats;   /* NULL: pass 1 */
+	json_t *gate_left;           /* the gate's problems after (array) or NULL */
+	const char *root;            /* the project root: which manifest keys its series takes */
+};
+/* The manifest text (cocci/FORMAT) into OUT. */
+void manifest_write(const struct manifest_in *m, struct buf *out);
+/* "| LINE" lines of a text block, each line a data value (control
+ * characters escaped, see manifest.c) */
+void block_line(struct buf *out, const char *line);
+
+/* S with control characters escaped C-style (\n, \t, \r, \xNN) */
+void escape_text(struct buf *out, const char *s);
+/* the cover-skipped: block (one "| " line per skipped file) when the series
+ * driver of ROOT takes it (its cocci/FORMAT names it); 1 when written */
+int write_cover_skipped(struct buf *out, const struct strlist *skipped, const char *root);
+
+/* ---- stage.c ---- */
+#include <signal.h>
+extern volatile sig_atomic_t cv_signal;
+void stage_signals(void);
+/* Ends the run when a signal came: "interrupted: nothing written", 130. */
+void check_interrupted(void);
+/* Runs ARGV (in CWD, with ENV's NAME=VALUE entries added, each may be NULL),
+ * its output into OUT and ERR (NULL: discarded; MERGE: stderr into OUT) or,
+ * stage_fg, on our stdout and stderr.  Returns the exit status, 128+signal
+ * when a signal killed it, -1 when it could not be started; when a signal
+ * came to convert meanwhile, the run ends (check_interrupted). */
+int stage_run(char *const *argv, const char *cwd, char *const *env, struct buf *out, struct buf *err, int merge);
+int stage_fg(char *const *argv, const char *cwd);
+/* "exit N" or "killed by signal N" for a stage_run result */
+char *status_text(int rc);
+
+/* ---- overlay.c ---- */
+/* the files the patches in DIR touch, sorted (git apply --numstat) */
+void patches_touch(const char *dir, const char *work, struct strlist *files, struct strlist *patches);
+/* copies FILES from TREE into OV and applies PATCHES there */
+void overlay_build(const char *tree, const char *ov, const char *work, const struct strlist *files,
+		   const struct strlist *patches);
+/* a symlink farm of TREE at FARM with FILES copied from OV */
+void farm_build(const char *tree, const char *farm, const char *ov, const struct strlist *files);
+
+/* ---- options.c, stages.c, main.c: the run ---- */
+struct opts {
+	const char *tree, *build, *out, *plan, *jobs;
+	int gate, keep, signoff, allow_dirty;
+	struct strlist paths, with;
+	const char *sep;   /* before the PATHs in messages: "" for the default one */
+};
+void parse_args(int argc, char **argv, struct opts *o);
+char *project_root(void);
+/* PATH relative to the tree, a directory of it, not leaving it (else exit 2) */
+void check_path(const char *tree, const char *p);
+
+extern char *work_dir;   /* the run's temporary directory */
+struct run {
+	struct opts o;
+	char *root, *tree, *build, *out, *plan, *cache, *series;
+	struct strlist allpaths;   /* the PATHs, then their companions */
+	struct stats stats;
+	int inferskip;
+};
+void prepare_build(struct run *r);
+void infer_plan(struct run *r);
+void count_audit(struct run *r, const char *tree, const char *label);
+void count_gate(struct run *r, const char *label, const char *overlay);
+/* kidpush-series over MANIFEST into OUT (FINAL: the series written to --out): 0 or 1 */
+int run_series(struct run *r, const char *manifest, const char *out, int final);
+char *patch_date(const char *tree);
+/* git's identity VAR in TREE without its time stamp, or NULL */
+char *git_ident(const char *tree, const char *var);
+char *patch_author(const char *tree);
+#endif

@@ -1,0 +1,260 @@
+/* kconfig.c — what convert reads of the tree's Kconfig files: the blockers
+ * of UIDGID_CONVERTED in init/Kconfig, the symbols a directory's Kconfig
+ * defines and names, and the companion directories of a PATH. */
+#include "convert.h"
+#include <dirent.h>
+#include <sys/stat.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int word_char(unsigned char c)
+{
+	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' ||
+	       c >= 0x80;
+}
+
+static int blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
+
+static char *tree_text(const char *tree, const char *rel)
+{
+	char *p = path_join(tree, rel);
+	char *t = read_text(p, NULL);
+	free(p);
+	return t ? t : xstrdup("");
+}
+
+/* the lines of the UIDGID_CONVERTED entry: from "config UIDGID_CONVERTED"
+ * to the next line starting with config, menuconfig, endif, if, menu,
+ * endmenu or source ("" when there is no such line after it) */
+static const char *uidgid_block(const char *t, size_t *len)
+{
+	static const char *const ends[] = { "config", "menuconfig", "endif", "if", "menu", "endmenu", "source" };
+	const char *key = "config UIDGID_CONVERTED";
+	for (const char *l = t; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+		if ((l != t && l[-1] != '\n') || strncmp(l, key, strlen(key)) || word_char((unsigned char)l[strlen(key)]))
+			continue;
+		for (const char *m = strchr(l, '\n'); m; m = strchr(m + 1, '\n')) {
+			const char *s = m + 1;
+			for (size_t k = 0; k < sizeof ends / sizeof *ends; k++) {
+				size_t n = strlen(ends[k]);
+				if (!strncmp(s, ends[k], n) && !word_char((unsigned char)s[n])) {
+					*len = (size_t)(s - l);
+					return l;
+				}
+			}
+		}
+	}
+	*len = 0;
+	return "";
+}
+
+void uidgid_blockers(const char *tree, struct strlist *out)
+{
+	char *t = tree_text(tree, "init/Kconfig");
+	size_t len;
+	const char *b = uidgid_block(t, &len);
+	char *blk = xstrndup(b, len);
+	for (char *l = blk; l; ) {
+		char *nl = strchr(l, '\n');
+		if (nl) *nl = 0;
+		char *p = l;
+		while (blank(*p)) p++;
+		if (!strncmp(p, "depends on ", 11)) {
+			char *w = p + 11, *e = w;
+			while (word_char((unsigned char)*e)) e++;
+			if (e > w && !strncmp(e, " = n", 4)) {
+				char *r = e + 4;
+				while (blank(*r)) r++;
+				if (!*r) sl_push(out, xstrndup(w, (size_t)(e - w)));
+			}
+		}
+		l = nl ? nl + 1 : NULL;
+	}
+	sl_sort(out);
+	sl_uniq(out);
+	free(blk);
+	free(t);
+}
+
+/* the upper-case words (symbols) of the Kconfig text T, sorted */
+static void kconfig_words(const char *t, struct strlist *named)
+{
+	for (const char *p = t; *p;) {
+		if (!word_char((unsigned char)*p)) { p++; continue; }
+		const char *q = p;
+		int upper = 1;
+		while (word_char((unsigned char)*q)) {
+			unsigned char c = (unsigned char)*q++;
+			if (!((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_')) upper = 0;
+		}
+		if (upper) sl_push(named, xstrndup(p, (size_t)(q - p)));
+		p = q;
+	}
+	sl_sort(named);
+	sl_uniq(named);
+}
+
+/* DIR/Kconfig: the symbols it defines (in order) and the upper-case words it names */
+static void kconfig_syms(const char *tree, const char *dir, struct strlist *defs, struct strlist *named)
+{
+	char *rel = path_join(dir, "Kconfig");
+	char *t = tree_text(tree, rel);
+	free(rel);
+	for (char *l = t; l;) {
+		char *nl = strchr(l, '\n');
+		char *p = l;
+		while (blank(*p)) p++;
+		if (!strncmp(p, "menu", 4)) p += 4;
+		if (!strncmp(p, "config", 6) && blank(p[6])) {
+			p += 6;
+			while (blank(*p)) p++;
+			char *e = p;
+			while (word_char((unsigned char)*e)) e++;
+			if (e > p && defs) sl_push(defs, xstrndup(p, (size_t)(e - p)));
+		}
+		l = nl ? nl + 1 : NULL;
+	}
+	if (named) kconfig_words(t, named);
+	free(t);
+}
+
+char *kconfig_blocker(const char *tree, const char *dir, const struct strlist *blockers)
+{
+	struct strlist defs = {0};
+	kconfig_syms(tree, dir, &defs, NULL);
+	char *r = NULL;
+	for (size_t i = 0; i < defs.n && !r; i++)
+		if (sl_contains(blockers, defs.v[i])) r = xstrdup(defs.v[i]);
+	sl_free(&defs);
+	return r;
+}
+
+static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* Walks TREE/REL top-down (names sorted, dot directories left out, symbolic
+ * links not followed): for each directory with a Kconfig, the first
+ * directory defining each symbol of NEED goes into WHERE. */
+static void walk(const char *tree, const char *rel, const struct strlist *need, char **where,
+		 struct strlist *users)
+{
+	char *abs = strcmp(rel, ".") ? path_join(tree, rel) : xstrdup(tree);
+	DIR *d = opendir(abs);
+	if (!d) { free(abs); return; }
+	struct strlist dirs = {0};
+	int has_kconfig = 0;
+	struct dirent *e;
+	while ((e = readdir(d))) {
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+		char *p = path_join(abs, e->d_name);
+		struct stat st;
+		if (!strncmp(e->d_name, "Kconfig", 7) && is_file(p)) {
+			/* who names the needed symbols (Kconfig, Kconfig.*) */
+			char *t = read_text(p, NULL);
+			struct strlist named = {0};
+			if (t && !strcmp(rel, "init") && !strcmp(e->d_name, "Kconfig")) {
+				/* the blocker list itself names every blocker */
+				size_t len;
+				const char *b = uidgid_block(t, &len);
+				if (len) memmove((char *)b, b + len, strlen(b + len) + 1);
+			}
+			if (t) kconfig_words(t, &named);
+			for (size_t k = 0; k < need->n; k++)
+				if (sl_contains(&named, need->v[k]) && !sl_contains(&users[k], rel))
+					sl_pushs(&users[k], rel);
+			sl_free(&named);
+			free(t);
+		}
+		if (!strcmp(e->d_name, "Kconfig") && !is_dir(p)) has_kconfig = 1;
+		else if (e->d_name[0] != '.' && is_dir(p) && lstat(p, &st) == 0 && !S_ISLNK(st.st_mode))
+			sl_pushs(&dirs, e->d_name);   /* os.walk lists a link but does not follow it */
+		free(p);
+	}
+	closedir(d);
+	if (has_kconfig) {
+		struct strlist defs = {0};
+		kconfig_syms(tree, rel, &defs, NULL);
+		for (size_t i = 0; i < defs.n; i++)
+			for (size_t k = 0; k < need->n; k++)
+				if (!where[k] && !strcmp(defs.v[i], need->v[k])) where[k] = xstrdup(rel);
+		sl_free(&defs);
+	}
+	if (dirs.n) qsort(dirs.v, dirs.n, sizeof *dirs.v, cmp_str);
+	for (size_t i = 0; i < dirs.n; i++) {
+		char *sub = strcmp(rel, ".") ? path_join(rel, dirs.v[i]) : xstrdup(dirs.v[i]);
+		walk(tree, sub, need, where, users);
+		free(sub);
+	}
+	sl_free(&dirs);
+	free(abs);
+}
+
+/* D is DIR or below it */
+static int below(const char *d, const char *dir)
+{
+	size_t n = strlen(dir);
+	return !strcmp(dir, ".") || (!strncmp(d, dir, n) && (d[n] == 0 || d[n] == '/'));
+}
+
+/* A directory D is a companion of the PATH Q when Q's Kconfig names the
+ * UIDGID_CONVERTED blocker D's Kconfig defines (fs/9p: NET_9P, net/9p) and
+ * that symbol serves Q alone: no Kconfig file outside Q and D names it (a
+ * shared subsystem: FS_POSIX_ACL of fs/, QUOTA, KEYS...), and D is no parent
+ * of Q.  What is left out is said (NOTES), with the reason. */
+void companions(const char *tree, const struct strlist *paths, const struct strlist *blockers,
+		struct strlist *comp, struct strlist *notes)
+{
+	struct strlist *want = xcalloc(paths->n ? paths->n : 1, sizeof *want), need = {0};
+	for (size_t i = 0; i < paths->n; i++) {
+		char *q = strip_slashes(paths->v[i]);
+		struct strlist own = {0}, named = {0};
+		kconfig_syms(tree, q, &own, &named);
+		for (size_t k = 0; k < named.n; k++)
+			if (sl_contains(blockers, named.v[k]) && !sl_contains(&own, named.v[k])) {
+				sl_pushs(&want[i], named.v[k]);
+				sl_pushs(&need, named.v[k]);
+			}
+		sl_free(&own); sl_free(&named); free(q);
+	}
+	sl_sort(&need);
+	sl_uniq(&need);
+	char **where = xcalloc(need.n ? need.n : 1, sizeof *where);
+	struct strlist *users = xcalloc(need.n ? need.n : 1, sizeof *users);
+	if (need.n) walk(tree, ".", &need, where, users);
+	for (size_t i = 0; i < paths->n; i++) {
+		char *q = strip_slashes(paths->v[i]);
+		for (size_t k = 0; k < want[i].n; k++) {
+			const char *d = NULL;
+			size_t j;
+			for (j = 0; j < need.n; j++)
+				if (!strcmp(need.v[j], want[i].v[k])) { d = where[j]; break; }
+			if (!d || owner(paths, d) || sl_contains(&comp[i], d)) continue;
+			if (below(q, d)) {
+				if (notes) sl_pushf(notes, "%s: %s (%s) is no companion: a parent of the PATH", q, d, need.v[j]);
+				continue;
+			}
+			struct buf others = {0};
+			size_t nothers = 0;
+			for (size_t u = 0; u < users[j].n; u++) {
+				const char *ud = users[j].v[u];
+				if (below(ud, q) || below(ud, d)) continue;
+				if (nothers++ < 3) buf_printf(&others, "%s%s", nothers > 1 ? ", " : "", ud);
+			}
+			if (nothers) {
+				if (notes)
+					sl_pushf(notes, "%s: %s (%s) is no companion: a shared subsystem, %zu other director%s "
+						 "name%s %s (%s%s); --with %s adds it", q, d, need.v[j], nothers,
+						 nothers > 1 ? "ies" : "y", nothers > 1 ? "" : "s", need.v[j], others.s,
+						 nothers > 3 ? ", ..." : "", d);
+				buf_free(&others);
+				continue;
+			}
+			buf_free(&others);
+			sl_pushs(&comp[i], d);
+		}
+		sl_free(&want[i]);
+		free(q);
+	}
+	for (size_t j = 0; j < need.n; j++) { free(where[j]); sl_free(&users[j]); }
+	free(where); free(want); free(users);
+	sl_free(&need);
+}

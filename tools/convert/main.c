@@ -1,0 +1,255 @@
+/* main.c — build/kidpush-convert, ./run.sh convert: one kuid_t/kgid_t
+ * conversion patch per filesystem, from the ID type inference's plan and the
+ * cocci/kuid rules, emitted by the series driver (build/kidpush-series).
+ * The run, stage by stage (see doc/convert.md): the checks of the input,
+ * the companions, the plan, the numbers before, pass 1, the overlay and the
+ * farm, the numbers after, pass 2. */
+#include "convert.h"
+#include <dirent.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+
+static void cleanup(void)
+{
+	if (work_dir) rm_rf(work_dir);
+}
+
+/* OUT holds a 0001-* file (a patch was written) */
+static int has_first_patch(const char *out)
+{
+	DIR *d = opendir(out);
+	struct dirent *e;
+	int found = 0;
+	while (d && !found && (e = readdir(d))) found = !strncmp(e->d_name, "0001-", 5);
+	if (d) closedir(d);
+	return found;
+}
+
+static void write_or_die(const char *path, const char *data, size_t len)
+{
+	if (write_file(path, data, len) < 0) die("cannot write %s: %s", path, strerror(errno));
+}
+
+int main(int argc, char **argv)
+{
+	kp_progname = "convert";
+	struct run r;
+	memset(&r, 0, sizeof r);
+	parse_args(argc, argv, &r.o);
+	r.root = project_root();
+	stage_signals();
+
+	char *deftree = path_join(r.root, "tests/sample-tree");
+	const char *tree = r.o.tree ? r.o.tree : deftree;
+	if (!is_dir(tree) || !(r.tree = abs_path(tree))) die("no such tree: %s", tree);
+	if (r.o.build) {
+		if (!is_dir(r.o.build)) die("no such build directory: %s", r.o.build);
+		r.build = abs_path(r.o.build);
+	}
+	if (r.o.plan) {
+		if (access(r.o.plan, R_OK) || is_dir(r.o.plan)) die("cannot read the plan %s", r.o.plan);
+		char *d = xstrdup(r.o.plan), *s = strrchr(d, '/');
+		const char *base = s ? s + 1 : r.o.plan;
+		if (s) *s = 0;
+		char *rd = abs_path(s ? (*d ? d : "/") : ".");
+		if (!rd) die("cannot read the plan %s", r.o.plan);
+		r.plan = path_join(rd, base);
+		free(rd); free(d);
+	}
+	for (size_t i = 0; i < r.o.paths.n; i++) check_path(r.tree, r.o.paths.v[i]);
+	char *defout = path_join(r.root, "patches/convert");
+	const char *out = r.o.out ? r.o.out : defout;
+	if (out[0] == '/') r.out = xstrdup(out);
+	else {
+		char cwd[PATH_MAX];
+		if (!getcwd(cwd, sizeof cwd)) die("cannot read the current directory");
+		r.out = xasprintf("%s/%s", cwd, out);
+	}
+	{
+		char *od = xstrdup(r.out), *s = strrchr(od, '/');
+		if (s == od) s[1] = 0; else *s = 0;
+		if (mkdir_p(od) < 0) die("cannot create %s", od);
+		char *real = abs_path(od);
+		if (!real || (path_inside(real, r.tree))) die("--out must not be inside the tree");
+		free(real); free(od);
+	}
+
+	/* directories whose Kconfig blocker a PATH needs dropped (fs/9p: net/9p)
+	 * are converted, audited and gated with it (one step) */
+	struct strlist blockers = {0};
+	uidgid_blockers(r.tree, &blockers);
+	struct strlist *comp = xcalloc(r.o.paths.n, sizeof *comp);
+	struct strlist notes = {0};
+	companions(r.tree, &r.o.paths, &blockers, comp, &notes);
+	for (size_t i = 0; i < notes.n; i++) say("%s", notes.v[i]);
+	/* --with DIR: a companion by hand, with the first PATH */
+	for (size_t i = 0; i < r.o.with.n; i++) {
+		check_path(r.tree, r.o.with.v[i]);
+		char *d = strip_slashes(r.o.with.v[i]);
+		if (owner(&r.o.paths, d)) die("--with %s: inside a PATH already", r.o.with.v[i]);
+		if (!sl_contains(&comp[0], d)) sl_pushs(&comp[0], d);
+		free(d);
+	}
+	struct buf cs = {0};
+	for (size_t i = 0; i < r.o.paths.n; i++) sl_pushs(&r.allpaths, r.o.paths.v[i]);
+	for (size_t i = 0; i < r.o.paths.n; i++)
+		for (size_t k = 0; k < comp[i].n; k++) {
+			sl_pushs(&r.allpaths, comp[i].v[k]);
+			buf_printf(&cs, "%s%s", cs.len ? " " : "", comp[i].v[k]);
+		}
+	if (cs.len) say("converted and checked with their filesystem: %s", cs.s);
+	r.series = path_join(r.root, "build/kidpush-series");
+	if (access(r.series, X_OK)) die("%s missing: run 'make' (or ./run.sh convert)", r.series);
+
+	const char *c = getenv("KIDPUSH_CACHE"), *home = getenv("HOME"), *tmp = getenv("TMPDIR");
+	r.cache = c && *c ? xasprintf("%s/convert", c) : xasprintf("%s/.cache/kidpush/convert", home && *home ? home : "/tmp");
+	if (mkdir_p(r.cache) < 0) die("cannot create %s", r.cache);
+	char *tmpl = xasprintf("%s/kidpush-convert.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	if (!mkdtemp(tmpl)) die("cannot create a work directory");
+	work_dir = tmpl;
+	atexit(cleanup);
+
+	char *author = patch_author(r.tree);
+	if (r.o.signoff) {
+		char *id = git_ident(r.tree, "GIT_COMMITTER_IDENT");
+		if (!id) die("--signoff: git has no identity for the tree %s: set git config user.name / user.email", r.tree);
+		free(id);
+	}
+	prepare_build(&r);
+	if (!r.plan) infer_plan(&r);
+	struct plan plan;
+	plan_prepare(&plan, r.plan, r.tree, r.cache, &r.o.paths);
+	/* the plan's path is one word of the manifest's spatch: line */
+	for (const unsigned char *c = (const unsigned char *)plan.file; *c; c++)
+		if (*c <= ' ' || *c == 0x7f)
+			die("the cache directory %s has white space or control characters in its path "
+			    "(the series manifest names the plan in it): set KIDPUSH_CACHE", r.cache);
+	/* every file a stage skipped, named (the cover letter too, cover-skipped:) */
+	for (size_t i = 0; i < plan.skipped.n; i++) fprintf(stderr, "convert: skipped %s\n", plan.skipped.v[i]);
+	char *rules_dir = path_join(r.root, "cocci/kuid");
+	char *rules = rules_text(rules_dir);
+	struct fs *fss;
+	size_t nfs;
+	fs_build(&fss, &nfs, &plan, r.tree, &r.o.paths, comp, &blockers);
+	/* files outside every PATH the plan would change: listed, not converted */
+	for (size_t i = 0; nfs && i < fss[0].outside.n; i++) {
+		struct buf b = {0};
+		escape_text(&b, fss[0].outside.v[i]);
+		fprintf(stderr, "convert: not converted: %s\n", b.s);
+		buf_free(&b);
+	}
+
+	/* 2. numbers before: audit (and the strict gate with --gate) */
+	char *audit = path_join(r.root, "build/kidpush-audit");
+	int have_audit = !access(audit, X_OK);
+	if (have_audit) { say("audit before"); count_audit(&r, r.tree, "before"); }
+	if (r.o.gate) { say("strict gate before"); count_gate(&r, "before", NULL); }
+
+	/* 3. pass 1: the conversion alone, to measure the result */
+	char *date = patch_date(r.tree);
+	struct manifest_in mi = { .tree = r.tree, .author = author, .date = date, .plan = &plan,
+				  .fs = fss, .nfs = nfs, .root = r.root };
+	struct buf m1 = {0};
+	manifest_write(&mi, &m1);
+	char *m1dir = path_join(work_dir, "m1");
+	if (mkdir_p(m1dir) < 0) die("cannot create %s", m1dir);
+	char *p = path_join(m1dir, "kuid.cocci");
+	write_or_die(p, rules, strlen(rules));
+	free(p);
+	char *m1file = path_join(m1dir, "series");
+	write_or_die(m1file, m1.s, m1.len);
+	struct buf pl = {0};
+	for (size_t i = 0; i < r.o.paths.n; i++) buf_printf(&pl, "%s%s", i ? " " : r.o.sep, r.o.paths.v[i]);
+	say("converting:%s", pl.s);
+	char *out1 = path_join(work_dir, "out1");
+	run_series(&r, m1file, out1, 0);
+
+	/* 4. the converted files: an overlay for the gate, a symlink farm for the audit */
+	char *ov = path_join(work_dir, "overlay");
+	if (mkdir_p(ov) < 0) die("cannot create %s", ov);
+	struct strlist touched = {0}, patches = {0};
+	patches_touch(out1, work_dir, &touched, &patches);
+	if (touched.n) overlay_build(r.tree, ov, work_dir, &touched, &patches);
+	if (have_audit) {
+		say("audit after");
+		char *farm = path_join(work_dir, "farm");
+		farm_build(r.tree, farm, ov, &touched);
+		count_audit(&r, farm, "after");
+		free(farm);
+	}
+	if (r.o.gate) { say("strict gate after"); count_gate(&r, "after", ov); }
+
+	/* 5. pass 2: the series with the numbers and the Kconfig blockers of clean
+	 * filesystems, under a content-addressed name in the cache */
+	char *gj = path_join(work_dir, "gate-after.json");
+	json_t *gate = NULL;
+	if (is_file(gj)) {
+		json_t *d = json_load_file(gj, JSON_DECODE_ANY, NULL);
+		json_t *pr = json_object_get(d, "problems");
+		gate = json_array();
+		size_t i;
+		json_t *e;
+		if (json_is_array(pr)) json_array_foreach(pr, i, e) if (json_is_object(e)) json_array_append(gate, e);
+		json_decref(d);
+	}
+	mi.stats = &r.stats;
+	mi.gate_left = gate;
+	struct buf m2 = {0};
+	manifest_write(&mi, &m2);
+	struct buf key = {0};
+	buf_add(&key, m2.s, m2.len);
+	buf_puts(&key, rules);
+	char sha[65];
+	kp_sha256_hex(key.s, key.len, sha);
+	sha[16] = 0;
+	char *m2dir = xasprintf("%s/manifest-%s", r.cache, sha);
+	char *m2file = path_join(m2dir, "series"), *m2rules = path_join(m2dir, "kuid.cocci");
+	size_t l1, l2;
+	char *old1 = read_text(m2file, &l1), *old2 = read_text(m2rules, &l2);
+	if (!old1 || !old2 || l1 != m2.len || memcmp(old1, m2.s, l1) || l2 != strlen(rules) || memcmp(old2, rules, l2)) {
+		char *t = xasprintf("%s.tmp.%ld", m2dir, (long)getpid());
+		rm_rf(m2dir);
+		rm_rf(t);
+		char *ts = path_join(t, "series"), *tr = path_join(t, "kuid.cocci");
+		if (mkdir_p(t) < 0 || write_file(ts, m2.s, m2.len) < 0 || write_file(tr, rules, strlen(rules)) < 0 ||
+		    rename(t, m2dir) < 0)
+			die("cannot write %s", m2dir);
+		free(ts); free(tr); free(t);
+	}
+	free(old1); free(old2);
+	int rc = run_series(&r, m2file, r.out, 1);
+	if (!cv_quiet)
+		for (size_t i = 0; i < r.stats.path.n; i++)
+			fprintf(stderr, "  %s %s %s\n", r.stats.path.v[i], r.stats.what.v[i], r.stats.value.v[i]);
+	/* no patch means no cover letter: what the plan lists goes to stderr instead */
+	if (rc == 0 && !has_first_patch(r.out)) {
+		struct buf all = {0};
+		for (size_t i = 0; i < r.allpaths.n; i++) buf_printf(&all, "%s%s", i ? " " : r.o.sep, r.allpaths.v[i]);
+		fprintf(stderr, "convert: no patch: the plan has nothing the rules rewrite in%s\n", all.s);
+		plan_print_listed(&plan, stderr);
+		buf_free(&all);
+	}
+	/* files the inference did not read: not looked at, so not "ok" (unless --keep-going) */
+	if (r.inferskip && !r.o.keep && rc == 0) {
+		fprintf(stderr, "convert: exit 1: the inference skipped files it could not parse (--keep-going: exit 0)\n");
+		rc = 1;
+	} else if (plan.skipped.n && !r.o.keep && rc == 0) {
+		fprintf(stderr, "convert: exit 1: %zu file(s) skipped, named above (--keep-going: exit 0)\n", plan.skipped.n);
+		rc = 1;
+	}
+	if (r.o.gate)
+		for (size_t i = 0; i < r.stats.path.n; i++) {
+			if (strcmp(r.stats.what.v[i], "gate-after")) continue;
+			if (strcmp(r.stats.value.v[i], "0")) {
+				fprintf(stderr, "convert: %s: the strict gate still reports %s ID problems\n",
+					r.stats.path.v[i], r.stats.value.v[i]);
+				rc = 1;
+			}
+		}
+	return rc;
+}

@@ -1,0 +1,370 @@
+/* manifest.c — the series manifest (cocci/FORMAT) convert hands to
+ * kidpush-series: one step per filesystem, its body the counts by kind, the
+ * plan's listed sites as the step's limits; with the numbers (pass 2) the
+ * cover letter's table and the Kconfig action for clean filesystems.
+ *
+ * Every name and value is data: a value is written on its own line after
+ * its key or after "| ", with its control characters escaped (\n, \t, \r,
+ * \xNN), so that no file name and no plan value can add a manifest line. */
+#include "convert.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* S with its control characters (and DEL) escaped, C-style */
+void escape_text(struct buf *out, const char *s)
+{
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		if (*p == '\n') buf_puts(out, "\\n");
+		else if (*p == '\t') buf_puts(out, "\\t");
+		else if (*p == '\r') buf_puts(out, "\\r");
+		else if (*p < 0x20 || *p == 0x7f) buf_printf(out, "\\x%02x", *p);
+		else buf_add(out, (const char *)p, 1);
+	}
+}
+
+int write_cover_skipped(struct buf *out, const struct strlist *skipped, const char *root)
+{
+	if (!skipped->n || !root) return 0;
+	char *fp = path_join(root, "cocci/FORMAT");
+	char *format = read_text(fp, NULL);
+	int known = format && strstr(format, "cover-skipped:");
+	free(format);
+	free(fp);
+	if (!known) return 0;
+	buf_puts(out, "cover-skipped:\n");
+	for (size_t i = 0; i < skipped->n; i++) block_line(out, skipped->v[i]);
+	return 1;
+}
+
+/* "KEY: VALUE\n" */
+static void put_key(struct buf *out, const char *key, const char *value)
+{
+	buf_printf(out, "%s: ", key);
+	escape_text(out, value);
+	buf_puts(out, "\n");
+}
+
+void block_line(struct buf *out, const char *line)
+{
+	struct buf b = {0};
+	buf_puts(&b, "| ");
+	escape_text(&b, line);
+	/* Python's rstrip(): no trailing white space */
+	while (b.len && strchr(" \t\n\r\v\f", b.s[b.len - 1])) b.s[--b.len] = 0;
+	buf_add(out, b.s, b.len);
+	buf_puts(out, "\n");
+	buf_free(&b);
+}
+
+/* Commit bodies wrap here (checkpatch: "Possible unwrapped commit description"). */
+#define BODY_WIDTH 75
+
+/* LINE in lines of at most WIDTH columns, broken at blanks (a word longer
+ * than that stays whole); the lines after the first of a "- " item are
+ * indented by two */
+static void wrap_line(const char *line, size_t width, struct strlist *out)
+{
+	const char *indent = !strncmp(line, "- ", 2) ? "  " : "";
+	const char *p = line;
+	int first = 1;
+	while (*p) {
+		size_t pre = first ? 0 : strlen(indent), room = width - pre, n = strlen(p);
+		if (n <= room) { sl_pushf(out, "%s%s", first ? "" : indent, p); return; }
+		size_t cut = room;
+		while (cut > 0 && p[cut] != ' ') cut--;
+		if (!cut) { cut = room; while (p[cut] && p[cut] != ' ') cut++; }
+		size_t end = cut;
+		while (end > 0 && p[end - 1] == ' ') end--;
+		sl_pushf(out, "%s%.*s", first ? "" : indent, (int)end, p);
+		p += cut;
+		while (*p == ' ') p++;
+		first = 0;
+	}
+	if (first) sl_pushs(out, "");
+}
+
+/* the sum of WHAT over the paths of F, as text; NULL when one is missing */
+static char *stat_of(const struct manifest_in *m, const struct fs *f, const char *what)
+{
+	long sum = 0;
+	int bad = 0;
+	for (size_t i = 0; i < f->group.n; i++) {
+		const char *v = stats_get(m->stats, f->group.v[i], what);
+		if (!v) return NULL;
+		char *end;
+		long x = strtol(v, &end, 10);
+		if (!*v || *end) bad = 1;
+		else sum += x;
+	}
+	return bad ? xstrdup("?") : xasprintf("%ld", sum);
+}
+
+static long plan_total(const struct counts *c)
+{
+	static const char *const k[] = { "compare", "root", "truth", "sentinel", "cast", "unwrap",
+		"boundary-in", "boundary-out", "acl-in", "acl-out", "acl-undef" };
+	long n = 0;
+	for (size_t i = 0; i < c->key.n; i++)
+		if (!strncmp(c->key.v[i], "retype-", 7)) n += c->n[i];
+	for (size_t i = 0; i < sizeof k / sizeof *k; i++) n += count_get(c, k[i]);
+	return n;
+}
+
+static int to_long(const char *s, long *v)
+{
+	char *end;
+	if (!s || !*s) return 0;
+	*v = strtol(s, &end, 10);
+	return !*end;
+}
+
+static char *blocker_note(const struct fs *f, const char *gb, const char *ga)
+{
+	long a, b;
+	int worse = to_long(ga, &a) && to_long(gb, &b) && a > b;
+	const char *note = !f->blockers.n ? "(none)" : ga && !strcmp(ga, "0") ? "dropped" : "kept";
+	return xasprintf("%s%s", note, worse ? " WORSE" : "");
+}
+
+static void cover_body(const struct manifest_in *m, struct buf *out)
+{
+	struct strlist cover = {0};
+	sl_pushs(&cover, "Convert the raw uid_t/gid_t handling of these filesystems to kuid_t and");
+	sl_pushs(&cover, "kgid_t.  Declarations to retype and sites to rewrite come from the");
+	sl_pushs(&cover, "libclang ID type inference (the plan); the rewriting from the");
+	sl_pushs(&cover, "cocci/kuid semantic patches.");
+	sl_pushs(&cover, "");
+	if (m->stats && m->stats->path.n) {
+		sl_pushf(&cover, "%-12s %10s %14s %16s  %s", "filesystem", "plan", "audit", "strict gate",
+			 "Kconfig blocker");
+		for (size_t i = 0; i < m->nfs; i++) {
+			const struct fs *f = &m->fs[i];
+			char *ab = stat_of(m, f, "audit-before"), *aa = stat_of(m, f, "audit-after");
+			char *gb = stat_of(m, f, "gate-before"), *ga = stat_of(m, f, "gate-after");
+			struct counts c = {0};
+			count_plan(m->plan->filtered, &f->files, &c);
+			char *audit = xasprintf("%s -> %s", ab ? ab : "?", aa ? aa : "?");
+			char *gate = xasprintf("%s -> %s", gb ? gb : "-", ga ? ga : "-");
+			char *note = blocker_note(f, gb, ga);
+			char *n = xasprintf("%ld", plan_total(&c));
+			sl_pushf(&cover, "%-12s %10s %14s %16s  %s", f->label, n, audit, gate, note);
+			free(n); free(note); free(audit); free(gate);
+			free(ab); free(aa); free(gb); free(ga);
+			counts_free(&c);
+		}
+		sl_pushs(&cover, "");
+		sl_pushs(&cover, "plan: declarations retyped + sites rewritten; audit: kidpush-audit");
+		sl_pushs(&cover, "findings; strict gate: ID problems of checks/gate.sh (\"-\": not run,");
+		sl_pushs(&cover, "use --gate; WORSE: more ID problems after than before -- retyped");
+		sl_pushs(&cover, "carriers meet uses the rules did not reach: review those first).");
+	}
+	for (size_t i = 0; i < cover.n; i++) block_line(out, cover.v[i]);
+	sl_free(&cover);
+}
+
+/* the step's scope: the files the plan names (a name with white space: its
+ * directory's glob); a filesystem the plan names no file of has nothing for
+ * spatch: its scope is its Kconfig or Makefile (the rules see only .c/.h
+ * files), so that it "changes nothing" without parsing every file */
+static void scope_of(const struct manifest_in *m, const struct fs *f, struct strlist *globs)
+{
+	for (size_t i = 0; i < f->files.n; i++) sl_push(globs, glob_of(f->files.v[i]));
+	sl_sort(globs);
+	sl_uniq(globs);
+	if (globs->n) return;
+	for (size_t i = 0; i < f->group.n && !globs->n; i++) {
+		static const char *const k[] = { "Kconfig", "Makefile" };
+		for (int j = 0; j < 2 && !globs->n; j++) {
+			char *rel = xasprintf("%s/%s", f->group.v[i], k[j]);
+			char *abs = path_join(m->tree, rel);
+			if (is_file(abs)) sl_push(globs, glob_of(rel));
+			free(abs);
+			free(rel);
+		}
+	}
+	if (globs->n) return;
+	for (size_t i = 0; i < f->group.n; i++) {
+		sl_pushf(globs, "%s/*.c", f->group.v[i]);
+		sl_pushf(globs, "%s/*.h", f->group.v[i]);
+	}
+}
+
+/* the gate's problem E as a limits line */
+static char *gate_line(const json_t *e)
+{
+	const json_t *l = json_object_get(e, "line"), *c = json_object_get(e, "column");
+	const json_t *msg = json_object_get(e, "message"), *det = json_object_get(e, "detail");
+	char *ls = l ? py_str(l) : xstrdup("0"), *cs = c ? py_str(c) : xstrdup("0");
+	char *m0 = msg ? py_str(msg) : xstrdup(""), *mf = fold_space(m0);
+	struct buf d = {0};
+	buf_puts(&d, "");
+	if (py_true(det)) {
+		char *t = py_str(det);
+		buf_puts(&d, " (");
+		int first = 1;
+		for (char *p = t; p;) {
+			/* str.splitlines(): \n, \r, \r\n, \v, \f, \x1c-\x1e */
+			char *e2 = p;
+			while (*e2 && !strchr("\n\r\v\f\x1c\x1d\x1e", *e2)) e2++;
+			char save = *e2;
+			*e2 = 0;
+			char *fl = fold_space(p);
+			buf_printf(&d, "%s%s", first ? "" : "; ", fl);
+			free(fl);
+			first = 0;
+			if (!save) break;
+			p = e2 + 1 + (save == '\r' && e2[1] == '\n');
+			if (!*p) break;
+		}
+		buf_puts(&d, ")");
+		free(t);
+	}
+	const json_t *fv = json_object_get(e, "file");
+	char *r = xasprintf("%s:%s:%s %s%s", json_string_value(fv), ls, cs, mf, d.s);
+	free(ls); free(cs); free(m0); free(mf); buf_free(&d);
+	return r;
+}
+
+static int cmp_gate(const void *pa, const void *pb)
+{
+	const json_t *a = *(const json_t *const *)pa, *b = *(const json_t *const *)pb;
+	int c = strcmp(json_string_value(json_object_get(a, "file")), json_string_value(json_object_get(b, "file")));
+	static const char *const k[] = { "line", "column" };
+	for (int i = 0; !c && i < 2; i++) {
+		const json_t *x = json_object_get(a, k[i]), *y = json_object_get(b, k[i]);
+		json_int_t u = json_is_integer(x) ? json_integer_value(x) : 0;
+		json_int_t v = json_is_integer(y) ? json_integer_value(y) : 0;
+		c = u < v ? -1 : u > v;
+	}
+	return c;
+}
+
+static void step(const struct manifest_in *m, size_t idx, struct buf *out)
+{
+	const struct fs *f = &m->fs[idx];
+	const json_t *plan = m->plan->filtered;
+	struct counts c = {0};
+	count_plan(plan, &f->files, &c);
+	char *ga = m->stats ? stat_of(m, f, "gate-after") : NULL;
+	int drop = f->blockers.n && ga && !strcmp(ga, "0");
+	buf_printf(out, "\nstep: %02zu\n", idx + 1);
+	char *subj = xasprintf("%s: Convert to kuid_t and kgid_t", f->label);
+	put_key(out, "subject", subj);
+	free(subj);
+	put_key(out, "author", m->author);
+	put_key(out, "date", m->date);
+	struct strlist globs = {0};
+	scope_of(m, f, &globs);
+	if (drop) sl_pushs(&globs, "init/Kconfig");
+	buf_puts(out, "files:");
+	for (size_t i = 0; i < globs.n; i++) { buf_puts(out, i ? " " : " "); escape_text(out, globs.v[i]); }
+	buf_puts(out, "\n");
+	sl_free(&globs);
+	buf_puts(out, "spatch: -D patch -D kidpush_plan=");
+	escape_text(out, m->plan->file);
+	buf_puts(out, "\ncocci: kuid.cocci\n");
+	struct strlist guard = {0};
+	guard_words(plan, &f->files, &guard);
+	if (guard.n) {
+		buf_puts(out, "guard:");
+		for (size_t i = 0; i < guard.n; i++) buf_printf(out, " %s", guard.v[i]);
+		buf_puts(out, "\n");
+	}
+	sl_free(&guard);
+	if (drop)
+		for (size_t i = 0; i < f->blockers.n; i++)
+			buf_printf(out, "action: kconfig --if-present init/Kconfig drop UIDGID_CONVERTED depends on %s = n\n",
+				   f->blockers.v[i]);
+	struct strlist body = {0};
+	body_of(f->label, &c, &body);
+	if (drop) {
+		struct buf b = {0};
+		for (size_t i = 0; i < f->blockers.n; i++)
+			buf_printf(&b, "%s%s", i ? " and " : "", f->blockers.v[i]);
+		sl_pushf(&body, "- drop the %s blocker%s of UIDGID_CONVERTED: the strict gate is clean", b.s,
+			 f->blockers.n > 1 ? "s" : "");
+		buf_free(&b);
+	}
+	buf_puts(out, "body:\n");
+	for (size_t i = 0; i < body.n; i++) {
+		struct strlist w = {0};
+		wrap_line(body.v[i], BODY_WIDTH, &w);
+		for (size_t k = 0; k < w.n; k++) block_line(out, w.v[k]);
+		sl_free(&w);
+	}
+	sl_free(&body);
+
+	/* limits: the listed sites of the group, the gate's problems left, the blocker kept */
+	const json_t **lim;
+	size_t nl = sorted_entries(json_object_get(plan, "listed"), &lim), nlim = 0;
+	for (size_t i = 0; i < nl; i++) {
+		const json_t *fv = json_object_get(lim[i], "file");
+		if (!owner(&f->group, json_string_value(fv))) continue;
+		if (!nlim++) buf_puts(out, "limits:\n");
+		char *l = listed_line(lim[i]);
+		block_line(out, l);
+		free(l);
+	}
+	free(lim);
+	for (size_t i = 0; i < f->outside.n; i++) {
+		if (!nlim++) buf_puts(out, "limits:\n");
+		block_line(out, f->outside.v[i]);
+	}
+	size_t ng = json_array_size(m->gate_left), nleft = 0;
+	const json_t **left = xcalloc(ng ? ng : 1, sizeof *left);
+	for (size_t i = 0; i < ng; i++) {
+		const json_t *e = json_array_get(m->gate_left, i);
+		const json_t *fv = json_object_get(e, "file");
+		if (json_is_string(fv) && owner(&f->group, json_string_value(fv))) left[nleft++] = e;
+	}
+	/* stable: Python's sorted() */
+	for (size_t i = 1; i < nleft; i++) {
+		const json_t *x = left[i];
+		size_t j = i;
+		while (j && cmp_gate(&left[j - 1], &x) > 0) { left[j] = left[j - 1]; j--; }
+		left[j] = x;
+	}
+	if (nleft) {
+		buf_puts(out, nlim ? "|\n" : "limits:\n");
+		block_line(out, "left for the strict gate (not rewritten mechanically):");
+		for (size_t i = 0; i < nleft; i++) {
+			char *l = gate_line(left[i]);
+			block_line(out, l);
+			free(l);
+		}
+	}
+	free(left);
+	if (f->blockers.n && !drop) {
+		char *note = !ga ? xstrdup("the strict gate was not run (--gate)")
+				 : xasprintf("the strict gate still reports %s ID problems", ga);
+		buf_puts(out, nlim || nleft ? "|\n" : "limits:\n");
+		struct buf b = {0};
+		for (size_t i = 0; i < f->blockers.n; i++) buf_printf(&b, "%s%s", i ? " " : "", f->blockers.v[i]);
+		char *l = xasprintf("Kconfig: the %s blocker of UIDGID_CONVERTED stays: %s", b.s, note);
+		block_line(out, l);
+		free(l); free(note); buf_free(&b);
+	}
+	free(ga);
+	counts_free(&c);
+}
+
+void manifest_write(const struct manifest_in *m, struct buf *out)
+{
+	const char *pf = strrchr(m->plan->file, '/');
+	buf_puts(out, "# generated by ./run.sh convert (tools/convert) from the plan ");
+	escape_text(out, pf ? pf + 1 : m->plan->file);
+	buf_puts(out, "\nprefix: PATCH\n");
+	struct buf subj = {0};
+	buf_puts(&subj, "Convert ");
+	for (size_t i = 0; i < m->nfs; i++) buf_printf(&subj, "%s%s", i ? ", " : "", m->fs[i].label);
+	buf_puts(&subj, " to kuid_t and kgid_t");
+	put_key(out, "cover-subject", subj.s);
+	buf_free(&subj);
+	put_key(out, "cover-author", m->author);
+	put_key(out, "cover-date", m->date);
+	write_cover_skipped(out, &m->plan->skipped, m->root);
+	buf_puts(out, "cover-body:\n");
+	cover_body(m, out);
+	for (size_t i = 0; i < m->nfs; i++) step(m, i, out);
+}

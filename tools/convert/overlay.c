@@ -1,0 +1,86 @@
+/* overlay.c — the converted files of pass 1: an overlay (the tree's files the
+ * patches touch, patched; for the gate's --overlay) and a symlink farm of the
+ * tree with those files copied in (for the audit). */
+#include "convert.h"
+#include <stdlib.h>
+#include <string.h>
+#include <dirent.h>
+#include <unistd.h>
+
+static char *ceiling(const char *work)
+{
+	return xasprintf("GIT_CEILING_DIRECTORIES=%s", work);
+}
+
+void patches_touch(const char *dir, const char *work, struct strlist *files, struct strlist *patches)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	while (d && (e = readdir(d)))
+		if (e->d_name[0] == '0' && has_suffix(e->d_name, ".patch") && strcmp(e->d_name, "0000-cover-letter.patch"))
+			sl_push(patches, path_join(dir, e->d_name));
+	if (d) closedir(d);
+	sl_sort(patches);
+	char *env[] = { ceiling(work), NULL };
+	for (size_t i = 0; i < patches->n; i++) {
+		char *av[] = { "git", "apply", "--numstat", "-z", patches->v[i], NULL };
+		struct buf out = {0}, err = {0};
+		int rc = stage_run(av, NULL, env, &out, &err, 0);
+		if (rc) {
+			char *st = status_text(rc);
+			die("git apply --numstat %s: %s%s%s", patches->v[i], st, err.s ? ": " : "", err.s ? err.s : "");
+		}
+		/* ADDED \t DELETED \t PATH \0 */
+		for (size_t p = 0; out.s && p < out.len;) {
+			const char *rec = out.s + p;
+			size_t n = strlen(rec);
+			const char *t = strchr(rec, '\t');
+			t = t ? strchr(t + 1, '\t') : NULL;
+			if (t && t[1]) sl_pushs(files, t + 1);
+			p += n + 1;
+		}
+		buf_free(&out);
+		buf_free(&err);
+	}
+	free(env[0]);
+	sl_sort(files);
+	sl_uniq(files);
+}
+
+void overlay_build(const char *tree, const char *ov, const char *work, const struct strlist *files,
+		   const struct strlist *patches)
+{
+	char *env[] = { ceiling(work), NULL };
+	for (size_t i = 0; i < files->n; i++) {
+		char *from = path_join(tree, files->v[i]), *to = path_join(ov, files->v[i]);
+		if (copy_file(from, to) < 0) die("cannot copy %s to the overlay", files->v[i]);
+		free(from);
+		free(to);
+	}
+	for (size_t i = 0; i < patches->n; i++) {
+		char *av[] = { "git", "apply", patches->v[i], NULL };
+		struct buf err = {0};
+		int rc = stage_run(av, ov, env, NULL, &err, 0);
+		if (rc) {
+			const char *b = strrchr(patches->v[i], '/');
+			die("cannot apply %s to the overlay%s%s", b ? b + 1 : patches->v[i], err.s ? ": " : "",
+			    err.s ? err.s : "");
+		}
+		buf_free(&err);
+	}
+	free(env[0]);
+}
+
+void farm_build(const char *tree, const char *farm, const char *ov, const struct strlist *files)
+{
+	char *av[] = { "cp", "-as", (char *)tree, (char *)farm, NULL };
+	int rc = stage_run(av, NULL, NULL, NULL, NULL, 0);
+	if (rc) die("cannot build the symlink farm for the audit");
+	for (size_t i = 0; i < files->n; i++) {
+		char *from = path_join(ov, files->v[i]), *to = path_join(farm, files->v[i]);
+		unlink(to);
+		if (copy_file(from, to) < 0) die("cannot copy %s into the symlink farm", files->v[i]);
+		free(from);
+		free(to);
+	}
+}

@@ -1,0 +1,366 @@
+/* plan.c — the plan filter: checks the plan (version 1, every file inside the
+ * tree), moves what the tree cannot take mechanically to "listed" (orderings
+ * without uid_lt() in include/linux/uidgid.h, kqid boundaries-in, boundaries-in
+ * without a validity check), and stores the filtered plan content-addressed
+ * in the cache (its name goes into the spatch options, so the series cache
+ * is keyed by its content). */
+#include "convert.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void bad_plan(const char *planfile, const char *key, const char *why, const json_t *e)
+{
+	char *s = e ? json_dumps(e, JSON_COMPACT | JSON_ENSURE_ASCII | JSON_ENCODE_ANY) : NULL;
+	die("plan %s: %s entry %s: %s", planfile, key, why, s ? s : "?");
+}
+
+static const char *str_of(const json_t *e, const char *key)
+{
+	const json_t *v = json_object_get(e, key);
+	return json_is_string(v) ? json_string_value(v) : NULL;
+}
+
+/* the file of E relative to the (real) TREE: a file named through a symlink
+ * farm of the tree (the audit's build) by its real path */
+static void check_entry(json_t *e, const char *tree, const char *planfile, const char *key)
+{
+	if (!json_is_object(e)) bad_plan(planfile, key, "with a file outside the tree", e);
+	const char *f = str_of(e, "file");
+	if (f && f[0] == '/') {
+		char *real = resolve_path(f);
+		if (real && path_inside(real, tree) && strcmp(real, tree)) {
+			json_object_set_new(e, "file", json_string(real + strlen(tree) + 1));
+			f = str_of(e, "file");
+		}
+		free(real);
+	}
+	int ok = 0;
+	if (f && *f && f[0] != '/') {
+		char *j = path_join(tree, f);
+		char *real = resolve_path(j);
+		ok = real && path_inside(real, tree);
+		free(real);
+		free(j);
+	}
+	if (!ok) bad_plan(planfile, key, "with a file outside the tree", e);
+	const json_t *col = json_object_get(e, "col");
+	if (!json_is_integer(json_object_get(e, "line")) || (col && !json_is_integer(col)))
+		bad_plan(planfile, key, "without line/col numbers", e);
+}
+
+/* "\bFN\s*(" in TEXT */
+static int has_call(const char *text, const char *fn)
+{
+	size_t n = strlen(fn);
+	for (const char *p = strstr(text, fn); p; p = strstr(p + 1, fn)) {
+		if (p > text) {
+			unsigned char c = (unsigned char)p[-1];
+			if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c >= 0x80)
+				continue;
+		}
+		const char *q = p + n;
+		while (*q == ' ' || (*q >= '\t' && *q <= '\r')) q++;
+		if (*q == '(') return 1;
+	}
+	return 0;
+}
+
+static int sp(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+static int idstart(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
+static int idchar(char c) { return idstart(c) || (c >= '0' && c <= '9'); }
+
+/* TEXT is "(TYPE) OPERAND", TYPE [const|unsigned ...] WORD and OPERAND
+ * starting with a letter, '_', '(', '*' or '&': the offset of OPERAND, else -1
+ * ("(vuid_t) iattr->ia_uid": the kernel id is the operand) */
+static long cast_operand(const char *t)
+{
+	if (strchr(t, '\n') || *t != '(') return -1;
+	const char *p = t + 1;
+	while (sp(*p)) p++;
+	/* the qualifiers, then the type word; a qualifier word followed only by
+	 * blanks and ')' is the type word itself */
+	for (;;) {
+		const char *w = p;
+		if (!idstart(*w)) return -1;
+		while (idchar(*w)) w++;
+		size_t n = (size_t)(w - p);
+		int qual = (n == 5 && !strncmp(p, "const", 5)) || (n == 8 && !strncmp(p, "unsigned", 8));
+		const char *s = w;
+		while (sp(*s)) s++;
+		if (*s == ')') { p = s + 1; break; }
+		if (!qual || s == w) return -1;
+		p = s;
+	}
+	while (sp(*p)) p++;
+	if (!(idstart(*p) || *p == '(' || *p == '*' || *p == '&')) return -1;
+	return (long)(p - t);
+}
+
+static const char *order_fn(const char *op)
+{
+	if (!op) return NULL;
+	if (!strcmp(op, "<")) return "lt";
+	if (!strcmp(op, ">")) return "gt";
+	if (!strcmp(op, "<=")) return "lte";
+	if (!strcmp(op, ">=")) return "gte";
+	return NULL;
+}
+
+static json_t *with_why(const json_t *s, const char *why)
+{
+	json_t *c = json_copy((json_t *)s);
+	json_object_set_new(c, "why", json_string(why));
+	return c;
+}
+
+static int same_key(const json_t *a, const json_t *b)
+{
+	static const char *const k[] = { "file", "line", "col" };
+	for (int i = 0; i < 3; i++) {
+		const json_t *x = json_object_get(a, k[i]), *y = json_object_get(b, k[i]);
+		if (!x != !y || (x && !json_equal((json_t *)x, (json_t *)y))) return 0;
+	}
+	return 1;
+}
+
+/* Why the series manifest cannot name FILE in its files: scope, or NULL: a
+ * glob is one word without control characters (a name with white space is
+ * named by its directory's glob, so the directory must have none). */
+static const char *name_trouble(const char *file)
+{
+	char *g = glob_of(file);
+	const char *why = NULL;
+	for (const unsigned char *c = (const unsigned char *)g; *c && !why; c++)
+		if (*c < 0x20 || *c == 0x7f || *c == ' ') {
+			const char *sl = strrchr(g, '/');
+			why = sl && (const char *)c < sl
+				? "its directory's name has white space or a control character (a files: glob is one word of text)"
+				: "its name has a control character (a files: glob is one word of text)";
+		}
+	free(g);
+	return why;
+}
+
+static void add_skip(struct plan *p, const char *stage, const char *file, const char *why)
+{
+	struct buf b = {0};
+	buf_printf(&b, "%s: ", stage);
+	escape_text(&b, file);
+	buf_puts(&b, ": ");
+	escape_text(&b, why);
+	if (!sl_contains(&p->skipped, b.s)) sl_pushs(&p->skipped, b.s);
+	buf_free(&b);
+}
+
+/* the entries of files the series cannot take go; the files are skipped */
+static void skip_names(json_t *plan, struct plan *p)
+{
+	static const char *const keys[] = { "retype", "sites" };
+	for (int k = 0; k < 2; k++) {
+		json_t *a = json_object_get(plan, keys[k]);
+		for (size_t i = 0; i < json_array_size(a);) {
+			const char *f = str_of(json_array_get(a, i), "file");
+			const char *why = name_trouble(f);
+			if (!why) { i++; continue; }
+			add_skip(p, "convert", f, why);
+			json_array_remove(a, i);
+		}
+	}
+}
+
+/* the inference's "skipped" files, with the first line of why */
+static void skip_inferred(const json_t *plan, struct plan *p)
+{
+	size_t i;
+	json_t *e;
+	json_array_foreach(json_object_get(plan, "skipped"), i, e) {
+		const char *f = str_of(e, "file");
+		char *why = json_object_get(e, "why") ? py_str(json_object_get(e, "why")) : xstrdup("");
+		char *nl = strchr(why, '\n');
+		if (nl) *nl = 0;
+		add_skip(p, "kidpush-infer", f ? f : "?", why);
+		free(why);
+	}
+}
+
+void plan_prepare(struct plan *p, const char *planfile, const char *tree, const char *cache,
+		  const struct strlist *paths)
+{
+	memset(p, 0, sizeof *p);
+	json_error_t jerr;
+	json_t *plan = json_load_file(planfile, JSON_DECODE_ANY, &jerr);
+	if (!plan) die("cannot read the plan %s: %s (line %d)", planfile, jerr.text, jerr.line);
+	const json_t *ver = json_object_get(plan, "version");
+	if (!json_is_object(plan) || !json_is_integer(ver) || json_integer_value(ver) != 1)
+		die("plan %s: not a version 1 plan (doc/plan-format.md)", planfile);
+	static const char *const keys[] = { "retype", "sites", "listed" };
+	for (int k = 0; k < 3; k++) {
+		json_t *a = json_object_get(plan, keys[k]);
+		if (!a) continue;
+		if (!json_is_array(a)) die("plan %s: \"%s\" is not a list", planfile, keys[k]);
+		size_t i;
+		json_t *e;
+		json_array_foreach(a, i, e) check_entry(e, tree, planfile, keys[k]);
+	}
+	skip_names(plan, p);
+	skip_inferred(plan, p);
+	char *up = path_join(tree, "include/linux/uidgid.h");
+	char *uidgid = read_text(up, NULL);
+	free(up);
+	if (!uidgid) uidgid = xstrdup("");
+	json_t *sites = json_array(), *listed = json_array();
+	json_t *a = json_object_get(plan, "listed");
+	size_t i;
+	json_t *s;
+	if (a) json_array_foreach(a, i, s) json_array_append(listed, s);
+	a = json_object_get(plan, "sites");
+	if (a) json_array_foreach(a, i, s) {
+		const char *kind = str_of(s, "kind"), *id = str_of(s, "id");
+		const char *fn = order_fn(str_of(s, "op"));
+		if (kind && !strcmp(kind, "compare") && fn && id && (!strcmp(id, "uid") || !strcmp(id, "gid"))) {
+			char *name = xasprintf("%s_%s", id, fn);
+			if (!has_call(uidgid, name)) {
+				char *why = xasprintf("ordering compare: the tree's include/linux/uidgid.h has no %s()", name);
+				json_array_append_new(listed, with_why(s, why));
+				free(why);
+				free(name);
+				continue;
+			}
+			free(name);
+		}
+		json_t *site = json_incref(s);
+		if (kind && !strcmp(kind, "boundary-out")) {
+			const json_t *tv = json_object_get(s, "text");
+			long off = cast_operand(json_is_string(tv) ? json_string_value(tv) : "");
+			if (off >= 0) {
+				const json_t *col = json_object_get(s, "col");
+				if (!json_is_integer(col)) bad_plan(planfile, "sites", "without a column", s);
+				json_decref(site);
+				site = json_copy(s);
+				json_object_set_new(site, "text", json_string(json_string_value(tv) + off));
+				json_object_set_new(site, "col", json_integer(json_integer_value(col) + off));
+			}
+		}
+		if (kind && !strcmp(kind, "boundary-in") && id && !strcmp(id, "qid")) {
+			json_array_append_new(listed, with_why(s,
+				"a struct kqid cannot be made from one raw value: make_kqid() by hand"));
+			json_decref(site);
+			continue;
+		}
+		json_array_append_new(sites, site);
+	}
+	free(uidgid);
+	/* the sites the rules will leave without a validity check are listed too */
+	json_array_foreach(sites, i, s) {
+		const char *kind = str_of(s, "kind");
+		if (!kind || strcmp(kind, "boundary-in") || py_true(json_object_get(s, "error_path")) ||
+		    py_true(json_object_get(s, "no_check")))
+			continue;
+		size_t k;
+		json_t *l;
+		int seen = 0;
+		json_array_foreach(listed, k, l) if (same_key(l, s)) { seen = 1; break; }
+		if (seen) continue;
+		const json_t *idv = json_object_get(s, "id");
+		char *idt = idv ? py_str(idv) : xstrdup("uid");
+		char *why = xasprintf("make_k%s() without a validity check: the function has no error path", idt);
+		json_array_append_new(listed, with_why(s, why));
+		free(why);
+		free(idt);
+	}
+	json_t *f = json_object();
+	json_object_set_new(f, "version", json_integer(1));
+	json_t *pp = json_object_get(plan, "paths");
+	if (pp) json_object_set(f, "paths", pp);
+	else {
+		json_t *l = json_array();
+		for (size_t k = 0; k < paths->n; k++) json_array_append_new(l, json_string(paths->v[k]));
+		json_object_set_new(f, "paths", l);
+	}
+	a = json_object_get(plan, "retype");
+	json_object_set_new(f, "retype", a ? json_copy(a) : json_array());
+	json_object_set_new(f, "sites", sites);
+	json_object_set_new(f, "listed", listed);
+	json_decref(plan);
+
+	/* the text the old driver wrote (Python's json.dumps, indent 1, keys sorted) */
+	char *text = json_dumps(f, JSON_INDENT(1) | JSON_SORT_KEYS | JSON_ENSURE_ASCII);
+	if (!text) die("cannot write the filtered plan");
+	struct buf t = {0};
+	buf_puts(&t, text);
+	buf_puts(&t, "\n");
+	free(text);
+	char sha[65];
+	kp_sha256_hex(t.s, t.len, sha);
+	if (mkdir_p(cache) < 0) die("cannot create %s", cache);
+	char *name = xasprintf("plan-%s.json", sha);
+	p->file = path_join(cache, name);
+	free(name);
+	size_t len;
+	char *old = read_text(p->file, &len);
+	int fresh = old && len == t.len && !memcmp(old, t.s, len);
+	if (old && !fresh) fprintf(stderr, "convert: warning: cached plan %s was damaged; rewritten\n", p->file);
+	if (!fresh && store_file(p->file, t.s, t.len) < 0) die("cannot write %s", p->file);
+	free(old);
+	buf_free(&t);
+	p->filtered = f;
+}
+
+static int cmp_json_int(const json_t *a, const json_t *b)
+{
+	json_int_t x = json_is_integer(a) ? json_integer_value(a) : 0;
+	json_int_t y = json_is_integer(b) ? json_integer_value(b) : 0;
+	return x < y ? -1 : x > y;
+}
+
+static int cmp_entry(const void *pa, const void *pb)
+{
+	const json_t *a = *(const json_t *const *)pa, *b = *(const json_t *const *)pb;
+	const char *fa = str_of(a, "file"), *fb = str_of(b, "file");
+	int c = strcmp(fa ? fa : "", fb ? fb : "");
+	if (!c) c = cmp_json_int(json_object_get(a, "line"), json_object_get(b, "line"));
+	if (!c) c = cmp_json_int(json_object_get(a, "col"), json_object_get(b, "col"));
+	return c;
+}
+
+size_t sorted_entries(const json_t *arr, const json_t ***out)
+{
+	size_t n = json_array_size(arr);
+	const json_t **v = xcalloc(n ? n : 1, sizeof *v);
+	for (size_t i = 0; i < n; i++) v[i] = json_array_get(arr, i);
+	/* a stable sort, as Python's sorted(): insertion (the lists are short) */
+	for (size_t i = 1; i < n; i++) {
+		const json_t *x = v[i];
+		size_t j = i;
+		while (j && cmp_entry(&v[j - 1], &x) > 0) { v[j] = v[j - 1]; j--; }
+		v[j] = x;
+	}
+	*out = v;
+	return n;
+}
+
+char *listed_line(const json_t *e)
+{
+	const json_t *col = json_object_get(e, "col"), *kind = json_object_get(e, "kind");
+	char *k = kind ? py_str(kind) : xstrdup("?");
+	const json_t *why = json_object_get(e, "why");
+	char *w0 = why ? py_str(why) : xstrdup("");
+	char *w = fold_space(w0);
+	char *r = xasprintf("%s:%" JSON_INTEGER_FORMAT ":%" JSON_INTEGER_FORMAT " %s: %s", str_of(e, "file"),
+			    json_integer_value(json_object_get(e, "line")), col ? json_integer_value(col) : 0, k, w);
+	free(k); free(w0); free(w);
+	return r;
+}
+
+void plan_print_listed(const struct plan *p, FILE *f)
+{
+	const json_t **v;
+	size_t n = sorted_entries(json_object_get(p->filtered, "listed"), &v);
+	for (size_t i = 0; i < n; i++) {
+		char *l = listed_line(v[i]);
+		fprintf(f, "convert: not done mechanically: %s\n", l);
+		free(l);
+	}
+	free(v);
+}

@@ -1,0 +1,62 @@
+/* stage.c — the children of a run (the preparer, the inference, the audit,
+ * the gate, the series driver, git), through the series driver's process
+ * helpers (tools/series/proc.c): exec with argv, never a shell; each judged
+ * by its exit status and its signal.  SIGINT, SIGTERM and SIGHUP end the
+ * run with 130 and nothing written; the running child gets SIGTERM. */
+#include "convert.h"
+#include "proc.h"
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+volatile sig_atomic_t cv_signal;
+
+static void on_signal(int sig)
+{
+	cv_signal = sig;
+	proc_interrupted = 1;
+}
+
+void stage_signals(void)
+{
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;   /* no SA_RESTART: a wait returns EINTR */
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+}
+
+void check_interrupted(void)
+{
+	if (!proc_interrupted) return;
+	fprintf(stderr, "convert: interrupted: nothing written\n");
+	exit(130);
+}
+
+int stage_run(char *const *argv, const char *cwd, char *const *env, struct buf *out, struct buf *err, int merge)
+{
+	struct proc_opts o = { .cwd = cwd, .env = env, .merge_stderr = merge };
+	int rc = proc_run(argv, &o, out, err);
+	check_interrupted();
+	return rc;
+}
+
+int stage_fg(char *const *argv, const char *cwd)
+{
+	struct proc_opts o = { .foreground = 1, .cwd = cwd };
+	int rc = proc_run(argv, &o, NULL, NULL);
+	check_interrupted();
+	return rc;
+}
+
+char *status_text(int rc)
+{
+	if (rc < 0) return xstrdup("could not be run");
+	if (rc > 128) return xasprintf("exit status %d, or killed by signal %d", rc, rc - 128);
+	return xasprintf("exit %d", rc);
+}

@@ -1,0 +1,230 @@
+/* stages.c — the stages of a run that are other tools: the kernel-build
+ * preparer, the inference, the audit and the strict gate (their numbers into
+ * the stats), the series driver; and what git says of the tree (the author,
+ * the date).  Children through stage.c. */
+#include "convert.h"
+#include <dirent.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+char *work_dir;
+
+static void push_jobs(const struct run *r, struct strlist *av)
+{
+	if (r->o.jobs) { sl_pushs(av, "-j"); sl_pushs(av, r->o.jobs); }
+}
+
+static void interrupted_child(int rc)
+{
+	if (rc == 130) {
+		fprintf(stderr, "convert: interrupted: nothing written\n");
+		exit(130);
+	}
+}
+
+/* 0. a kernel tree without a build of its own: the shared preparer makes (and
+ * caches) one, on a shallow symlink farm with the release's shims; the
+ * inference and the audit take their flags from it */
+void prepare_build(struct run *r)
+{
+	char *mk = path_join(r->tree, "Makefile"), *kc = path_join(r->tree, "Kconfig");
+	char *arch = path_join(r->tree, "arch"), *ac = path_join(r->tree, "include/generated/autoconf.h");
+	int kernel = is_file(mk) && is_file(kc) && is_dir(arch) && !is_file(ac);
+	free(mk); free(kc); free(arch); free(ac);
+	if (r->build || !kernel) return;
+	struct strlist av = {0};
+	sl_pushf(&av, "%s/tools/kbuild/prepare.sh", r->root);
+	sl_pushs(&av, "--tree");
+	sl_pushs(&av, r->tree);
+	for (size_t i = 0; i < r->allpaths.n; i++) { sl_pushs(&av, "--path"); sl_pushs(&av, r->allpaths.v[i]); }
+	push_jobs(r, &av);
+	if (cv_quiet) sl_pushs(&av, "-q");
+	say("preparing a kernel build (tools/kbuild/prepare.sh, cached)");
+	struct buf out = {0}, err = {0};
+	int rc = stage_run(av.v, NULL, NULL, &out, &err, 0);
+	if (err.len) fputs(err.s, stderr);
+	interrupted_child(rc);
+	if (rc) die("the kernel build could not be prepared (tools/kbuild/prepare.sh %s)", status_text(rc));
+	for (char *l = out.s; l && *l;) {
+		char *nl = strchr(l, '\n');
+		if (nl) *nl = 0;
+		if (!strncmp(l, "build=", 6)) { r->build = xstrdup(l + 6); break; }
+		l = nl ? nl + 1 : NULL;
+	}
+	if (!r->build || !is_dir(r->build)) die("the preparer gave no build directory");
+	buf_free(&out); buf_free(&err); sl_free(&av);
+}
+
+/* 1. the plan: build/kidpush-infer over every PATH and companion */
+void infer_plan(struct run *r)
+{
+	char *infer = path_join(r->root, "build/kidpush-infer");
+	if (access(infer, X_OK)) die("no plan: pass --plan FILE (build/kidpush-infer is not built)");
+	struct strlist av = {0};
+	sl_pushs(&av, infer);
+	r->plan = path_join(work_dir, "plan.json");
+	sl_pushs(&av, "--tree"); sl_pushs(&av, r->tree);
+	sl_pushs(&av, "--plan"); sl_pushs(&av, r->plan);
+	if (r->build) { sl_pushs(&av, "--build"); sl_pushs(&av, r->build); }
+	push_jobs(r, &av);
+	if (cv_quiet) sl_pushs(&av, "-q");
+	struct buf all = {0};
+	for (size_t i = 0; i < r->allpaths.n; i++) {
+		sl_pushs(&av, r->allpaths.v[i]);
+		buf_printf(&all, "%s%s", i ? " " : r->o.sep, r->allpaths.v[i]);
+	}
+	say("inferring ID types:%s", all.s);
+	int rc = stage_fg(av.v, NULL);
+	interrupted_child(rc);
+	if (rc == 1) {
+		fprintf(stderr, "convert: kidpush-infer could not parse some files (\"skipped\" in the plan)\n");
+		r->inferskip = 1;
+	} else if (rc) die("kidpush-infer failed (%s)", status_text(rc));
+	buf_free(&all); sl_free(&av); free(infer);
+}
+
+/* kidpush-audit over TREE: findings per PATH into the stats */
+void count_audit(struct run *r, const char *tree, const char *label)
+{
+	char *audit = path_join(r->root, "build/kidpush-audit");
+	char *json = xasprintf("%s/audit-%s.json", work_dir, label);
+	struct strlist av = {0};
+	sl_pushs(&av, audit);
+	sl_pushs(&av, "--tree"); sl_pushs(&av, tree);
+	sl_pushs(&av, "-q");
+	sl_pushs(&av, "--json"); sl_pushs(&av, json);
+	if (r->build) { sl_pushs(&av, "--build"); sl_pushs(&av, r->build); }
+	push_jobs(r, &av);
+	for (size_t i = 0; i < r->allpaths.n; i++) sl_pushs(&av, r->allpaths.v[i]);
+	struct buf err = {0};
+	int rc = stage_run(av.v, NULL, NULL, NULL, &err, 0);
+	char *log = xasprintf("%s/audit-%s.log", work_dir, label);
+	write_file(log, err.s ? err.s : "", err.len);
+	interrupted_child(rc);
+	char *what = xasprintf("audit-%s", label);
+	if (rc >= 0 && rc <= 1)
+		for (size_t i = 0; i < r->allpaths.n; i++) {
+			char *p = strip_slashes(r->allpaths.v[i]), *n = audit_count(json, r->allpaths.v[i]);
+			stats_add(&r->stats, p, what, n);
+			free(p); free(n);
+		}
+	free(what); free(log); buf_free(&err); sl_free(&av); free(json); free(audit);
+}
+
+/* one gate run over every PATH (the checked filesystems' blockers dropped
+ * together), counted per PATH */
+void count_gate(struct run *r, const char *label, const char *overlay)
+{
+	char *json = xasprintf("%s/gate-%s.json", work_dir, label);
+	struct strlist av = {0};
+	sl_pushf(&av, "%s/checks/gate.sh", r->root);
+	sl_pushs(&av, "--tree"); sl_pushs(&av, r->tree);
+	if (overlay) { sl_pushs(&av, "--overlay"); sl_pushs(&av, overlay); }
+	sl_pushs(&av, "--json"); sl_pushs(&av, json);
+	for (size_t i = 0; i < r->allpaths.n; i++) sl_pushs(&av, r->allpaths.v[i]);
+	struct buf out = {0};
+	int rc = stage_run(av.v, NULL, NULL, &out, NULL, 1);
+	char *log = xasprintf("%s/gate-%s.log", work_dir, label);
+	write_file(log, out.s ? out.s : "", out.len);
+	interrupted_child(rc);
+	if (rc == 0 || rc == 1) {
+		char *what = xasprintf("gate-%s", label);
+		for (size_t i = 0; i < r->allpaths.n; i++) {
+			char *p = strip_slashes(r->allpaths.v[i]), *n = gate_count(json, r->allpaths.v[i]);
+			stats_add(&r->stats, p, what, n);
+			free(p); free(n);
+		}
+		free(what);
+	} else {
+		char *st = status_text(rc);
+		fprintf(stderr, "convert: the gate failed (%s), see its log:\n", st);
+		free(st);
+		/* its last 5 lines */
+		size_t k = out.len, lines = 0;
+		if (k && out.s[k - 1] == '\n') k--;
+		while (k && lines < 5) { if (out.s[k - 1] == '\n') lines++; if (lines < 5) k--; }
+		if (out.len) fputs(out.s + k, stderr);
+	}
+	free(log); buf_free(&out); sl_free(&av); free(json);
+}
+
+/* kidpush-series over MANIFEST into OUT: 0 or 1 */
+int run_series(struct run *r, const char *manifest, const char *out, int final)
+{
+	struct strlist av = {0};
+	sl_pushs(&av, r->series);
+	sl_pushs(&av, "--tree"); sl_pushs(&av, r->tree);
+	sl_pushs(&av, "--series"); sl_pushs(&av, manifest);
+	sl_pushs(&av, "--out"); sl_pushs(&av, out);
+	sl_pushs(&av, "-q");
+	push_jobs(r, &av);
+	if (r->o.keep) sl_pushs(&av, "--keep-going");
+	/* (--allow-dirty: only when given, a series driver without it refuses it) */
+	if (r->o.allow_dirty) sl_pushs(&av, "--allow-dirty");
+	/* --signoff: the series driver signs off with git's identity of its
+	 * working directory: the tree's */
+	if (final && r->o.signoff) sl_pushs(&av, "--signoff");
+	int rc = stage_fg(av.v, r->tree);
+	sl_free(&av);
+	interrupted_child(rc);
+	if (rc == 0 || rc == 1) return rc;
+	die("the series driver failed (%s)", status_text(rc));
+}
+
+/* the author's date: $KIDPUSH_DATE, else the tree's HEAD commit date */
+char *patch_date(const char *tree)
+{
+	const char *e = getenv("KIDPUSH_DATE");
+	if (e && *e) return xstrdup(e);
+	char *dotgit = path_join(tree, ".git");
+	int git = is_dir(dotgit);
+	free(dotgit);
+	if (git) {
+		char *av[] = { "git", "-C", (char *)tree, "log", "-1", "--format=%aD", NULL };
+		struct buf out = {0};
+		int rc = stage_run(av, NULL, NULL, &out, NULL, 0);
+		(void)rc;
+		char *s = out.s ? out.s : "";
+		while (*s == ' ' || (*s >= '\t' && *s <= '\r')) s++;
+		size_t n = strlen(s);
+		while (n && (s[n - 1] == ' ' || (s[n - 1] >= '\t' && s[n - 1] <= '\r'))) n--;
+		char *d = n ? xstrndup(s, n) : NULL;
+		buf_free(&out);
+		if (d) return d;
+	}
+	return xstrdup("Thu, 1 Jan 2026 00:00:00 +0000");
+}
+
+
+/* git's identity VAR (GIT_AUTHOR_IDENT, GIT_COMMITTER_IDENT) in TREE
+ * without its time stamp, or NULL */
+char *git_ident(const char *tree, const char *var)
+{
+	char *av[] = { "git", "-C", (char *)tree, "var", (char *)var, NULL };
+	struct buf out = {0};
+	int rc = stage_run(av, NULL, NULL, &out, NULL, 0);
+	char *gt = rc == 0 && out.s ? strrchr(out.s, '>') : NULL;
+	char *lt = gt ? strchr(out.s, '<') : NULL;
+	char *id = gt && lt && lt > out.s && lt < gt ? xstrndup(out.s, (size_t)(gt - out.s) + 1) : NULL;
+	buf_free(&out);
+	/* one line of text: it goes into the manifest (escaped) and mail headers */
+	for (char *c = id; c && *c; c++) if ((unsigned char)*c < 0x20) { free(id); return NULL; }
+	return id;
+}
+
+/* the patches' author: $KIDPUSH_AUTHOR, else git's identity of the tree when
+ * it is a git repository, else kidpush's own */
+char *patch_author(const char *tree)
+{
+	const char *e = getenv("KIDPUSH_AUTHOR");
+	if (e && *e) return xstrdup(e);
+	char *dotgit = path_join(tree, ".git");
+	int git = access(dotgit, F_OK) == 0;
+	free(dotgit);
+	char *id = git ? git_ident(tree, "GIT_AUTHOR_IDENT") : NULL;
+	return id ? id : xstrdup("kidpush convert <kidpush@localhost>");
+}
