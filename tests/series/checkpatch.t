@@ -8,13 +8,10 @@
 # line that is not the manifest's) is at most 75 columns; so is every line
 # of the cover letter's blurb that carries no manifest text (a step's
 # subject, action or limits) nor an action's note.
-# check_patches NAME DIR MANIFEST is the check; the convert patch made
-# with --signoff is meant to be its second case, with MANIFEST /dev/null
-# (convert writes every body line itself), e.g.
-#   ./run.sh convert --signoff -q --out "$T/convert" &&
-#   check_patches convert "$T/convert" /dev/null
-# (not yet: today's tools/convert writes a 103-column counts line and signs
-# off as "kidpush convert").  Skips (77) without linux-source-6.1.
+# check_patches NAME DIR MANIFEST is the check; its second case is the
+# sample convert patch made with --signoff, with MANIFEST /dev/null
+# (convert writes every body line itself), its author the same person as
+# the sign-off.  Skips (77) without linux-source-6.1.
 cache_tree=${KIDPUSH_CACHE:-${HOME:-/tmp}/.cache/kidpush}/linux-6.1
 . "$KIDPUSH_ROOT/tests/series/lib.sh"
 seeds=$KIDPUSH_ROOT/../shared/seeds
@@ -103,6 +100,12 @@ export GIT_COMMITTER_NAME="Kid Push Tester" GIT_COMMITTER_EMAIL=tester@kidpush.e
 grep -qx 'Signed-off-by: Kid Push Tester <tester@kidpush.example>' "$(patches_in "$T/series" | head -n 1)" ||
 	fail "the series is not signed off"
 check_patches "series" "$T/series" "$KIDPUSH_ROOT/cocci/xfs/series"
+
+KIDPUSH_AUTHOR="Kid Push Tester <tester@kidpush.example>" ./run.sh convert --signoff -q -j2 --out "$T/convert" ||
+	fail "./run.sh convert --signoff failed"
+grep -qx 'Signed-off-by: Kid Push Tester <tester@kidpush.example>' "$(patches_in "$T/convert" | head -n 1)" ||
+	fail "the convert patch is not signed off"
+check_patches "convert" "$T/convert" /dev/null
 
 # the cover letter's blurb (up to git's shortlog): lines over 75 columns
 # only where they carry the manifest's text or an action's note
