@@ -1,6 +1,7 @@
 /* kp-file.c — see kp-file.h. */
 #define _XOPEN_SOURCE 700
 #include "kp-file.h"
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
@@ -202,4 +203,19 @@ int store_file(const char *path, const char *data, size_t len)
 	if (mkdir_parent(path) < 0 || lock_open(&lk, path) < 0) return -1;
 	if (fwrite(data, 1, len, lk.f) != len) { lock_rollback(&lk); return -1; }
 	return lock_commit(&lk);
+}
+
+int dir_names(const char *path, struct strlist *out)
+{
+	DIR *d = opendir(path);
+	if (!d) return -1;
+	struct strlist names = {0};
+	struct dirent *e;
+	while ((e = readdir(d)))
+		if (e->d_name[0] != '.') sl_pushs(&names, e->d_name);
+	closedir(d);
+	sl_sort(&names);
+	for (size_t i = 0; i < names.n; i++) sl_push(out, names.v[i]);
+	free(names.v);
+	return 0;
 }

@@ -15,6 +15,9 @@ int rm_rf(const char *path);
 /* Copies FROM to TO (creating TO's directory, keeping the mode): 0, -1 when
  * FROM cannot be read, -2 when TO cannot be written; errno tells why. */
 int copy_file(const char *from, const char *to);
+/* The names in directory PATH that do not start with '.', sorted (byte
+ * order), appended to OUT: 0, or -1 with errno when PATH cannot be read. */
+int dir_names(const char *path, struct strlist *out);
 
 /* The atomic writer (git's lockfile.h is the model): lock_open creates a
  * unique temporary file PATH.tmp.XXXXXX beside PATH and opens lk->f on it;

@@ -111,3 +111,24 @@ char *resolve_path(const char *p)
 	free(full);
 	return real;
 }
+
+char *kp_project_root(void)
+{
+	const char *e = getenv("KIDPUSH_ROOT");
+	if (e && *e) {
+		char *r = abs_path(e);
+		return r ? r : xstrdup(e);
+	}
+	char self[PATH_MAX];
+	ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+	if (n <= 0) {
+		char *r = abs_path(".");
+		return r ? r : xstrdup(".");
+	}
+	self[n] = 0;
+	for (int i = 0; i < 2; i++) {
+		char *s = strrchr(self, '/');
+		if (s) *s = 0;
+	}
+	return xstrdup(self);
+}

@@ -18,5 +18,9 @@ int path_inside(const char *p, const char *dir);
 /* P consists of characters that /bin/sh takes literally (spatch passes
  * file names to sh -c): letters, digits and / . _ - + , : @ % */
 int shell_safe_path(const char *p);
+/* The kidpush project root: $KIDPUSH_ROOT (its real path), else two levels
+ * above the running binary (build/kidpush-X), else the current directory.
+ * malloc'ed. */
+char *kp_project_root(void);
 
 #endif

@@ -147,7 +147,6 @@ struct opts {
 	const char *sep;   /* before the PATHs in messages: "" for the default one */
 };
 void parse_args(int argc, char **argv, struct opts *o);
-char *project_root(void);
 /* PATH relative to the tree, a directory of it, not leaving it (else exit 2) */
 void check_path(const char *tree, const char *p);
 

@@ -41,7 +41,7 @@ int main(int argc, char **argv)
 	struct run r;
 	memset(&r, 0, sizeof r);
 	parse_args(argc, argv, &r.o);
-	r.root = project_root();
+	r.root = kp_project_root();
 	stage_signals();
 
 	char *deftree = path_join(r.root, "tests/sample-tree");

@@ -88,21 +88,6 @@ void parse_args(int argc, char **argv, struct opts *o)
 	}
 }
 
-char *project_root(void)
-{
-	const char *e = getenv("KIDPUSH_ROOT");
-	if (e && *e) {
-		char *r = abs_path(e);
-		return r ? r : xstrdup(e);
-	}
-	char self[PATH_MAX];
-	ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-	if (n <= 0) return abs_path(".");
-	self[n] = 0;
-	for (int i = 0; i < 2; i++) { char *s = strrchr(self, '/'); if (s) *s = 0; }
-	return xstrdup(self);
-}
-
 /* PATH relative to the tree, a directory of it, not leaving it */
 void check_path(const char *tree, const char *p)
 {

@@ -4,7 +4,6 @@
 #include "convert.h"
 #include <stdlib.h>
 #include <string.h>
-#include <dirent.h>
 #include <unistd.h>
 
 static char *ceiling(const char *work)
@@ -14,13 +13,12 @@ static char *ceiling(const char *work)
 
 void patches_touch(const char *dir, const char *work, struct strlist *files, struct strlist *patches)
 {
-	DIR *d = opendir(dir);
-	struct dirent *e;
-	while (d && (e = readdir(d)))
-		if (e->d_name[0] == '0' && has_suffix(e->d_name, ".patch") && strcmp(e->d_name, "0000-cover-letter.patch"))
-			sl_push(patches, path_join(dir, e->d_name));
-	if (d) closedir(d);
-	sl_sort(patches);
+	struct strlist names = {0};
+	dir_names(dir, &names);   /* sorted: the patches in series order */
+	for (size_t i = 0; i < names.n; i++)
+		if (names.v[i][0] == '0' && has_suffix(names.v[i], ".patch") && strcmp(names.v[i], "0000-cover-letter.patch"))
+			sl_push(patches, path_join(dir, names.v[i]));
+	sl_free(&names);
 	char *env[] = { ceiling(work), NULL };
 	for (size_t i = 0; i < patches->n; i++) {
 		char *av[] = { "git", "apply", "--numstat", "-z", patches->v[i], NULL };

@@ -2,7 +2,6 @@
  * that the chains of every rule see the original positions (doc/convert.md);
  * the virtual lines of all but the first go. */
 #include "convert.h"
-#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,14 +27,12 @@ static void add_lines(struct buf *out, const char *t, int virt)
 
 char *rules_text(const char *dir)
 {
-	DIR *d = opendir(dir);
-	struct strlist names = {0};
-	struct dirent *e;
-	while (d && (e = readdir(d)))
-		if (rule_name(e->d_name)) sl_pushs(&names, e->d_name);
-	if (d) closedir(d);
+	struct strlist all = {0}, names = {0};
+	dir_names(dir, &all);
+	for (size_t i = 0; i < all.n; i++)
+		if (rule_name(all.v[i])) sl_pushs(&names, all.v[i]);
+	sl_free(&all);
 	if (!names.n) die("no rules in %s", dir);
-	sl_sort(&names);
 	/* the kp_* helpers once (doc/rules.md): the first rule's virtual lines,
 	 * then kp_helpers.py as one @initialize:python@ (a rule loads it only
 	 * when kp_load is not defined yet), then the rules without their virtual

@@ -14,7 +14,6 @@
  * ignored). */
 #include "exports.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,18 +111,11 @@ static void read_kbuild(const char *tree, const char *file, const char *dir, int
 static void walk(const char *tree, const char *rel, int depth)
 {
 	char *path = xasprintf("%s/%s", tree, rel);
-	DIR *d = opendir(path);
-	if (!d) {
+	struct strlist kids = { 0 };
+	if (dir_names(path, &kids) < 0) {
 		free(path);
 		return;
 	}
-	struct strlist kids = { 0 };
-	struct dirent *e;
-	while ((e = readdir(d)))
-		if (e->d_name[0] != '.')
-			sl_pushs(&kids, e->d_name);
-	closedir(d);
-	sl_sort(&kids);
 	for (size_t i = 0; i < kids.n; i++) {
 		char *krel = xasprintf("%s/%s", rel, kids.v[i]);
 		char *kabs = xasprintf("%s/%s", path, kids.v[i]);
@@ -154,15 +146,8 @@ void exports_load(const char *tree)
 	loaded_tree = xstrdup(tree);
 	walk(tree, "include", 3);
 	char *arch = xasprintf("%s/arch", tree);
-	DIR *d = opendir(arch);
-	if (d) {
-		struct strlist kids = { 0 };
-		struct dirent *e;
-		while ((e = readdir(d)))
-			if (e->d_name[0] != '.')
-				sl_pushs(&kids, e->d_name);
-		closedir(d);
-		sl_sort(&kids);
+	struct strlist kids = { 0 };
+	if (dir_names(arch, &kids) == 0) {
 		for (size_t i = 0; i < kids.n; i++) {
 			char *r = xasprintf("arch/%s/include", kids.v[i]);
 			walk(tree, r, 2);

@@ -48,18 +48,6 @@ static const struct usage usage = {
 
 static void on_signal(int sig) { (void)sig; proc_interrupted = 1; }
 
-static char *project_root(void)
-{
-	const char *e = getenv("KIDPUSH_ROOT");
-	if (e && *e) return abs_path(e);
-	char self[PATH_MAX];
-	ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-	if (n <= 0) return abs_path(".");
-	self[n] = 0;
-	for (int i = 0; i < 2; i++) { char *s = strrchr(self, '/'); if (s) *s = 0; }
-	return xstrdup(self);
-}
-
 static long step_index(const struct manifest *m, const char *k)
 {
 	for (size_t i = 0; i < m->nsteps; i++)
@@ -551,7 +539,7 @@ static int run_gate(const char *root, const char *tree, const char *scratch, con
 
 int main(int argc, char **argv)
 {
-	char *root = project_root();
+	char *root = kp_project_root();
 	struct opts o = {0};
 	parse_args(argc, argv, &o, root);
 
