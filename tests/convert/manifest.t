@@ -17,6 +17,8 @@ T=$(mktemp -d /tmp/kidpush-test.XXXXXX) || exit 2
 trap 'rm -rf "$T"' EXIT
 export TMPDIR=$T KIDPUSH_CACHE=$T/cache
 fail() { echo "FAIL: $*"; exit 1; }
+# --signoff needs git's identity; a fresh machine has none configured
+export GIT_COMMITTER_NAME="Kid Push Tester" GIT_COMMITTER_EMAIL=tester@kidpush.example
 python3 - "$KIDPUSH_ROOT/tests/convert/kidfs.plan.json" "$T/plan.json" <<'EOP' || exit 2
 import json, sys
 p = json.load(open(sys.argv[1]))
