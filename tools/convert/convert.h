@@ -67,6 +67,13 @@ struct fs {
 void fs_build(struct fs **fss, size_t *n, const struct plan *p, const char *tree,
 	      const struct strlist *paths, const struct strlist *comp, const struct strlist *blockers);
 
+/* ---- unapplied.c ---- */
+/* Adds to P's "listed" every planned retype/site in the files of FSS whose
+ * original lines the conversion (pass 1: TREE -> OV, TOUCHED the files it
+ * changed) left as they were; returns how many. */
+size_t plan_list_unapplied(struct plan *p, const char *tree, const char *ov, const char *work,
+			   const struct strlist *touched, const struct fs *fss, size_t nfs);
+
 /* ---- includers.c ---- */
 /* USERS[i]: the tree's .c/.h files that #include HDRS[i] (sorted) */
 void includers(const char *tree, const struct strlist *hdrs, struct strlist *users);

@@ -175,6 +175,9 @@ int main(int argc, char **argv)
 	struct strlist touched = {0}, patches = {0};
 	patches_touch(out1, work_dir, &touched, &patches);
 	if (touched.n) overlay_build(r.tree, ov, work_dir, &touched, &patches);
+	/* planned changes the rules did not make: listed, never dropped in silence */
+	size_t nun = plan_list_unapplied(&plan, r.tree, ov, work_dir, &touched, fss, nfs);
+	if (nun) say("%zu planned change(s) the rules did not make: listed in the cover letter", nun);
 	if (have_audit) {
 		say("audit after");
 		char *farm = path_join(work_dir, "farm");

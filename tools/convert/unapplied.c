@@ -1,0 +1,116 @@
+/* unapplied.c — planned changes the rules did not make are listed, never
+ * dropped in silence.  After pass 1 the overlay holds every converted file;
+ * a planned declaration or site (retype, sites) in a filesystem's files
+ * whose lines (line .. end_line) the conversion left as they were is added
+ * to the plan's "listed" part, so pass 2's cover letter shows it under "Not
+ * done mechanically" (a rule found no match there: a parse error, an error
+ * exit it cannot copy, a shape it does not know).  git diff --no-index
+ * decides which original lines changed. */
+#include "convert.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* the original lines (1-based) git diff -U0 TREE/F OV/F removes or changes:
+ * LINES[i] = 1; LINES has N entries */
+static unsigned char *changed_lines(const char *tree, const char *ov, const char *work, const char *f,
+				    size_t *n)
+{
+	char *a = path_join(tree, f), *b = path_join(ov, f);
+	char *env[] = { xasprintf("GIT_CEILING_DIRECTORIES=%s", work), NULL };
+	char *av[] = { "git", "diff", "--no-index", "--no-color", "--no-ext-diff", "-U0", "--", a, b, NULL };
+	struct buf out = {0}, err = {0};
+	int rc = stage_run(av, NULL, env, &out, &err, 0);
+	if (rc != 0 && rc != 1) {
+		char *st = status_text(rc);
+		die("git diff --no-index %s: %s%s%s", f, st, err.s ? ": " : "", err.s ? err.s : "");
+	}
+	unsigned char *lines = NULL;
+	*n = 0;
+	for (const char *p = out.s; p && *p;) {
+		const char *nl = strchr(p, '\n');
+		if (!strncmp(p, "@@ -", 4)) {
+			char *end;
+			unsigned long start = strtoul(p + 4, &end, 10), count = 1;
+			if (*end == ',') count = strtoul(end + 1, &end, 10);
+			if (start + count + 1 > *n) {
+				size_t m = start + count + 1;
+				lines = xrealloc(lines, m);
+				memset(lines + *n, 0, m - *n);
+				*n = m;
+			}
+			for (unsigned long k = 0; k < count; k++) lines[start + k] = 1;
+		}
+		p = nl ? nl + 1 : NULL;
+	}
+	buf_free(&out);
+	buf_free(&err);
+	free(env[0]);
+	free(a);
+	free(b);
+	return lines;
+}
+
+static int in_list(const struct strlist *l, const char *s)
+{
+	for (size_t i = 0; i < l->n; i++)
+		if (!strcmp(l->v[i], s)) return 1;
+	return 0;
+}
+
+size_t plan_list_unapplied(struct plan *p, const char *tree, const char *ov, const char *work,
+			   const struct strlist *touched, const struct fs *fss, size_t nfs)
+{
+	struct strlist files = {0};
+	for (size_t i = 0; i < nfs; i++)
+		for (size_t k = 0; k < fss[i].files.n; k++) sl_pushs(&files, fss[i].files.v[k]);
+	json_t *listed = json_object_get(p->filtered, "listed");
+	if (!json_is_array(listed)) return 0;
+	struct strlist done = {0};
+	unsigned char **lines = NULL;
+	size_t *nlines = NULL;
+	size_t added = 0;
+	static const char *const keys[] = { "retype", "sites" };
+	for (size_t kk = 0; kk < 2; kk++) {
+		json_t *arr = json_object_get(p->filtered, keys[kk]);
+		size_t i;
+		json_t *e;
+		json_array_foreach(arr, i, e) {
+			const char *f = json_string_value(json_object_get(e, "file"));
+			if (!f || !in_list(&files, f)) continue;
+			long line = (long)json_integer_value(json_object_get(e, "line"));
+			long last = json_is_integer(json_object_get(e, "end_line"))
+				? (long)json_integer_value(json_object_get(e, "end_line")) : line;
+			if (last < line) last = line;
+			int changed = 0;
+			if (in_list(touched, f)) {
+				size_t d = 0;
+				while (d < done.n && strcmp(done.v[d], f)) d++;
+				if (d == done.n) {
+					sl_pushs(&done, f);
+					lines = xrealloc(lines, done.n * sizeof *lines);
+					nlines = xrealloc(nlines, done.n * sizeof *nlines);
+					lines[d] = changed_lines(tree, ov, work, f, &nlines[d]);
+				}
+				for (long l = line; l <= last && !changed; l++)
+					changed = l > 0 && (size_t)l < nlines[d] && lines[d][l];
+			}
+			if (changed) continue;
+			json_t *c = json_deep_copy(e);
+			const char *kind = kk == 0 ? "retype" : json_string_value(json_object_get(e, "kind"));
+			if (kk == 0) json_object_set_new(c, "kind", json_string("retype"));
+			char *why = xasprintf("planned (%s), but the rules did not rewrite it: no match here "
+					      "(a parse error, an error exit the rule cannot copy, a shape it does "
+					      "not know): finish by hand", kind ? kind : "?");
+			json_object_set_new(c, "why", json_string(why));
+			free(why);
+			json_array_append_new(listed, c);
+			added++;
+		}
+	}
+	for (size_t d = 0; d < done.n; d++) free(lines[d]);
+	free(lines);
+	free(nlines);
+	sl_free(&done);
+	sl_free(&files);
+	return added;
+}
