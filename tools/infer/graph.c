@@ -806,7 +806,7 @@ static void restrict_once(struct graph *g, const struct fact *f, const struct te
 				    "the user-space ABI that this code does not exchange with the calling process: not "
 				    "copied to or from user space but at a device's read/write, not a mount's data nor "
 				    "an ioctl's argument): mapped in the initial user namespace; restrict the filesystem "
-				    "to the initial user namespace by hand (as the hand series did for coda), or review",
+				    "to the initial user namespace by hand (refuse other namespaces where it mounts), or review",
 				    tag, r->label ? r->label : r->at.text);
 		listed(g, "restrict", &f->at, tag, w);
 		free(w);
