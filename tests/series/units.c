@@ -1,7 +1,7 @@
 /* units.c — unit tests of the series driver's pieces: manifest parsing,
  * grep queries, SHA-256, scope globs, identities, process timeouts. */
 #include "manifest.h"
-#include "proc.h"
+#include "kp-proc.h"
 #include "query.h"
 #include "scope.h"
 #include "kp-hash.h"

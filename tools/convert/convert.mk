@@ -3,23 +3,23 @@
 # audit and gate before and after, cover table and bodies; doc/convert.md).
 # It runs spatch (cocci/kuid) through the series driver, the strict gate
 # (sparse), kidpush-audit and kidpush-infer, whose own .mk files add their
-# packages; it links the series driver's process helpers (tools/series/proc.c)
-# and jansson.
+# packages; it links jansson and the core library (its child processes:
+# tools/common/kp-proc.c, shared with the series driver).
 CONVERT_SRC := $(wildcard tools/convert/*.c)
 CONVERT_OBJ := $(patsubst tools/convert/%.c,$(BUILD)/convert/%.o,$(CONVERT_SRC))
-CONVERT_CFLAGS = $(CFLAGS) $(KPCOMMON_CFLAGS) -Itools/series
+CONVERT_CFLAGS = $(CFLAGS) $(KPCOMMON_CFLAGS)
 BINS += $(BUILD)/kidpush-convert
 DEPS += coccinelle sparse git libjansson-dev
 convert_USES := series actions audit infer checks kbuild common
 
-$(BUILD)/convert/%.o: tools/convert/%.c tools/convert/convert.h tools/series/proc.h $(wildcard tools/common/*.h)
+$(BUILD)/convert/%.o: tools/convert/%.c tools/convert/convert.h $(wildcard tools/common/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(CONVERT_CFLAGS) -c -o $@ $<
 
-$(BUILD)/kidpush-convert: $(CONVERT_OBJ) $(BUILD)/series/proc.o $(BUILD)/libkpcommon.a
-	$(CC) $(CONVERT_CFLAGS) -o $@ $(CONVERT_OBJ) $(BUILD)/series/proc.o -ljansson $(KPCOMMON_LIBS)
+$(BUILD)/kidpush-convert: $(CONVERT_OBJ) $(BUILD)/libkpcommon.a
+	$(CC) $(CONVERT_CFLAGS) -o $@ $(CONVERT_OBJ) -ljansson $(KPCOMMON_LIBS)
 
 # the tests' view of the pieces (tests/convert/units.c): all but main.c
 TEST_BINS += $(BUILD)/test-convert-units
-$(BUILD)/test-convert-units: tests/convert/units.c $(filter-out $(BUILD)/convert/main.o,$(CONVERT_OBJ)) $(BUILD)/series/proc.o $(BUILD)/libkpcommon.a
-	$(CC) $(CONVERT_CFLAGS) -Itools/convert -o $@ tests/convert/units.c $(filter-out $(BUILD)/convert/main.o,$(CONVERT_OBJ)) $(BUILD)/series/proc.o -ljansson $(KPCOMMON_LIBS)
+$(BUILD)/test-convert-units: tests/convert/units.c $(filter-out $(BUILD)/convert/main.o,$(CONVERT_OBJ)) $(BUILD)/libkpcommon.a
+	$(CC) $(CONVERT_CFLAGS) -Itools/convert -o $@ tests/convert/units.c $(filter-out $(BUILD)/convert/main.o,$(CONVERT_OBJ)) -ljansson $(KPCOMMON_LIBS)

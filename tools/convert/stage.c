@@ -1,10 +1,10 @@
 /* stage.c — the children of a run (the preparer, the inference, the audit,
  * the gate, the series driver, git), through the series driver's process
- * helpers (tools/series/proc.c): exec with argv, never a shell; each judged
+ * helpers (tools/common/kp-proc.c): exec with argv, never a shell; each judged
  * by its exit status and its signal.  SIGINT, SIGTERM and SIGHUP end the
  * run with 130 and nothing written; the running child gets SIGTERM. */
 #include "convert.h"
-#include "proc.h"
+#include "kp-proc.h"
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>

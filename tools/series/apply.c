@@ -24,7 +24,7 @@
 #include "apply.h"
 #include "cache.h"
 #include "kp-hash.h"
-#include "proc.h"
+#include "kp-proc.h"
 #include "query.h"
 #include "scope.h"
 #include "tree.h"

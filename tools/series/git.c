@@ -1,7 +1,7 @@
 /* git.c — see git.h. */
 #include "git.h"
 #include "manifest.h"
-#include "proc.h"
+#include "kp-proc.h"
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>

@@ -5,7 +5,7 @@
 #include "emit.h"
 #include "git.h"
 #include "manifest.h"
-#include "proc.h"
+#include "kp-proc.h"
 #include "query.h"
 #include "scope.h"
 #include "tree.h"

@@ -1,7 +1,7 @@
 /* tree.c — see tree.h. */
 #include "tree.h"
 #include "git.h"
-#include "proc.h"
+#include "kp-proc.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,5 @@
 /* proc.c — see proc.h. */
-#include "proc.h"
+#include "kp-proc.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
