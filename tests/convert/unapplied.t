@@ -31,3 +31,11 @@ n=$(grep -c 'but the rules did not rewrite it' "$c")
 [ "$n" = 1 ] || fail "$n entries listed, want 1 (the sample's own sites are all made)"
 grep -q '^+.*uid_eq' "$T/o/0001-"*.patch || fail "the rest was not converted"
 echo "ok: the planned change no rule made is listed; the rest converted"
+# run from a subdirectory of a git repository (kidpush's own): git must
+# read the patches in convert's work directory, not in the caller's
+# repository, or every planned change looks unmade
+rc=0; (cd tests/sample-tree/fs && ../../../run.sh convert -q --out "$T/o2" -j 2 fs/kidfs) >"$T/log2" 2>&1 || rc=$?
+[ $rc = 0 ] || { cat "$T/log2"; fail "from a subdirectory: exit $rc"; }
+! grep -q 'but the rules did not rewrite it' "$T/o2/0000-cover-letter.patch" ||
+	fail "run from a subdirectory of a git repository, made changes are listed as not made"
+echo "ok: from a subdirectory of a git repository, nothing made is listed as unmade"

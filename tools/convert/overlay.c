@@ -23,7 +23,7 @@ void patches_touch(const char *dir, const char *work, struct strlist *files, str
 	for (size_t i = 0; i < patches->n; i++) {
 		char *av[] = { "git", "apply", "--numstat", "-z", patches->v[i], NULL };
 		struct buf out = {0}, err = {0};
-		int rc = stage_run(av, NULL, env, &out, &err, 0);
+		int rc = stage_run(av, work, env, &out, &err, 0);
 		if (rc) {
 			char *st = status_text(rc);
 			die("git apply --numstat %s: %s%s%s", patches->v[i], st, err.s ? ": " : "", err.s ? err.s : "");

@@ -19,7 +19,7 @@ static unsigned char *changed_lines(const char *tree, const char *ov, const char
 	char *env[] = { xasprintf("GIT_CEILING_DIRECTORIES=%s", work), NULL };
 	char *av[] = { "git", "diff", "--no-index", "--no-color", "--no-ext-diff", "-U0", "--", a, b, NULL };
 	struct buf out = {0}, err = {0};
-	int rc = stage_run(av, NULL, env, &out, &err, 0);
+	int rc = stage_run(av, work, env, &out, &err, 0);
 	if (rc != 0 && rc != 1) {
 		char *st = status_text(rc);
 		die("git diff --no-index %s: %s%s%s", f, st, err.s ? ": " : "", err.s ? err.s : "");
