@@ -71,12 +71,16 @@ int main(int argc, char **argv)
 		r.out = xasprintf("%s/%s", cwd, out);
 	}
 	{
+		/* decided on the real path (symlinks and ".." resolved, also for
+		 * --out itself and parts that do not exist yet) before anything
+		 * is created */
+		char *real = resolve_path(r.out);
+		if (!real || path_inside(real, r.tree)) die("--out must not be inside the tree");
+		free(real);
 		char *od = xstrdup(r.out), *s = strrchr(od, '/');
 		if (s == od) s[1] = 0; else *s = 0;
 		if (mkdir_p(od) < 0) die("cannot create %s", od);
-		char *real = abs_path(od);
-		if (!real || (path_inside(real, r.tree))) die("--out must not be inside the tree");
-		free(real); free(od);
+		free(od);
 	}
 
 	/* directories whose Kconfig blocker a PATH needs dropped (fs/9p: net/9p)
