@@ -249,6 +249,15 @@ int main(int argc, char **argv)
 		fprintf(stderr, "convert: exit 1: %zu file(s) skipped, named above (--keep-going: exit 0)\n", plan.skipped.n);
 		rc = 1;
 	}
+	if (r.o.gate)   /* a gate that did not run checked nothing: never a clean exit */
+		for (size_t i = 0; i < r.allpaths.n; i++) {
+			char *p = strip_slashes(r.allpaths.v[i]);
+			if (!stats_get(&r.stats, p, "gate-before") || !stats_get(&r.stats, p, "gate-after")) {
+				fprintf(stderr, "convert: %s: the strict gate did not run (see its log above): not checked\n", p);
+				rc = rc ? rc : 1;
+			}
+			free(p);
+		}
 	if (r.o.gate)
 		for (size_t i = 0; i < r.stats.path.n; i++) {
 			if (strcmp(r.stats.what.v[i], "gate-after")) continue;
