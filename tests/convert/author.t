@@ -53,3 +53,14 @@ build/kidpush-convert --tree "$T/noid" --plan "$plan" --out "$T/o4" -q fs/kidfs 
 grep -qx 'From: kidpush convert <kidpush@localhost>' "$T/o4"/0001-*.patch || fail "default author"
 ! grep -q '^Signed-off-by:' "$T/o4"/0001-*.patch || fail "a sign-off without --signoff"
 echo "ok: no identity, no --signoff: the default author"
+
+# GIT_DIR in the environment naming another repository (with another
+# identity) changes nothing: the tree's own repository decides, as in the
+# series driver
+git -C "$T/noid" config user.name "Elsewhere Person"
+git -C "$T/noid" config user.email elsewhere@example.org
+GIT_DIR=$T/noid/.git build/kidpush-convert --tree "$T/id" --plan "$plan" --out "$T/o5" -q --signoff fs/kidfs \
+	2>"$T/log5" || { cat "$T/log5"; fail "run with GIT_DIR of another repository failed"; }
+p=$(ls "$T/o5"/0001-*.patch)
+grep -qx 'From: Tree Person <tree@example.org>' "$p" || { head -5 "$p"; fail "GIT_DIR: the author is not the tree's identity"; }
+echo "ok: GIT_DIR of another repository in the environment: the tree's identity still"

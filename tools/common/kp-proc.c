@@ -177,3 +177,14 @@ int proc_pool_run(const struct proc_pool *p)
 	free(slots);
 	return interrupted ? -1 : 0;
 }
+
+void git_env_local_unset(struct strlist *env)
+{
+	static const char *const local[] = { "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE",
+		"GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_COMMON_DIR",
+		"GIT_NAMESPACE", "GIT_PREFIX", "GIT_CONFIG", "GIT_CONFIG_PARAMETERS",
+		"GIT_CONFIG_COUNT", "GIT_GRAFT_FILE", "GIT_REPLACE_REF_BASE",
+		"GIT_SHALLOW_FILE", "GIT_NO_REPLACE_OBJECTS", "GIT_IMPLICIT_WORK_TREE",
+		"GIT_INTERNAL_SUPER_PREFIX", NULL };
+	for (const char *const *l = local; *l; l++) sl_pushs(env, *l);
+}

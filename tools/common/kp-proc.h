@@ -45,4 +45,11 @@ struct proc_pool {
 };
 int proc_pool_run(const struct proc_pool *p);
 
+/* Pushes git's repository-local environment variables (git rev-parse
+ * --local-env-vars: GIT_DIR, GIT_WORK_TREE, GIT_INDEX_FILE ...) as bare names
+ * onto ENV, so that a child git (proc_run) runs without them: the repository
+ * is the one of its working directory, never one the caller's environment
+ * names. */
+void git_env_local_unset(struct strlist *env);
+
 #endif

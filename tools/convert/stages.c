@@ -3,6 +3,7 @@
  * the stats), the series driver; and what git says of the tree (the author,
  * the date).  Children through stage.c. */
 #include "convert.h"
+#include "kp-proc.h"
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
@@ -175,6 +176,30 @@ int run_series(struct run *r, const char *manifest, const char *out, int final)
 	die("the series driver failed (%s)", status_text(rc));
 }
 
+/* git ARGS in TREE's own repository, as the series driver asks it
+ * (tools/series/tree.c): run in the tree, no repository above it, none the
+ * caller's environment names, no identity git would guess
+ * (user.useConfigOnly); stdout into OUT, git's status returned */
+static int tree_git_run(const char *tree, char *const *args, struct buf *out)
+{
+	struct strlist av = {0}, env = {0};
+	static const char *const fixed[] = { "git", "--no-optional-locks", "-c", "user.useConfigOnly=true", NULL };
+	for (const char *const *f = fixed; *f; f++) sl_pushs(&av, *f);
+	for (char *const *a = args; *a; a++) sl_pushs(&av, *a);
+	sl_push(&av, NULL);
+	char *parent = xstrdup(tree), *slash = strrchr(parent, '/');
+	if (slash) slash[slash == parent] = 0;
+	sl_pushf(&env, "GIT_CEILING_DIRECTORIES=%s", parent);
+	git_env_local_unset(&env);
+	sl_push(&env, NULL);
+	free(parent);
+	int rc = stage_run(av.v, tree, env.v, out, NULL, 0);
+	av.n--; env.n--;
+	sl_free(&av);
+	sl_free(&env);
+	return rc;
+}
+
 /* the author's date: $KIDPUSH_DATE, else the tree's HEAD commit date */
 char *patch_date(const char *tree)
 {
@@ -184,11 +209,10 @@ char *patch_date(const char *tree)
 	int git = is_dir(dotgit);
 	free(dotgit);
 	if (git) {
-		char *av[] = { "git", "-C", (char *)tree, "log", "-1", "--format=%aD", NULL };
+		char *av[] = { "log", "-1", "--format=%aD", NULL };
 		struct buf out = {0};
-		int rc = stage_run(av, NULL, NULL, &out, NULL, 0);
-		(void)rc;
-		char *s = out.s ? out.s : "";
+		int rc = tree_git_run(tree, av, &out);
+		char *s = rc == 0 && out.s ? out.s : "";
 		while (*s == ' ' || (*s >= '\t' && *s <= '\r')) s++;
 		size_t n = strlen(s);
 		while (n && (s[n - 1] == ' ' || (s[n - 1] >= '\t' && s[n - 1] <= '\r'))) n--;
@@ -204,9 +228,9 @@ char *patch_date(const char *tree)
  * without its time stamp, or NULL */
 char *git_ident(const char *tree, const char *var)
 {
-	char *av[] = { "git", "-C", (char *)tree, "var", (char *)var, NULL };
+	char *av[] = { "var", (char *)var, NULL };
 	struct buf out = {0};
-	int rc = stage_run(av, NULL, NULL, &out, NULL, 0);
+	int rc = tree_git_run(tree, av, &out);
 	char *gt = rc == 0 && out.s ? strrchr(out.s, '>') : NULL;
 	char *lt = gt ? strchr(out.s, '<') : NULL;
 	char *id = gt && lt && lt > out.s && lt < gt ? xstrndup(out.s, (size_t)(gt - out.s) + 1) : NULL;

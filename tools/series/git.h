@@ -9,13 +9,6 @@
  * and stderr) goes to out when not NULL.  Returns git's exit status. */
 int git(const char *dir, const char *ident, const char *date, struct buf *out, ...);
 
-/* Pushes git's repository-local environment variables (git rev-parse
- * --local-env-vars: GIT_DIR, GIT_WORK_TREE, GIT_INDEX_FILE ...) as bare names
- * onto ENV, so that a child git (proc_run) runs without them: the repository
- * is the one of its working directory, never one the caller's environment
- * names. */
-void git_env_local_unset(struct strlist *env);
-
 /* git init + commit of everything in dir as the base.  0 on success. */
 int git_init_base(const char *dir, const char *date, struct buf *err);
 
