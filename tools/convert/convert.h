@@ -64,8 +64,11 @@ struct fs {
 	struct strlist blockers; /* Kconfig blocker symbols of the group */
 	struct strlist outside;  /* (the first only) "FILE: N planned change(s) outside ..." */
 };
+/* KEPT: files the plan keeps raw (NULL: none); LISTED (may be NULL): gets the
+ * files outside every filesystem's scope that the plan would change */
 void fs_build(struct fs **fss, size_t *n, const struct plan *p, const char *tree,
-	      const struct strlist *paths, const struct strlist *comp, const struct strlist *blockers);
+	      const struct strlist *paths, const struct strlist *comp, const struct strlist *blockers,
+	      const struct strlist *kept, struct strlist *listed);
 
 /* ---- unapplied.c ---- */
 /* Adds to P's "listed" every planned retype/site in the files of FSS whose
@@ -166,7 +169,7 @@ struct run {
 	int inferskip;
 };
 void prepare_build(struct run *r);
-void infer_plan(struct run *r);
+void infer_plan(struct run *r, const struct strlist *kept);
 void count_audit(struct run *r, const char *tree, const char *label);
 void count_gate(struct run *r, const char *label, const char *overlay);
 /* kidpush-series over MANIFEST into OUT (FINAL: the series written to --out): 0 or 1 */

@@ -125,7 +125,8 @@ int main(int argc, char **argv)
 		free(id);
 	}
 	prepare_build(&r);
-	if (!r.plan) infer_plan(&r);
+	int inferred = !r.plan;
+	if (inferred) infer_plan(&r, NULL);
 	struct plan plan;
 	plan_prepare(&plan, r.plan, r.tree, r.cache, &r.o.paths);
 	/* the plan's path is one word of the manifest's spatch: line */
@@ -133,13 +134,26 @@ int main(int argc, char **argv)
 		if (*c <= ' ' || *c == 0x7f)
 			die("the cache directory %s has white space or control characters in its path "
 			    "(the series manifest names the plan in it): set KIDPUSH_CACHE", r.cache);
-	/* every file a stage skipped, named (the cover letter too, cover-skipped:) */
-	for (size_t i = 0; i < plan.skipped.n; i++) fprintf(stderr, "convert: skipped %s\n", plan.skipped.v[i]);
 	char *rules_dir = path_join(r.root, "cocci/kuid");
 	char *rules = rules_text(rules_dir);
 	struct fs *fss;
 	size_t nfs;
-	fs_build(&fss, &nfs, &plan, r.tree, &r.o.paths, comp, &blockers);
+	struct strlist kept = {0};
+	fs_build(&fss, &nfs, &plan, r.tree, &r.o.paths, comp, &blockers, NULL, &kept);
+	/* what the plan would change outside every filesystem's scope (a shared
+	 * header) stays raw: inferred again with those files kept, the PATHs
+	 * convert where they meet them */
+	if (inferred && kept.n) {
+		struct buf kb = {0};
+		for (size_t i = 0; i < kept.n; i++) escape_text(&kb, kept.v[i]), buf_puts(&kb, i + 1 < kept.n ? ", " : "");
+		say("kept raw (outside every PATH, shared): %s; inferring again", kb.s);
+		buf_free(&kb);
+		infer_plan(&r, &kept);
+		plan_prepare(&plan, r.plan, r.tree, r.cache, &r.o.paths);
+		fs_build(&fss, &nfs, &plan, r.tree, &r.o.paths, comp, &blockers, &kept, NULL);
+	}
+	/* every file a stage skipped, named (the cover letter too, cover-skipped:) */
+	for (size_t i = 0; i < plan.skipped.n; i++) fprintf(stderr, "convert: skipped %s\n", plan.skipped.v[i]);
 	/* files outside every PATH the plan would change: listed, not converted */
 	for (size_t i = 0; nfs && i < fss[0].outside.n; i++) {
 		struct buf b = {0};

@@ -18,7 +18,8 @@ static void plan_files(const json_t *plan, struct strlist *out)
 }
 
 void fs_build(struct fs **fss, size_t *n, const struct plan *p, const char *tree,
-	      const struct strlist *paths, const struct strlist *comp, const struct strlist *blockers)
+	      const struct strlist *paths, const struct strlist *comp, const struct strlist *blockers,
+	      const struct strlist *kept, struct strlist *listed)
 {
 	struct strlist files = {0}, all = {0};
 	plan_files(p->filtered, &files);
@@ -78,6 +79,7 @@ void fs_build(struct fs **fss, size_t *n, const struct plan *p, const char *tree
 			sl_pushs(&(*fss)[home[k]].files, out.v[k]);
 			continue;
 		}
+		if (listed) sl_pushs(listed, out.v[k]);
 		size_t planned = 0;
 		static const char *const keys[] = { "retype", "sites" };
 		for (int j = 0; j < 2; j++) {
@@ -98,8 +100,16 @@ void fs_build(struct fs **fss, size_t *n, const struct plan *p, const char *tree
 		sl_pushf(&(*fss)[0].outside, "%s: %zu planned change(s) not converted: %s%s (convert it on its own, "
 			 "or --with its directory)", out.v[k], planned, why,
 			 users[k].n && has_suffix(out.v[k], ".h") ? who.s : "");
+		if (kept && sl_contains(kept, out.v[k]))
+			sl_pushf(&(*fss)[0].outside, "%s: kept raw: the PATHs meet its ids through &init_user_ns "
+				 "(its raw ids are the kernel's own, the identity mapping)", out.v[k]);
 		buf_free(&who);
 	}
+	for (size_t k = 0; *n && kept && k < kept->n; k++)
+		if (!sl_contains(&out, kept->v[k]))
+			sl_pushf(&(*fss)[0].outside, "%s: kept raw (outside the PATHs, shared): the PATHs meet its "
+				 "ids through &init_user_ns (its raw ids are the kernel's own, the identity mapping); "
+				 "convert it on its own to carry kuid_t/kgid_t further", kept->v[k]);
 	for (size_t k = 0; k < out.n; k++) sl_free(&users[k]);
 	free(users); free(home);
 	sl_free(&out);

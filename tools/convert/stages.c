@@ -60,14 +60,17 @@ void prepare_build(struct run *r)
 	buf_free(&out); buf_free(&err); sl_free(&av);
 }
 
-/* 1. the plan: build/kidpush-infer over every PATH and companion */
-void infer_plan(struct run *r)
+/* 1. the plan: build/kidpush-infer over every PATH and companion; the files
+ * of KEPT (may be NULL) keep their declarations raw (--keep) */
+void infer_plan(struct run *r, const struct strlist *kept)
 {
 	char *infer = path_join(r->root, "build/kidpush-infer");
 	if (access(infer, X_OK)) die("no plan: pass --plan FILE (build/kidpush-infer is not built)");
 	struct strlist av = {0};
 	sl_pushs(&av, infer);
-	r->plan = path_join(work_dir, "plan.json");
+	free(r->plan);
+	r->plan = path_join(work_dir, kept && kept->n ? "plan-kept.json" : "plan.json");
+	for (size_t i = 0; kept && i < kept->n; i++) { sl_pushs(&av, "--keep"); sl_pushs(&av, kept->v[i]); }
 	sl_pushs(&av, "--tree"); sl_pushs(&av, r->tree);
 	sl_pushs(&av, "--plan"); sl_pushs(&av, r->plan);
 	if (r->build) { sl_pushs(&av, "--build"); sl_pushs(&av, r->build); }

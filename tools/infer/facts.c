@@ -208,3 +208,17 @@ void facts_free(struct facts *fs)
 	free(fs->f);
 	memset(fs, 0, sizeof(*fs));
 }
+
+size_t facts_keep(struct facts *fs, const struct strlist *kept)
+{
+	size_t n = 0;
+	for (size_t i = 0; kept->n && i < fs->nd; i++) {
+		struct decl *d = &fs->d[i];
+		if (d->raw && !d->kfam && !d->outside && d->at.file && sl_contains(kept, d->at.file)) {
+			d->outside = B_KERNEL;
+			d->raw = 0;
+			n++;
+		}
+	}
+	return n;
+}

@@ -109,7 +109,7 @@ static int in_daemonfn(const struct graph *g, const char *fn);
 
 static const char *bclass_name(enum bclass bc)
 {
-	static const char *const n[] = { "-", "user", "wire", "print", "seq", "hash", "text", "abi", "daemon" };
+	static const char *const n[] = { "-", "user", "wire", "print", "seq", "hash", "text", "abi", "daemon", "kernel" };
 	return bc < sizeof(n) / sizeof(n[0]) ? n[bc] : "?";
 }
 
@@ -632,7 +632,8 @@ static int munged_of(enum bclass bc)
 
 static const char *in_words(enum bclass bc)
 {
-	return bc == B_USER ? "user/option" : bc == B_DAEMON ? "daemon/user-space ABI" : "wire/disk";
+	return bc == B_USER ? "user/option" : bc == B_DAEMON ? "daemon/user-space ABI"
+		: bc == B_KERNEL ? "kernel-internal (kept raw)" : "wire/disk";
 }
 
 /* The comparison operator at the top level of a compare's text, when there is
@@ -731,10 +732,12 @@ static void boundary_in(struct graph *g, const struct term *t, enum bclass bc, e
 		it->ns = xstrdup(ns_of(bc));
 		/* a raw operand of a compare needs no validity check: an unmappable
 		 * value is INVALID_UID, equal to no valid id */
-		it->error_path = f->error_path && f->rel != R_CMP;
+		/* a kept raw kernel id maps to itself in the initial namespace: never invalid */
+		int check = f->rel != R_CMP && bc != B_KERNEL;
+		it->error_path = f->error_path && check;
 		it->has_error_path = 1;
-		it->nocheck = f->rel == R_CMP; /* not listed for a missing check */
-		if (!f->error_path && f->rel != R_CMP) {
+		it->nocheck = !check; /* not listed for a missing check */
+		if (!f->error_path && check) {
 			char *w = xasprintf("%s id enters without a validity check: %s has no error path; an "
 					    "unmappable id stays INVALID_%s", in_words(bc),
 					    *f->function ? f->function : "(file scope)", fam == F_GID ? "GID" : "UID");
@@ -752,7 +755,8 @@ static void boundary_out(struct graph *g, const struct term *t, enum bclass bc, 
 		return;
 	static const char *const words[] = { "?", "user space", "wire/disk", "a variadic call (printk, encoder)",
 					     "seq_file (user space)", "a hash", "a formatted string (sprintf)",
-					     "user-space ABI", "a daemon/user-space ABI structure" };
+					     "user-space ABI", "a daemon/user-space ABI structure",
+					     "a kernel-internal declaration kept raw (identity mapping)" };
 	char *why = xasprintf("kernel %s %s leaves to %s (%s)", fam_name(fam), t->label ? t->label : t->at.text,
 			      words[bc], where);
 	size_t before = g->p->nsites;

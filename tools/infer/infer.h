@@ -29,8 +29,11 @@ const char *fam_ktype(enum fam f);     /* "kuid_t" ... */
  * (sprintf: an upcall's key, a buffer); B_ABI a field of a user-space ABI structure
  * (include/uapi, header-y) whose reader graph.c decides: B_USER when the code copies
  * the structure to/from the calling process, else B_DAEMON (a daemon's message, an
- * upcall, a format of the ABI read by another process). */
-enum bclass { B_NONE, B_USER, B_WIRE, B_PRINT, B_SEQ, B_HASH, B_TEXT, B_ABI, B_DAEMON };
+ * upcall, a format of the ABI read by another process); B_KERNEL a declaration the
+ * run keeps raw (--keep FILE: a header outside the patch that other code shares): its
+ * raw ids are the kernel's own, ids of the initial namespace, so the identity
+ * mapping make_kuid(&init_user_ns, x) / from_kuid(&init_user_ns, k) crosses it. */
+enum bclass { B_NONE, B_USER, B_WIRE, B_PRINT, B_SEQ, B_HASH, B_TEXT, B_ABI, B_DAEMON, B_KERNEL };
 
 /* A term: what one side of a relation is. */
 enum tkind { T_NODE, T_KEXPR, T_IN, T_CONST0, T_CONSTM1, T_CONST, T_OTHER };
@@ -112,6 +115,9 @@ void facts_add_decl(struct facts *fs, struct decl *d);  /* takes ownership */
 void facts_add(struct facts *fs, struct fact *f);       /* takes ownership */
 void facts_merge(struct facts *dst, struct facts *src); /* empties src */
 void facts_sort_unique(struct facts *fs);
+/* Raw declarations in the files of KEPT (tree-relative, sorted) stay as they are:
+ * B_KERNEL boundaries.  Returns how many declarations that made outside. */
+size_t facts_keep(struct facts *fs, const struct strlist *kept);
 void facts_free(struct facts *fs);
 void span_free(struct span *s);
 void term_free(struct term *t);

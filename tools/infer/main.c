@@ -31,11 +31,14 @@ int main(int argc, char **argv)
 	struct cli cl;
 	const char *plan = NULL;
 	int quiet = 0;
+	struct strlist kept = { 0 };
 	cli_init(&cl);
 	const struct option opts[] = {
 		CLI_OPTIONS(&cl),
 		OPT_BOOL('q', "quiet", &quiet, "no progress on stderr"),
 		OPT_STRING(0, "plan", &plan, "FILE", "where the plan goes ('-': standard output)"),
+		OPT_LIST(0, "keep", &kept, "FILE", "a file (tree-relative) whose declarations stay raw: the\n"
+			 "ids are converted where they meet it, through &init_user_ns (repeatable)"),
 		OPT_END(),
 	};
 	kp_progname = "kidpush-infer";
@@ -89,6 +92,10 @@ int main(int argc, char **argv)
 		fprintf(stderr, "kidpush-infer: %zu file(s), %ld worker(s)\n", in.nfiles, jobs);
 	struct facts fs = { 0 };
 	infer_collect(&in, &fs);
+	sl_sort(&kept);
+	size_t nkept = facts_keep(&fs, &kept);
+	if (!quiet && kept.n)
+		fprintf(stderr, "kidpush-infer: %zu declaration(s) kept raw in %zu file(s)\n", nkept, kept.n);
 	struct plan p = { 0 };
 	infer_graph(&fs, &p);
 	size_t parsed = 0;
@@ -115,6 +122,7 @@ int main(int argc, char **argv)
 	free(in.files);
 	flags_free(&fl);
 	sl_free(&files);
+	sl_free(&kept);
 	for (size_t i = 0; i < nroots; i++)
 		free(roots[i]);
 	free(roots);
