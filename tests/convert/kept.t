@@ -1,0 +1,80 @@
+#!/bin/sh
+# Issue 21, "a filesystem's patch is its own": a header outside the PATH that
+# other code shares (here a structure two filesystems include) is not
+# retyped; convert infers again with the header kept raw (kidpush-infer
+# --keep) and the PATH converts where it meets the header's ids, through
+# &init_user_ns: a raw kernel-internal id is an id of the initial namespace,
+# so make_kuid(&init_user_ns, x) / from_kuid(&init_user_ns, k) are the
+# identity.  Before, the header's planned retype was listed, the PATH's own
+# uses of it were left as they were, and the strict gate got worse.  Own
+# miniature tree (the sample tree plus two small filesystems of our own).
+set -u
+: "${KIDPUSH_ROOT:?}"
+cd "$KIDPUSH_ROOT" || exit 2
+command -v spatch >/dev/null 2>&1 || { echo "spatch not installed"; exit 77; }
+make -s build/kidpush-infer build/kidpush-series build/kidpush-convert || exit 1
+T=$(mktemp -d /tmp/kidpush-test.XXXXXX) || exit 2
+export TMPDIR=$T/tmp KIDPUSH_CACHE=$T/cache
+mkdir -p "$TMPDIR"
+trap 'rm -rf "$T"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+cp -r tests/sample-tree "$T/tree"
+mkdir -p "$T/tree/fs/kafs" "$T/tree/fs/kbfs"
+cat >"$T/tree/include/linux/kshared.h" <<'EOF'
+#ifndef _LINUX_KSHARED_H
+#define _LINUX_KSHARED_H
+#include <linux/types.h>
+struct kshared_attr {
+	uid_t owner;
+	gid_t group;
+};
+int kshared_lookup(uid_t who);
+#endif
+EOF
+cat >"$T/tree/fs/kafs/inode.c" <<'EOF'
+#include <linux/fs.h>
+#include <linux/kshared.h>
+
+void kafs_fill(struct inode *inode, const struct kshared_attr *a)
+{
+	inode->i_uid = a->owner;
+	inode->i_gid = a->group;
+}
+
+void kafs_export(struct kshared_attr *a, const struct inode *inode)
+{
+	a->owner = inode->i_uid;
+	a->group = inode->i_gid;
+}
+
+int kafs_find(const struct inode *inode)
+{
+	return kshared_lookup(inode->i_uid);
+}
+EOF
+cat >"$T/tree/fs/kbfs/inode.c" <<'EOF'
+#include <linux/fs.h>
+#include <linux/kshared.h>
+
+int kshared_lookup(uid_t who)
+{
+	return who == 0;
+}
+EOF
+printf 'config KAFS_FS\n\ttristate "kafs"\n' >"$T/tree/fs/kafs/Kconfig"
+printf 'config KBFS_FS\n\ttristate "kbfs"\n' >"$T/tree/fs/kbfs/Kconfig"
+rc=0; ./run.sh convert --tree "$T/tree" --out "$T/o" -j 2 fs/kafs >"$T/log" 2>&1 || rc=$?
+[ $rc = 0 ] || { cat "$T/log"; fail "exit $rc"; }
+p=$(ls "$T"/o/0001-*.patch 2>/dev/null) || { cat "$T/log"; fail "no patch"; }
+! grep -q '^+++ b/include/' "$p" || { cat "$p"; fail "the shared header is in the patch"; }
+for want in '+	inode->i_uid = make_kuid(&init_user_ns, a->owner);' \
+	    '+	inode->i_gid = make_kgid(&init_user_ns, a->group);' \
+	    '+	a->owner = i_uid_read(inode);' '+	a->group = i_gid_read(inode);' \
+	    '+	return kshared_lookup(i_uid_read(inode));'; do
+	grep -qF -- "$want" "$p" || { cat "$p"; fail "missing: $want"; }
+done
+! grep -q 'current_user_ns' "$p" || { cat "$p"; fail "a kernel-internal id mapped through the caller's namespace"; }
+grep -q 'include/linux/kshared.h: kept raw' "$T/o/0000-cover-letter.patch" ||
+	{ cat "$T/o/0000-cover-letter.patch"; fail "the cover letter does not say the header was kept raw"; }
+grep -q 'include/linux/kshared.h: kept raw' "$T/log" || { cat "$T/log"; fail "stderr does not say the header was kept raw"; }
+echo "ok: the shared header stays raw; fs/kafs meets it through &init_user_ns; cover letter and log say so"
