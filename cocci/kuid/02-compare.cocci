@@ -52,6 +52,43 @@ fn << cmp_m_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
+// a planned compare with a planned sentinel (x == -1, x != NO_CHANGE_32):
+// the kernel's idiom, !uid_valid(x) / uid_valid(x) (uid_valid(u) is
+// !uid_eq(u, INVALID_UID)); the sentinel goes with the compare
+@cmp_mv depends on patch@
+expression E1, E2;
+binary operator bop = {==, !=};
+position p;
+@@
+E1@p bop E2
+
+@script:python cmp_v@
+p << cmp_mv.p;
+E1 << cmp_mv.E1;
+E2 << cmp_mv.E2;
+bop << cmp_mv.bop;
+vfn;
+@@
+s = kp_site(p[0], "compare", str(E1) + str(bop) + str(E2), take=False)
+o = kp_norm(bop)
+if s is None or s.get("op", o) != o or not kp_validity(p[0], s, o, str(E2)) or kp_take(s) is None:
+    cocci.include_match(False)
+else:
+    coccinelle.vfn = cocci.make_ident(s["id"] + "_valid")
+
+@depends on patch@
+expression cmp_mv.E1, cmp_mv.E2;
+position cmp_mv.p;
+identifier cmp_v.vfn;
+@@
+(
+- E1@p == E2
++ !vfn(E1)
+|
+- E1@p != E2
++ vfn(E1)
+)
+
 @cmp_m depends on patch@
 expression E1, E2;
 binary operator bop = {==, !=, <, >, <=, >=};

@@ -188,6 +188,19 @@ def kp_find(p, kind, text, cols):
                 if kp_occ(kp_getline(real, line), sc - 1, t) == kc:
                     return s
     return None
+def kp_validity(p, s, op, right):
+    # a planned uid/gid compare (== or !=) whose right operand is a planned
+    # sentinel on the same line (-1, ~0, (uid_t)-1, a #define of -1)
+    if op not in ("==", "!=") or s.get("id") not in ("uid", "gid"):
+        return False
+    f = kp_rel(kp_file(p.file))
+    line = kp_line(p)
+    t = kp_norm(right)
+    for (sf, sl, sc, sk), q in KP_PLAN["sites"].items():
+        if sf == f and sl == line and sk == "sentinel" and q.get("id") == s["id"] and \
+                kp_norm(q.get("text", "")) == t:
+            return True
+    return False
 def kp_typeok(r, typ):
     # the spelled type is the base type of the plan, or its declared type when
     # that is a pointer to it (__u32 *uid)
