@@ -34,14 +34,15 @@ int f(struct inode *inode, kuid_t uid)
 	return 0;
 }
 EOC
-printf 'int g(void)\n{\n\treturn 1;\n}\n' >pre/fs/b/y.c
-cp pre/fs/b/y.c post/fs/b/y.c
+# fs/b: the real conversion also changes a uuid line (a UUID, not an id)
+printf 'int g(void)\n{\n\tcopy(u->uuid, sb->uuid);\n\treturn 1;\n}\n' >pre/fs/b/y.c
+printf 'int g(void)\n{\n\tcopy(u->uuid, sb->s_uuid);\n\treturn 1;\n}\n' >post/fs/b/y.c
 printf 'header-y += a_fs.h\n' >pre/include/linux/Kbuild
 printf 'struct a_disk { unsigned int uid; };\n' >pre/include/linux/a_fs.h
 cp -r pre w
 sed -e 's/uid_t uid/kuid_t uid/' -e 's/(inode->i_uid == uid)/(uid_eq(inode->i_uid, uid))/' \
     -e 's/i_gid = 0/i_gid = make_kgid(\&init_user_ns, 0)/' pre/fs/a/x.c >w/fs/a/x.c
-printf 'int g(void)\n{\n\treturn 2;\n}\n' >w/fs/b/y.c
+printf 'int g(void)\n{\n\tcopy(u->uuid, sb->uuid);\n\treturn 2;\n}\n' >w/fs/b/y.c
 printf 'struct a_disk { kuid_t uid; };\n' >w/include/linux/a_fs.h
 git init -q base && cp -r pre/. base/ && (cd base && git add -A &&
 	git -c user.name=t -c user.email=t@t commit -qm base) || exit 2
@@ -53,7 +54,7 @@ cat log
 grep -q '^fs/a  *touched    3/4    0.75   written    2/4    0.5    precision    3/3    1.0$' log ||
 	fail "fs/a: want touched 3/4, written 2/4, precision 3/3"
 grep -q '^fs/b  *touched    0/0    None   written    0/0    None   precision    0/0    None$' log ||
-	fail "fs/b: a non-ID change counts nowhere"
+	fail "fs/b: a non-ID change (and a uuid line) counts nowhere"
 grep -qx 'outside the PATHs: include/linux/a_fs.h' log || fail "the header outside the PATHs is not named"
 grep -qx 'user-space ABI headers changed: include/linux/a_fs.h' log || fail "the header-y export is not named ABI"
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["rows"][-1]["path"]=="ALL" and d["rows"][-1]["real_removed"]==4' out.json ||

@@ -7,7 +7,7 @@ PRE is the tree before (e.g. plain Linux 3.6), POST the tree with the real
 (hand) conversion (3.7.2), DIR a generated series (0001-*.patch ..., the
 cover letter is ignored), PATH the tree-relative directories measured.
 Only "ID lines" count: lines that name an id (a word holding uid, gid,
-projid, qid or user_ns; not guid).  Per PATH and in all:
+projid, qid or user_ns; not guid, not uuid).  Per PATH and in all:
 
   touched-recall   real removed/changed ID lines (by pre-image line) that
                    the series changes too / all real removed ID lines
@@ -38,7 +38,7 @@ ID_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 def is_id_line(text):
     for w in ID_WORD.findall(text):
         lw = w.lower()
-        if re.search(r"(?<!g)uid|gid|projid|qid|user_ns", lw):
+        if re.search(r"(?<![gu])uid|gid|projid|qid|user_ns", lw):
             return True
     return False
 
