@@ -47,6 +47,7 @@ want = {
     ("boundary-out", "fs/ifs/c.c", 62),                     # into a disk local given a computed number
     ("raw-carrier", "fs/ifs/c.c", 71), ("raw-carrier", "fs/ifs/c.c", 72),  # a = b = c = -1
     ("boundary-in", "fs/ifs/c.c", 86),                      # 0xFFFF: a constant id
+    ("boundary-in", "fs/ifs/errp.c", 8), ("boundary-in", "fs/ifs/errp.c", 17),  # error path or not
 }
 assert got == want, ("missing", sorted(want - got), "unexpected", sorted(got - want))
 # The audit's own kinds are still there.

@@ -1336,17 +1336,26 @@ static enum CXChildVisitResult body_visitor(CXCursor c, CXCursor parent, CXClien
 	return CXChildVisit_Recurse;
 }
 
+/* The function has an error path: it returns a negative constant or assigns one
+ * (err = -EIO); a comparison with one (uid == -1, err == -ENOENT) is none. */
 static enum CXChildVisitResult errpath_visitor(CXCursor c, CXCursor parent, CXClientData data)
 {
 	(void)parent;
-	int *ep = data;
+	struct xctx *x = data;
 	enum CXCursorKind k = clang_getCursorKind(c);
 	if (k == CXCursor_ReturnStmt || k == CXCursor_BinaryOperator) {
 		CXCursor e = last_child(c);
-		if (!clang_Cursor_isNull(e) && clang_isExpression(clang_getCursorKind(e)) && neg_constant(e)) {
-			*ep = 1;
-			return CXChildVisit_Break;
+		if (clang_Cursor_isNull(e) || !clang_isExpression(clang_getCursorKind(e)) || !neg_constant(e))
+			return CXChildVisit_Recurse;
+		if (k == CXCursor_BinaryOperator) {
+			CXCursor kid[2];
+			char op[8] = "";
+			if (cursor_children(c, kid, 2) != 2 || !binop_opcode(x->sm.tu, c, kid[0], kid[1], op, sizeof(op)) ||
+			    strcmp(op, "="))
+				return CXChildVisit_Recurse;
 		}
+		x->errpath = 1;
+		return CXChildVisit_Break;
 	}
 	return CXChildVisit_Recurse;
 }
@@ -1372,7 +1381,7 @@ static enum CXChildVisitResult top_visitor(CXCursor c, CXCursor parent, CXClient
 		CXType rt = clang_getCanonicalType(clang_getResultType(clang_getCursorType(c)));
 		x->errpath = 0;
 		if (type_is_integer_kind(rt.kind))
-			clang_visitChildren(c, errpath_visitor, &x->errpath);
+			clang_visitChildren(c, errpath_visitor, x);
 		clang_visitChildren(c, body_visitor, x);
 		free(x->fname);
 		free(x->fnkey);
