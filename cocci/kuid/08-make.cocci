@@ -8,7 +8,8 @@
 /// assignment X = E; follows an error exit -- "if (C) return -R;",
 /// "if (C) goto L;", or "if (C) { ... }" ending in one of them or, in an
 /// option loop, in "ERR = ...; continue;" (copied with ERR = -EINVAL), or
-/// "if (C) return V;" with any V when C takes the address of E (the value's
+/// "if (C) return V;" or a block ending in it, with any V, when C takes the
+/// address of E or of the variable E casts ((uid_t)tmp) (the value's
 /// producer failed: "if (match_int(&args[0], &option)) return 0;" in a
 /// parser returning 0 for a bad option) -- the
 /// nearest on every path and the same on all of them (e.g. the test of
@@ -109,15 +110,23 @@ def kp_exit_text(S):
 # any other "return V;" is an exit for the value only when its test takes
 # the value's address: the producer failed (if (match_int(&args[0],
 # &option)) return 0; in a parser returning 0 for a bad option)
+# (also a block ending in it: "{ printk(...); return 0; }"); the value may
+# be a cast of what the producer wrote: (uid_t)tmp after match_int(.., &tmp)
 KP_RET_RE = re.compile(r"^return ?[\w ]*;$")
+KP_RETB_RE = re.compile(r"^\{.*[;{}] ?return ?[\w ]*; ?\}$")
+KP_CAST_RE = re.compile(r"^\( ?\w+ ?\) ?(\w+)$")
+def kp_ret_ok(r):
+    return KP_RET_RE.match(r) is not None or KP_RETB_RE.match(r) is not None
 def kp_exit_ok(S):
-    return kp_exit_text(S) is not None or KP_RET_RE.match(" ".join(str(S).split())) is not None
+    return kp_exit_text(S) is not None or kp_ret_ok(" ".join(str(S).split()))
 def kp_exit_add(p, S, C, E):
     t = kp_exit_text(S)
     if t is None:
         r = " ".join(str(S).split())
         e = " ".join(str(E).split())
-        if KP_RET_RE.match(r) and re.search(r"& ?" + re.escape(e) + r"(?!\w)", " ".join(str(C).split())):
+        m = KP_CAST_RE.match(e)
+        c = " ".join(str(C).split())
+        if kp_ret_ok(r) and any(re.search(r"& ?" + re.escape(v) + r"(?!\w)", c) for v in [e] + ([m.group(1)] if m else [])):
             t = r
     if t is not None:
         KP_EXITS.setdefault((p.file, p.line, p.column), set()).add(t)
