@@ -2,7 +2,10 @@
 /// INVALID_GID (an "unset" owner, a compare with a kernel id, which
 /// 02-compare turns into uid_eq(x, INVALID_UID)).  make_kuid() maps the raw
 /// -1 of any namespace to INVALID_UID, so a sentinel kept in a carrier stays
-/// a sentinel.
+/// a sentinel.  One -1 assigned in a chain to ids of both families
+/// (n_uid = n_gid = n_muid = -1; the plan's kind "split" names the targets
+/// that are ids) becomes one assignment per target: INVALID_UID,
+/// INVALID_GID, the value itself for a target that is no id.
 ///
 /// With a plan (-D kidpush_plan=FILE) only the planned literals (kind
 /// "sentinel"; position: the '-' or '~', which spatch reports on the
@@ -39,6 +42,97 @@ if "kp_load" not in globals():
 kidpush_plan << virtual.kidpush_plan;
 @@
 kp_load(kidpush_plan)
+
+// ---- with a plan: one -1 assigned to a uid and a gid in a chain
+// (n_uid = n_gid = n_muid = -1; kind "split", whose "targets" give the
+// family of each target that is an id): one assignment per target,
+// INVALID_UID / INVALID_GID, the others keep the value ----
+@spl_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << spl_cal.pf;
+fn << spl_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@spl3 depends on patch@
+expression A, B, C, V;
+position p;
+@@
+A = B = C = V@p;
+
+@script:python spl3s@
+p << spl3.p;
+A << spl3.A;
+B << spl3.B;
+C << spl3.C;
+V << spl3.V;
+va;
+vb;
+vc;
+@@
+v = kp_split(p[0], V, (A, B, C))
+if v is None:
+    cocci.include_match(False)
+else:
+    coccinelle.va, coccinelle.vb, coccinelle.vc = v
+
+@depends on patch@
+expression spl3.A, spl3.B, spl3.C, spl3.V;
+position spl3.p;
+expression spl3s.va, spl3s.vb, spl3s.vc;
+@@
+- A = B = C = V@p;
++ A = va;
++ B = vb;
++ C = vc;
+
+@spl2_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << spl2_cal.pf;
+fn << spl2_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@spl2 depends on patch@
+expression A, B, V;
+position p;
+@@
+A = B = V@p;
+
+@script:python spl2s@
+p << spl2.p;
+A << spl2.A;
+B << spl2.B;
+V << spl2.V;
+va;
+vb;
+@@
+v = kp_split(p[0], V, (A, B))
+if v is None:
+    cocci.include_match(False)
+else:
+    coccinelle.va, coccinelle.vb = v
+
+@depends on patch@
+expression spl2.A, spl2.B, spl2.V;
+position spl2.p;
+expression spl2s.va, spl2s.vb;
+@@
+- A = B = V@p;
++ A = va;
++ B = vb;
 
 // ---- with a plan ----
 @sen_m_cal depends on patch@

@@ -201,6 +201,19 @@ def kp_validity(p, s, op, right):
                 kp_norm(q.get("text", "")) == t:
             return True
     return False
+def kp_split(p, V, targets):
+    # a planned "split" (a = b = -1 for a uid and a gid): the new value of
+    # each target, or None when the chain is not the planned one (every
+    # planned target is one of them)
+    s = kp_site(p, "split", str(V), (0, 1), take=False)
+    if s is None:
+        return None
+    ids = {kp_norm(t["text"]): t["id"] for t in s.get("targets", [])}
+    names = [kp_norm(str(t)) for t in targets]
+    if not ids or not set(ids) <= set(names) or kp_take(s) is None:
+        return None
+    c = {"uid": "INVALID_UID", "gid": "INVALID_GID"}
+    return tuple(cocci.make_expr(c.get(ids.get(n), str(V))) for n in names)
 def kp_typeok(r, typ):
     # the spelled type is the base type of the plan, or its declared type when
     # that is a pointer to it (__u32 *uid)

@@ -179,10 +179,14 @@ ok(not [r for r in p["retype"] if r["file"] == "fs/ifs/c.c" and r["line"] == 60]
 site("boundary-out", "fs/ifs/c.c", 62, text="inode->i_uid", id="uid", ns="&init_user_ns", munged=False)
 ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/c.c" and s["line"] == 65], "no site at c.c:65")
 listed("use", "fs/ifs/c.c", 64, "as a number")
-# a = b = c = -1 with a uid, a gid and a number: listed at the -1, no site spanning
-# the inner assignments (m->m_gid = m->m_umask = -1 rewritten as INVALID_UID).
-listed("sentinel", "fs/ifs/c.c", 78, "both as a uid and as a gid")
-ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/c.c" and s["line"] == 78], "no site at c.c:78")
+# a = b = c = -1 with a uid, a gid and a number: one "split" site at the -1 naming the
+# targets that are ids (m_umask is none), never a sentinel site spanning the inner
+# assignments (m->m_gid = m->m_umask = -1 rewritten as INVALID_UID).
+sp = [s for s in p["sites"] if s["file"] == "fs/ifs/c.c" and s["line"] == 78]
+ok([s["kind"] for s in sp] == ["split"] and sp[0]["text"] == "-1" and
+   sorted((t["text"], t["id"]) for t in sp[0]["targets"]) == [("m->m_gid", "gid"), ("m->m_uid", "uid")],
+   "c.c:78: one split site with targets m_uid (uid) and m_gid (gid): %s" % sp)
+ok(not [l for l in p["listed"] if l["file"] == "fs/ifs/c.c" and l["line"] == 78], "c.c:78 not listed")
 # 0xFFFF compared with a 32-bit id: a constant id of the initial namespace, not -1.
 site("boundary-in", "fs/ifs/c.c", 86, text="0xFFFF", id="uid", ns="&init_user_ns", no_check=True)
 ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/c.c" and s["line"] == 86 and s["kind"] == "sentinel"],

@@ -887,10 +887,19 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 		site(g, "root", r, &r->at, fam, f, why);
 		free(why);
 		return;
-	case T_CONSTM1:
+	case T_CONSTM1: {
 		why = xasprintf("-1 as %s (%s %s)", fam_name(fam), f->op, il);
+		size_t before = g->p->nsites;
 		site(g, "sentinel", r, &r->at, fam, f, why);
 		free(why);
+		if (g->p->nsites > before) {
+			struct pitem *it = &g->p->sites[g->p->nsites - 1];
+			if (f->rel == R_ASSIGN && !r_is_dst && i->at.mech && i->at.text && *i->at.text &&
+			    !strchr(i->at.text, '\n') && !strchr(i->at.text, '\t'))
+				it->targets = xasprintf("%s\t%s\n", fam_name(fam), i->at.text);
+			else
+				it->nottarget = 1;
+		}
 		if (r->wide) {
 			why = xasprintf("%s is a 64-bit all-ones value: it becomes INVALID_%s, which from_k%s() "
 					"turns into a 32-bit -1; an encoder that sent %s must send it again for "
@@ -901,6 +910,7 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 			free(why);
 		}
 		return;
+	}
 	case T_CONST:
 		if (!r_is_dst && (f->rel == R_ASSIGN || f->rel == R_CMP) && wrappable_const(r)) {
 			/* a constant id (#define V9FS_DEFUID (-2), nfsd's anonymous (uid_t)-2) is
@@ -1268,6 +1278,7 @@ static int item_cmp(const void *x, const void *y)
 
 static void item_free(struct pitem *it)
 {
+	free(it->targets);
 	free(it->kind);
 	span_free(&it->at);
 	span_free(&it->type);
@@ -1298,6 +1309,13 @@ static void sort_unique(struct pitem *v, size_t *n)
 		    a->at.end_line == b->at.end_line && a->at.end_col == b->at.end_col && !strcmp(a->kind, b->kind)) {
 			if (a->fam != b->fam)
 				a->fam = F_NONE;
+			/* the targets of one assigned sentinel (a = b = -1), each once */
+			a->nottarget |= b->nottarget;
+			if (b->targets && (!a->targets || !strstr(a->targets, b->targets))) {
+				char *t = xasprintf("%s%s", a->targets ? a->targets : "", b->targets);
+				free(a->targets);
+				a->targets = t;
+			}
 			item_free(b);
 		} else {
 			v[w++] = *b;
@@ -1313,6 +1331,17 @@ static void mixed_sites(struct graph *g)
 	for (size_t i = 0; i < p->nsites; i++) {
 		struct pitem *it = &p->sites[i];
 		if (it->fam != F_NONE) {
+			p->sites[w++] = *it;
+			continue;
+		}
+		if (!strcmp(it->kind, "sentinel") && it->targets && !it->nottarget) {
+			/* only assigned, to ids of both families (n_uid = n_gid = n_muid = -1):
+			 * one assignment per target (cocci/kuid/04-sentinel) */
+			free(it->kind);
+			it->kind = xstrdup("split");
+			free(it->why);
+			it->why = xstrdup("-1 assigned to a uid and a gid in one chain (a = b = -1): one assignment "
+					  "per target, INVALID_UID / INVALID_GID");
 			p->sites[w++] = *it;
 			continue;
 		}

@@ -155,6 +155,10 @@ struct pitem {
 	char *op, *ns, *function, *why;
 	int munged, error_path, has_munged, has_error_path, shared;
 	int nocheck;      /* boundary-in that needs no validity check (a constant, a compare operand) */
+	/* a sentinel assigned (a = b = -1): "FAM\tTARGET\n" per target that is an id; a
+	 * NULL once the value is also used otherwise (compared, an argument) */
+	char *targets;
+	int nottarget;
 };
 
 struct plan {

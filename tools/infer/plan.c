@@ -84,6 +84,21 @@ static json_t *build(const struct plan *p, const struct infer_in *in)
 			set(o, "error_path", json_boolean(it->error_path));
 		if (it->nocheck)
 			set(o, "no_check", json_true());
+		if (!strcmp(it->kind, "split")) {
+			/* the chain's targets that are ids: [{"text", "id"}] (the others stay raw) */
+			json_t *ta = json_array();
+			for (const char *l = it->targets; l && *l;) {
+				const char *tab = strchr(l, '\t'), *nl = strchr(l, '\n');
+				if (!tab || !nl || tab > nl)
+					break;
+				json_t *e = json_object();
+				set(e, "id", json_stringn(l, (size_t)(tab - l)));
+				set(e, "text", json_stringn(tab + 1, (size_t)(nl - tab - 1)));
+				json_array_append_new(ta, e);
+				l = nl + 1;
+			}
+			set(o, "targets", ta);
+		}
 		set(o, "text", json_string(it->at.text ? it->at.text : ""));
 		set(o, "function", json_string(it->function ? it->function : ""));
 		set(o, "why", json_string(it->why));

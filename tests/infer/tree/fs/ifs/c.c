@@ -65,8 +65,8 @@ void ifs_wwrite(struct inode *inode, struct ifs_disk_inode *di)
 	di->d_uid = cpu_to_le32(uid);
 }
 
-/* One -1 for a uid, a gid and a number (a = b = c = -1): the constant cannot be both
- * INVALID_UID and INVALID_GID; listed, never a site spanning the inner assignments. */
+/* One -1 for a uid, a gid and a number (a = b = c = -1): not both INVALID_UID and
+ * INVALID_GID; a "split" site naming the targets that are ids, no site spanning them. */
 struct ifs_mopts {
 	unsigned int m_uid;      /* carriers */
 	unsigned int m_gid;
