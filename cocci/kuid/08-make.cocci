@@ -19,7 +19,8 @@
 ///           return -R;        (or goto L;, or the whole block)
 /// Otherwise only make_kuid() is added and the driver lists the site ("no
 /// validity check").  A site with error_path whose paths have no such
-/// exit, or different ones, is left alone (the gate then reports it).
+/// exit, or different ones, gets make_kuid() alone too, and convert lists
+/// it for the missing check (pass 1's hunk there adds no uid_valid()).
 /// A struct kqid cannot be made from one raw value and
 /// is left to the plan's "listed" part.
 ///
@@ -555,6 +556,51 @@ statement bi_ev.S2;
 + X = fn(ns, E);
 + if (!valid(X))
 + 	S2
+
+// ---- with a plan: a site with an error path that the chain above could
+// not serve (no error exit before it, or different ones on its paths):
+// make_kuid() alone, as for a site without an error path; convert lists it
+// ("no validity check") from the pass-1 diff, the hunk adding no *_valid() ----
+@bi_f_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << bi_f_cal.pf;
+fn << bi_f_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@bi_f depends on patch@
+expression X, E;
+position p;
+@@
+X = E@p;
+
+@script:python bi_fs@
+p << bi_f.p;
+E << bi_f.E;
+fn;
+ns;
+@@
+s = kp_bi(p[0], E, True)
+if s is None:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(KP_BI_FN[s["id"]][0])
+    coccinelle.ns = cocci.make_expr(s.get("ns", "&init_user_ns"))
+
+@depends on patch@
+expression bi_f.E;
+position bi_f.p;
+identifier bi_fs.fn;
+expression bi_fs.ns;
+@@
+- E@p
++ fn(ns, E)
 
 // ---- without a plan: typed metavariables ----
 @bi_t depends on patch@

@@ -2,7 +2,7 @@
  * the producer of the value (match_int(..., &tmp)) fails is the exit for an
  * id that does not map, also when the value is a cast of what the producer
  * wrote ((uid_t)tmp).  A block whose test does not take the value's address
- * is not copied. */
+ * is not copied: make_kgid() alone (convert lists the missing check). */
 struct opts {
 	kuid_t uid;
 	kgid_t gid;

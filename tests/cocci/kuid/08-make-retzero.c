@@ -1,7 +1,8 @@
 /* A parser that returns 0 for a bad option and 1 for success: the exit
  * taken when the producer of the value (match_int(..., &option)) fails is
  * the exit for an id that does not map.  An exit whose test does not take
- * the value's address is not copied. */
+ * the value's address is not copied: the id gets make_kgid() alone (convert
+ * lists it for the missing check). */
 struct opts {
 	kuid_t uid;
 	kgid_t gid;
