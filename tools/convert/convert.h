@@ -115,8 +115,6 @@ void manifest_write(const struct manifest_in *m, struct buf *out);
  * characters escaped, see manifest.c) */
 void block_line(struct buf *out, const char *line);
 
-/* S with control characters escaped C-style (\n, \t, \r, \xNN) */
-void escape_text(struct buf *out, const char *s);
 /* the cover-skipped: block (one "| " line per skipped file) when the series
  * driver of ROOT takes it (its cocci/FORMAT names it); 1 when written */
 int write_cover_skipped(struct buf *out, const struct strlist *skipped, const char *root);

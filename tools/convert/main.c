@@ -143,7 +143,7 @@ int main(int argc, char **argv)
 	/* files outside every PATH the plan would change: listed, not converted */
 	for (size_t i = 0; nfs && i < fss[0].outside.n; i++) {
 		struct buf b = {0};
-		escape_text(&b, fss[0].outside.v[i]);
+		buf_escape_ctrl(&b, fss[0].outside.v[i]);
 		fprintf(stderr, "convert: not converted: %s\n", b.s);
 		buf_free(&b);
 	}

@@ -146,9 +146,9 @@ static void add_skip(struct plan *p, const char *stage, const char *file, const 
 {
 	struct buf b = {0};
 	buf_printf(&b, "%s: ", stage);
-	escape_text(&b, file);
+	buf_escape_ctrl(&b, file);
 	buf_puts(&b, ": ");
-	escape_text(&b, why);
+	buf_escape_ctrl(&b, why);
 	if (!sl_contains(&p->skipped, b.s)) sl_pushs(&p->skipped, b.s);
 	buf_free(&b);
 }
