@@ -146,7 +146,8 @@ void farm_build(const char *tree, const char *farm, const char *ov, const struct
 
 /* ---- options.c, stages.c, main.c: the run ---- */
 struct opts {
-	const char *tree, *build, *out, *plan, *jobs;
+	const char *tree, *build, *out, *plan;
+	long jobs;   /* 0: not given */
 	int gate, keep, signoff, allow_dirty;
 	struct strlist paths, with;
 	const char *sep;   /* before the PATHs in messages: "" for the default one */

@@ -16,7 +16,7 @@ char *work_dir;
 
 static void push_jobs(const struct run *r, struct strlist *av)
 {
-	if (r->o.jobs) { sl_pushs(av, "-j"); sl_pushs(av, r->o.jobs); }
+	if (r->o.jobs) { sl_pushs(av, "-j"); sl_pushf(av, "%ld", r->o.jobs); }
 }
 
 static void interrupted_child(int rc)
