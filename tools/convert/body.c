@@ -28,34 +28,21 @@ void counts_free(struct counts *c)
 	memset(c, 0, sizeof *c);
 }
 
-static const char *file_of(const json_t *e)
-{
-	const json_t *f = json_object_get(e, "file");
-	return json_is_string(f) ? json_string_value(f) : "";
-}
-
 void count_plan(const json_t *plan, const struct strlist *files, struct counts *c)
 {
+	int k;
 	size_t i;
 	json_t *e;
-	json_array_foreach(json_object_get(plan, "retype"), i, e) {
-		if (!sl_contains(files, file_of(e))) continue;
-		const json_t *ent = json_object_get(e, "entity");
-		char *t = ent ? py_str(ent) : xstrdup("?");
-		char *k = xasprintf("retype-%s", t);
-		(*slot(c, k))++;
-		free(k); free(t);
-	}
-	json_array_foreach(json_object_get(plan, "sites"), i, e) {
-		if (!sl_contains(files, file_of(e))) continue;
-		const json_t *kv = json_object_get(e, "kind");
-		char *k = kv ? py_str(kv) : xstrdup("?");
-		if (!strcmp(k, "boundary-in") && py_true(json_object_get(e, "error_path")))
+	plan_foreach(plan, files, k, i, e) {
+		const json_t *v = json_object_get(e, k ? "kind" : "entity");
+		char *t = v ? py_str(v) : xstrdup("?");
+		char *key = k ? xstrdup(t) : xasprintf("retype-%s", t);
+		if (!strcmp(key, "boundary-in") && py_true(json_object_get(e, "error_path")))
 			(*slot(c, "boundary-in-checked"))++;
-		if (!strcmp(k, "boundary-out") && py_true(json_object_get(e, "munged")))
+		if (!strcmp(key, "boundary-out") && py_true(json_object_get(e, "munged")))
 			(*slot(c, "boundary-out-munged"))++;
-		(*slot(c, k))++;
-		free(k);
+		(*slot(c, key))++;
+		free(key); free(t);
 	}
 }
 
@@ -138,25 +125,18 @@ static void words(const char *s, struct strlist *out)
  * a line holding none of them cannot hide one (cocci/FORMAT "guard:") */
 void guard_words(const json_t *plan, const struct strlist *files, struct strlist *out)
 {
+	int k;
 	size_t i;
 	json_t *e;
-	json_array_foreach(json_object_get(plan, "retype"), i, e) {
-		if (!sl_contains(files, file_of(e))) continue;
-		const json_t *n = json_object_get(e, "name");
-		char *t = n ? py_str(n) : xstrdup("");
-		words(t, out);
-		free(t);
-	}
-	json_array_foreach(json_object_get(plan, "sites"), i, e) {
-		if (!sl_contains(files, file_of(e))) continue;
-		const json_t *tv = json_object_get(e, "text"), *iv = json_object_get(e, "id");
+	plan_foreach(plan, files, k, i, e) {
+		const json_t *tv = json_object_get(e, k ? "text" : "name"), *iv = json_object_get(e, "id");
 		char *t = tv ? py_str(tv) : xstrdup("");
 		struct strlist w = {0};
-		words(t, &w);
+		words(t, k ? &w : out);
 		if (w.n) sl_pushs(out, w.v[w.n - 1]);
 		sl_free(&w);
 		free(t);
-		t = iv ? py_str(iv) : xstrdup("");
+		t = k && iv ? py_str(iv) : xstrdup("");
 		words(t, out);
 		free(t);
 	}

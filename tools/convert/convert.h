@@ -54,6 +54,18 @@ void plan_print_listed(const struct plan *p, FILE *f);
 char *listed_line(const json_t *e);
 /* json entries of ARR (retype, sites, listed) sorted by (file, line, col) */
 size_t sorted_entries(const json_t *arr, const json_t ***out);
+/* the string KEY of plan entry E, or NULL */
+const char *str_of(const json_t *e, const char *key);
+/* E's file is in FILES (NULL: any) */
+int entry_in(const json_t *e, const struct strlist *files);
+/* the parts of a plan that change code: "retype", "sites" */
+extern const char *const plan_parts[2];
+/* each entry E of PLAN's retype (K = 0), then sites (K = 1) part whose file
+ * is in FILES (NULL: every entry); I its index */
+#define plan_foreach(plan, files, k, i, e) \
+	for (k = 0; k < 2; k++) \
+		json_array_foreach(json_object_get(plan, plan_parts[k]), i, e) \
+			if (!entry_in(e, files)) {} else
 
 /* ---- the filesystems of a run ---- */
 struct fs {

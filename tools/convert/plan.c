@@ -15,10 +15,18 @@ static void bad_plan(const char *planfile, const char *key, const char *why, con
 	die("plan %s: %s entry %s: %s", planfile, key, why, s ? s : "?");
 }
 
-static const char *str_of(const json_t *e, const char *key)
+const char *const plan_parts[2] = { "retype", "sites" };
+
+const char *str_of(const json_t *e, const char *key)
 {
 	const json_t *v = json_object_get(e, key);
 	return json_is_string(v) ? json_string_value(v) : NULL;
+}
+
+int entry_in(const json_t *e, const struct strlist *files)
+{
+	const char *f = str_of(e, "file");
+	return !files || sl_contains(files, f ? f : "");
 }
 
 /* the file of E relative to the (real) TREE: a file named through a symlink
@@ -156,9 +164,8 @@ static void add_skip(struct plan *p, const char *stage, const char *file, const 
 /* the entries of files the series cannot take go; the files are skipped */
 static void skip_names(json_t *plan, struct plan *p)
 {
-	static const char *const keys[] = { "retype", "sites" };
 	for (int k = 0; k < 2; k++) {
-		json_t *a = json_object_get(plan, keys[k]);
+		json_t *a = json_object_get(plan, plan_parts[k]);
 		for (size_t i = 0; i < json_array_size(a);) {
 			const char *f = str_of(json_array_get(a, i), "file");
 			const char *why = name_trouble(f);

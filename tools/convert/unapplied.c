@@ -50,13 +50,6 @@ static unsigned char *changed_lines(const char *tree, const char *ov, const char
 	return lines;
 }
 
-static int in_list(const struct strlist *l, const char *s)
-{
-	for (size_t i = 0; i < l->n; i++)
-		if (!strcmp(l->v[i], s)) return 1;
-	return 0;
-}
-
 size_t plan_list_unapplied(struct plan *p, const char *tree, const char *ov, const char *work,
 			   const struct strlist *touched, const struct fs *fss, size_t nfs)
 {
@@ -69,43 +62,39 @@ size_t plan_list_unapplied(struct plan *p, const char *tree, const char *ov, con
 	unsigned char **lines = NULL;
 	size_t *nlines = NULL;
 	size_t added = 0;
-	static const char *const keys[] = { "retype", "sites" };
-	for (size_t kk = 0; kk < 2; kk++) {
-		json_t *arr = json_object_get(p->filtered, keys[kk]);
-		size_t i;
-		json_t *e;
-		json_array_foreach(arr, i, e) {
-			const char *f = json_string_value(json_object_get(e, "file"));
-			if (!f || !in_list(&files, f)) continue;
-			long line = (long)json_integer_value(json_object_get(e, "line"));
-			long last = json_is_integer(json_object_get(e, "end_line"))
-				? (long)json_integer_value(json_object_get(e, "end_line")) : line;
-			if (last < line) last = line;
-			int changed = 0;
-			if (in_list(touched, f)) {
-				size_t d = 0;
-				while (d < done.n && strcmp(done.v[d], f)) d++;
-				if (d == done.n) {
-					sl_pushs(&done, f);
-					lines = xrealloc(lines, done.n * sizeof *lines);
-					nlines = xrealloc(nlines, done.n * sizeof *nlines);
-					lines[d] = changed_lines(tree, ov, work, f, &nlines[d]);
-				}
-				for (long l = line; l <= last && !changed; l++)
-					changed = l > 0 && (size_t)l < nlines[d] && lines[d][l];
+	int kk;
+	size_t i;
+	json_t *e;
+	plan_foreach(p->filtered, &files, kk, i, e) {
+		const char *f = str_of(e, "file");
+		long line = (long)json_integer_value(json_object_get(e, "line"));
+		long last = json_is_integer(json_object_get(e, "end_line"))
+			? (long)json_integer_value(json_object_get(e, "end_line")) : line;
+		if (last < line) last = line;
+		int changed = 0;
+		if (sl_contains(touched, f)) {
+			size_t d = 0;
+			while (d < done.n && strcmp(done.v[d], f)) d++;
+			if (d == done.n) {
+				sl_pushs(&done, f);
+				lines = xrealloc(lines, done.n * sizeof *lines);
+				nlines = xrealloc(nlines, done.n * sizeof *nlines);
+				lines[d] = changed_lines(tree, ov, work, f, &nlines[d]);
 			}
-			if (changed) continue;
-			json_t *c = json_deep_copy(e);
-			const char *kind = kk == 0 ? "retype" : json_string_value(json_object_get(e, "kind"));
-			if (kk == 0) json_object_set_new(c, "kind", json_string("retype"));
-			char *why = xasprintf("planned (%s), but the rules did not rewrite it: no match here "
-					      "(a parse error, an error exit the rule cannot copy, a shape it does "
-					      "not know): finish by hand", kind ? kind : "?");
-			json_object_set_new(c, "why", json_string(why));
-			free(why);
-			json_array_append_new(listed, c);
-			added++;
+			for (long l = line; l <= last && !changed; l++)
+				changed = l > 0 && (size_t)l < nlines[d] && lines[d][l];
 		}
+		if (changed) continue;
+		json_t *c = json_deep_copy(e);
+		const char *kind = kk == 0 ? "retype" : json_string_value(json_object_get(e, "kind"));
+		if (kk == 0) json_object_set_new(c, "kind", json_string("retype"));
+		char *why = xasprintf("planned (%s), but the rules did not rewrite it: no match here "
+				      "(a parse error, an error exit the rule cannot copy, a shape it does "
+				      "not know): finish by hand", kind ? kind : "?");
+		json_object_set_new(c, "why", json_string(why));
+		free(why);
+		json_array_append_new(listed, c);
+		added++;
 	}
 	for (size_t d = 0; d < done.n; d++) free(lines[d]);
 	free(lines);
