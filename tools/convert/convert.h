@@ -91,13 +91,16 @@ size_t plan_list_unapplied(struct plan *p, const char *tree, const char *ov, con
 void includers(const char *tree, const struct strlist *hdrs, struct strlist *users);
 
 /* ---- stats.c ---- */
-/* the numbers before and after, one entry per (path, what) */
-struct stats { struct strlist path, what, value; };
-void stats_add(struct stats *s, const char *path, const char *what, const char *value);
-const char *stats_get(const struct stats *s, const char *path, const char *what);
-/* audit findings / gate ID problems under P in the report JSONFILE, as text ("?") */
-char *audit_count(const char *jsonfile, const char *p);
-char *gate_count(const char *jsonfile, const char *p);
+/* the numbers before and after, one entry per (path, what); -1: not known */
+struct stats { struct strlist path, what; long *value; size_t cap; };
+void stats_add(struct stats *s, const char *path, const char *what, long value);
+/* 1 and *VALUE when (PATH, WHAT) was counted (the last one), else 0 */
+int stats_get(const struct stats *s, const char *path, const char *what, long *value);
+/* V as the table shows it: "?" when not known */
+char *stat_text(long v);
+/* WHAT of each of PATHS from the report JSONFILE: audit findings in its
+ * files, or (GATE) the gate's ID problems of it */
+void stats_read(struct stats *s, const char *jsonfile, int gate, const struct strlist *paths, const char *what);
 
 /* ---- body.c ---- */
 /* counts by kind of the plan's entries in FILES */

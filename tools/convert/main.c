@@ -230,9 +230,11 @@ int main(int argc, char **argv)
 	}
 	free(old1); free(old2);
 	int rc = run_series(&r, m2file, r.out, 1);
-	if (!cv_quiet)
-		for (size_t i = 0; i < r.stats.path.n; i++)
-			fprintf(stderr, "  %s %s %s\n", r.stats.path.v[i], r.stats.what.v[i], r.stats.value.v[i]);
+	for (size_t i = 0; !cv_quiet && i < r.stats.path.n; i++) {
+		char *v = stat_text(r.stats.value[i]);
+		fprintf(stderr, "  %s %s %s\n", r.stats.path.v[i], r.stats.what.v[i], v);
+		free(v);
+	}
 	/* no patch means no cover letter: what the plan lists goes to stderr instead */
 	if (rc == 0 && !has_first_patch(r.out)) {
 		struct buf all = {0};
@@ -249,23 +251,26 @@ int main(int argc, char **argv)
 		fprintf(stderr, "convert: exit 1: %zu file(s) skipped, named above (--keep-going: exit 0)\n", plan.skipped.n);
 		rc = 1;
 	}
-	if (r.o.gate)   /* a gate that did not run checked nothing: never a clean exit */
-		for (size_t i = 0; i < r.allpaths.n; i++) {
-			char *p = strip_slashes(r.allpaths.v[i]);
-			if (!stats_get(&r.stats, p, "gate-before") || !stats_get(&r.stats, p, "gate-after")) {
-				fprintf(stderr, "convert: %s: the strict gate did not run (see its log above): not checked\n", p);
-				rc = rc ? rc : 1;
-			}
-			free(p);
+	/* an audit or a gate that did not run counted nothing: never a clean exit */
+	for (size_t i = 0; i < r.allpaths.n; i++) {
+		char *p = strip_slashes(r.allpaths.v[i]);
+		long v;
+		if (have_audit && (!stats_get(&r.stats, p, "audit-before", &v) || !stats_get(&r.stats, p, "audit-after", &v))) {
+			fprintf(stderr, "convert: %s: the audit did not run (see its log above): not counted\n", p);
+			rc = rc ? rc : 1;
 		}
-	if (r.o.gate)
-		for (size_t i = 0; i < r.stats.path.n; i++) {
-			if (strcmp(r.stats.what.v[i], "gate-after")) continue;
-			if (strcmp(r.stats.value.v[i], "0")) {
-				fprintf(stderr, "convert: %s: the strict gate still reports %s ID problems\n",
-					r.stats.path.v[i], r.stats.value.v[i]);
-				rc = 1;
-			}
+		if (r.o.gate && (!stats_get(&r.stats, p, "gate-before", &v) || !stats_get(&r.stats, p, "gate-after", &v))) {
+			fprintf(stderr, "convert: %s: the strict gate did not run (see its log above): not checked\n", p);
+			rc = rc ? rc : 1;
+		}
+		free(p);
+	}
+	for (size_t i = 0; r.o.gate && i < r.stats.path.n; i++)
+		if (!strcmp(r.stats.what.v[i], "gate-after") && r.stats.value[i] != 0) {
+			char *v = stat_text(r.stats.value[i]);
+			fprintf(stderr, "convert: %s: the strict gate still reports %s ID problems\n", r.stats.path.v[i], v);
+			free(v);
+			rc = 1;
 		}
 	return rc;
 }

@@ -72,20 +72,27 @@ static void wrap_line(const char *line, size_t width, struct strlist *out)
 	if (first) sl_pushs(out, "");
 }
 
-/* the sum of WHAT over the paths of F, as text; NULL when one is missing */
-static char *stat_of(const struct manifest_in *m, const struct fs *f, const char *what)
+/* the sum of WHAT over the paths of F; -1 when one is not known, -2 when
+ * one was not counted (or no numbers: pass 1) */
+static long stat_of(const struct manifest_in *m, const struct fs *f, const char *what)
 {
-	long sum = 0;
-	int bad = 0;
+	long sum = 0, v;
 	for (size_t i = 0; i < f->group.n; i++) {
-		const char *v = stats_get(m->stats, f->group.v[i], what);
-		if (!v) return NULL;
-		char *end;
-		long x = strtol(v, &end, 10);
-		if (!*v || *end) bad = 1;
-		else sum += x;
+		if (!m->stats || !stats_get(m->stats, f->group.v[i], what, &v)) return -2;
+		sum = sum < 0 || v < 0 ? -1 : sum + v;
 	}
-	return bad ? xstrdup("?") : xasprintf("%ld", sum);
+	return sum;
+}
+
+/* "B -> A" of WHAT-before, WHAT-after; MISSING for one not counted */
+static char *before_after(const struct manifest_in *m, const struct fs *f, const char *what, const char *missing)
+{
+	char *w = xasprintf("%s-before", what), *x = xasprintf("%s-after", what);
+	long b = stat_of(m, f, w), a = stat_of(m, f, x);
+	char *bs = b == -2 ? xstrdup(missing) : stat_text(b), *as = a == -2 ? xstrdup(missing) : stat_text(a);
+	char *r = xasprintf("%s -> %s", bs, as);
+	free(w); free(x); free(bs); free(as);
+	return r;
 }
 
 static long plan_total(const struct counts *c)
@@ -99,20 +106,11 @@ static long plan_total(const struct counts *c)
 	return n;
 }
 
-static int to_long(const char *s, long *v)
+static char *blocker_note(const struct manifest_in *m, const struct fs *f)
 {
-	char *end;
-	if (!s || !*s) return 0;
-	*v = strtol(s, &end, 10);
-	return !*end;
-}
-
-static char *blocker_note(const struct fs *f, const char *gb, const char *ga)
-{
-	long a, b;
-	int worse = to_long(ga, &a) && to_long(gb, &b) && a > b;
-	const char *note = !f->blockers.n ? "(none)" : ga && !strcmp(ga, "0") ? "dropped" : "kept";
-	return xasprintf("%s%s", note, worse ? " WORSE" : "");
+	long gb = stat_of(m, f, "gate-before"), ga = stat_of(m, f, "gate-after");
+	const char *note = !f->blockers.n ? "(none)" : ga == 0 ? "dropped" : "kept";
+	return xasprintf("%s%s", note, ga >= 0 && gb >= 0 && ga > gb ? " WORSE" : "");
 }
 
 static void cover_body(const struct manifest_in *m, struct buf *out)
@@ -128,17 +126,12 @@ static void cover_body(const struct manifest_in *m, struct buf *out)
 			 "Kconfig blocker");
 		for (size_t i = 0; i < m->nfs; i++) {
 			const struct fs *f = &m->fs[i];
-			char *ab = stat_of(m, f, "audit-before"), *aa = stat_of(m, f, "audit-after");
-			char *gb = stat_of(m, f, "gate-before"), *ga = stat_of(m, f, "gate-after");
 			struct counts c = {0};
 			count_plan(m->plan->filtered, &f->files, &c);
-			char *audit = xasprintf("%s -> %s", ab ? ab : "?", aa ? aa : "?");
-			char *gate = xasprintf("%s -> %s", gb ? gb : "-", ga ? ga : "-");
-			char *note = blocker_note(f, gb, ga);
-			char *n = xasprintf("%ld", plan_total(&c));
-			sl_pushf(&cover, "%-12s %10s %14s %16s  %s", f->label, n, audit, gate, note);
-			free(n); free(note); free(audit); free(gate);
-			free(ab); free(aa); free(gb); free(ga);
+			char *audit = before_after(m, f, "audit", "?"), *gate = before_after(m, f, "gate", "-");
+			char *note = blocker_note(m, f);
+			sl_pushf(&cover, "%-12s %10ld %14s %16s  %s", f->label, plan_total(&c), audit, gate, note);
+			free(note); free(audit); free(gate);
 			counts_free(&c);
 		}
 		sl_pushs(&cover, "");
@@ -234,8 +227,8 @@ static void step(const struct manifest_in *m, size_t idx, struct buf *out)
 	const json_t *plan = m->plan->filtered;
 	struct counts c = {0};
 	count_plan(plan, &f->files, &c);
-	char *ga = m->stats ? stat_of(m, f, "gate-after") : NULL;
-	int drop = f->blockers.n && ga && !strcmp(ga, "0");
+	long ga = stat_of(m, f, "gate-after");
+	int drop = f->blockers.n && ga == 0;
 	buf_printf(out, "\nstep: %02zu\n", idx + 1);
 	char *subj = xasprintf("%s: Convert to kuid_t and kgid_t", f->label);
 	put_key(out, "subject", subj);
@@ -324,8 +317,10 @@ static void step(const struct manifest_in *m, size_t idx, struct buf *out)
 	}
 	free(left);
 	if (f->blockers.n && !drop) {
-		char *note = !ga ? xstrdup("the strict gate was not run (--gate)")
-				 : xasprintf("the strict gate still reports %s ID problems", ga);
+		char *gs = stat_text(ga);
+		char *note = ga == -2 ? xstrdup("the strict gate was not run (--gate)")
+				      : xasprintf("the strict gate still reports %s ID problems", gs);
+		free(gs);
 		buf_puts(out, nlim || nleft ? "|\n" : "limits:\n");
 		struct buf b = {0};
 		for (size_t i = 0; i < f->blockers.n; i++) buf_printf(&b, "%s%s", i ? " " : "", f->blockers.v[i]);
@@ -333,7 +328,6 @@ static void step(const struct manifest_in *m, size_t idx, struct buf *out)
 		block_line(out, l);
 		free(l); free(note); buf_free(&b);
 	}
-	free(ga);
 	counts_free(&c);
 }
 

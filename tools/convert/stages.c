@@ -88,6 +88,18 @@ void infer_plan(struct run *r)
 	buf_free(&all); sl_free(&av); free(infer);
 }
 
+/* a counting stage WHAT that did not run: said, with the last 5 lines of LOG */
+static void failed(const char *what, int rc, const struct buf *log)
+{
+	char *st = status_text(rc);
+	fprintf(stderr, "convert: the %s failed (%s), see its log:\n", what, st);
+	free(st);
+	size_t k = log->len, lines = 0;
+	if (k && log->s[k - 1] == '\n') k--;
+	while (k && lines < 5) { if (log->s[k - 1] == '\n') lines++; if (lines < 5) k--; }
+	if (log->len) fputs(log->s + k, stderr);
+}
+
 /* kidpush-audit over TREE: findings per PATH into the stats */
 void count_audit(struct run *r, const char *tree, const char *label)
 {
@@ -103,17 +115,11 @@ void count_audit(struct run *r, const char *tree, const char *label)
 	for (size_t i = 0; i < r->allpaths.n; i++) sl_pushs(&av, r->allpaths.v[i]);
 	struct buf err = {0};
 	int rc = stage_run(av.v, NULL, NULL, NULL, &err, 0);
-	char *log = xasprintf("%s/audit-%s.log", work_dir, label);
-	write_file(log, err.s ? err.s : "", err.len);
 	interrupted_child(rc);
 	char *what = xasprintf("audit-%s", label);
-	if (rc >= 0 && rc <= 1)
-		for (size_t i = 0; i < r->allpaths.n; i++) {
-			char *p = strip_slashes(r->allpaths.v[i]), *n = audit_count(json, r->allpaths.v[i]);
-			stats_add(&r->stats, p, what, n);
-			free(p); free(n);
-		}
-	free(what); free(log); buf_free(&err); sl_free(&av); free(json); free(audit);
+	if (rc == 0 || rc == 1) stats_read(&r->stats, json, 0, &r->allpaths, what);
+	else failed("audit", rc, &err);
+	free(what); buf_free(&err); sl_free(&av); free(json); free(audit);
 }
 
 /* one gate run over every PATH (the checked filesystems' blockers dropped
@@ -129,28 +135,11 @@ void count_gate(struct run *r, const char *label, const char *overlay)
 	for (size_t i = 0; i < r->allpaths.n; i++) sl_pushs(&av, r->allpaths.v[i]);
 	struct buf out = {0};
 	int rc = stage_run(av.v, NULL, NULL, &out, NULL, 1);
-	char *log = xasprintf("%s/gate-%s.log", work_dir, label);
-	write_file(log, out.s ? out.s : "", out.len);
 	interrupted_child(rc);
-	if (rc == 0 || rc == 1) {
-		char *what = xasprintf("gate-%s", label);
-		for (size_t i = 0; i < r->allpaths.n; i++) {
-			char *p = strip_slashes(r->allpaths.v[i]), *n = gate_count(json, r->allpaths.v[i]);
-			stats_add(&r->stats, p, what, n);
-			free(p); free(n);
-		}
-		free(what);
-	} else {
-		char *st = status_text(rc);
-		fprintf(stderr, "convert: the gate failed (%s), see its log:\n", st);
-		free(st);
-		/* its last 5 lines */
-		size_t k = out.len, lines = 0;
-		if (k && out.s[k - 1] == '\n') k--;
-		while (k && lines < 5) { if (out.s[k - 1] == '\n') lines++; if (lines < 5) k--; }
-		if (out.len) fputs(out.s + k, stderr);
-	}
-	free(log); buf_free(&out); sl_free(&av); free(json);
+	char *what = xasprintf("gate-%s", label);
+	if (rc == 0 || rc == 1) stats_read(&r->stats, json, 1, &r->allpaths, what);
+	else failed("gate", rc, &out);
+	free(what); buf_free(&out); sl_free(&av); free(json);
 }
 
 /* kidpush-series over MANIFEST into OUT: 0 or 1 */
