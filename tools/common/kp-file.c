@@ -205,6 +205,16 @@ int store_file(const char *path, const char *data, size_t len)
 	return lock_commit(&lk);
 }
 
+int store_file_once(const char *path, const char *data, size_t len)
+{
+	size_t n;
+	char *old = read_text(path, &n);
+	int same = old && n == len && !memcmp(old, data, len);
+	free(old);
+	if (same) return 0;
+	return store_file(path, data, len) < 0 ? -1 : old ? 2 : 1;
+}
+
 int dir_names(const char *path, struct strlist *out)
 {
 	DIR *d = opendir(path);

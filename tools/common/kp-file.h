@@ -33,5 +33,9 @@ void lock_rollback(struct lock *lk);
 /* PATH := DATA atomically, creating PATH's directory (cache entries that
  * other processes may read meanwhile). */
 int store_file(const char *path, const char *data, size_t len);
+/* store_file unless PATH holds DATA already (a content-addressed cache
+ * entry): 0 when it did, 1 when it was written where there was none, 2
+ * when it held something else (damaged) and was replaced, -1 with errno. */
+int store_file_once(const char *path, const char *data, size_t len);
 
 #endif

@@ -30,11 +30,6 @@ static int has_first_patch(const char *out)
 	return found;
 }
 
-static void write_or_die(const char *path, const char *data, size_t len)
-{
-	if (write_file(path, data, len) < 0) die("cannot write %s: %s", path, strerror(errno));
-}
-
 int main(int argc, char **argv)
 {
 	kp_progname = "convert";
@@ -160,13 +155,9 @@ int main(int argc, char **argv)
 				  .fs = fss, .nfs = nfs, .root = r.root };
 	struct buf m1 = {0};
 	manifest_write(&mi, &m1);
-	char *m1dir = path_join(work_dir, "m1");
-	if (mkdir_p(m1dir) < 0) die("cannot create %s", m1dir);
-	char *p = path_join(m1dir, "kuid.cocci");
-	write_or_die(p, rules, strlen(rules));
-	free(p);
-	char *m1file = path_join(m1dir, "series");
-	write_or_die(m1file, m1.s, m1.len);
+	char *m1file = path_join(work_dir, "m1/series"), *m1rules = path_join(work_dir, "m1/kuid.cocci");
+	if (store_file(m1rules, rules, strlen(rules)) < 0 || store_file(m1file, m1.s, m1.len) < 0)
+		die("cannot write %s", m1file);
 	struct buf pl = {0};
 	for (size_t i = 0; i < r.o.paths.n; i++) buf_printf(&pl, "%s%s", i ? " " : r.o.sep, r.o.paths.v[i]);
 	say("converting:%s", pl.s);
@@ -214,21 +205,10 @@ int main(int argc, char **argv)
 	char sha[65];
 	kp_sha256_hex(key.s, key.len, sha);
 	sha[16] = 0;
-	char *m2dir = xasprintf("%s/manifest-%s", r.cache, sha);
-	char *m2file = path_join(m2dir, "series"), *m2rules = path_join(m2dir, "kuid.cocci");
-	size_t l1, l2;
-	char *old1 = read_text(m2file, &l1), *old2 = read_text(m2rules, &l2);
-	if (!old1 || !old2 || l1 != m2.len || memcmp(old1, m2.s, l1) || l2 != strlen(rules) || memcmp(old2, rules, l2)) {
-		char *t = xasprintf("%s.tmp.%ld", m2dir, (long)getpid());
-		rm_rf(m2dir);
-		rm_rf(t);
-		char *ts = path_join(t, "series"), *tr = path_join(t, "kuid.cocci");
-		if (mkdir_p(t) < 0 || write_file(ts, m2.s, m2.len) < 0 || write_file(tr, rules, strlen(rules)) < 0 ||
-		    rename(t, m2dir) < 0)
-			die("cannot write %s", m2dir);
-		free(ts); free(tr); free(t);
-	}
-	free(old1); free(old2);
+	char *m2file = xasprintf("%s/manifest-%s/series", r.cache, sha);
+	char *m2rules = xasprintf("%s/manifest-%s/kuid.cocci", r.cache, sha);
+	if (store_file_once(m2rules, rules, strlen(rules)) < 0 || store_file_once(m2file, m2.s, m2.len) < 0)
+		die("cannot write %s", m2file);
 	int rc = run_series(&r, m2file, r.out, 1);
 	for (size_t i = 0; !cv_quiet && i < r.stats.path.n; i++) {
 		char *v = stat_text(r.stats.value[i]);

@@ -304,12 +304,9 @@ void plan_prepare(struct plan *p, const char *planfile, const char *tree, const 
 	char *name = xasprintf("plan-%s.json", sha);
 	p->file = path_join(cache, name);
 	free(name);
-	size_t len;
-	char *old = read_text(p->file, &len);
-	int fresh = old && len == t.len && !memcmp(old, t.s, len);
-	if (old && !fresh) fprintf(stderr, "convert: warning: cached plan %s was damaged; rewritten\n", p->file);
-	if (!fresh && store_file(p->file, t.s, t.len) < 0) die("cannot write %s", p->file);
-	free(old);
+	int st = store_file_once(p->file, t.s, t.len);
+	if (st < 0) die("cannot write %s", p->file);
+	if (st == 2) fprintf(stderr, "convert: warning: cached plan %s was damaged; rewritten\n", p->file);
 	buf_free(&t);
 	p->filtered = f;
 }
