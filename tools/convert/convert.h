@@ -175,6 +175,7 @@ extern char *work_dir;   /* the run's temporary directory */
 struct run {
 	struct opts o;
 	char *root, *tree, *build, *out, *plan, *cache, *series;
+	const char *tmp;   /* $TMPDIR or /tmp */
 	struct strlist allpaths;   /* the PATHs, then their companions */
 	struct stats stats;
 	int inferskip;

@@ -71,6 +71,12 @@ int main(int argc, char **argv)
 		 * is created */
 		char *real = resolve_path(r.out);
 		if (!real || path_inside(real, r.tree)) die("--out must not be inside the tree");
+		/* and the cache and the work directory ($TMPDIR) neither */
+		const char *c = getenv("KIDPUSH_CACHE"), *home = getenv("HOME"), *tmp = getenv("TMPDIR");
+		r.cache = c && *c ? xasprintf("%s/convert", c)
+				  : xasprintf("%s/.cache/kidpush/convert", home && *home ? home : "/tmp");
+		r.tmp = tmp && *tmp ? tmp : "/tmp";
+		check_places(r.tree, real, r.cache, r.root, r.tmp);
 		free(real);
 		char *od = xstrdup(r.out), *s = strrchr(od, '/');
 		if (s == od) s[1] = 0; else *s = 0;
@@ -105,10 +111,8 @@ int main(int argc, char **argv)
 	r.series = path_join(r.root, "build/kidpush-series");
 	if (access(r.series, X_OK)) die("%s missing: run 'make' (or ./run.sh convert)", r.series);
 
-	const char *c = getenv("KIDPUSH_CACHE"), *home = getenv("HOME"), *tmp = getenv("TMPDIR");
-	r.cache = c && *c ? xasprintf("%s/convert", c) : xasprintf("%s/.cache/kidpush/convert", home && *home ? home : "/tmp");
 	if (mkdir_p(r.cache) < 0) die("cannot create %s", r.cache);
-	char *tmpl = xasprintf("%s/kidpush-convert.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	char *tmpl = xasprintf("%s/kidpush-convert.XXXXXX", r.tmp);
 	if (!mkdtemp(tmpl)) die("cannot create a work directory");
 	work_dir = tmpl;
 	atexit(cleanup);
