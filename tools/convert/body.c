@@ -103,16 +103,13 @@ void body_of(const char *label, const struct counts *c, struct strlist *lines)
 			 count_get(c, "acl-undef"));
 }
 
-static int word_start(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
-static int word_char(char c) { return word_start(c) || (c >= '0' && c <= '9'); }
-
 /* the words ([A-Za-z_][A-Za-z0-9_]*) of S, in order */
 static void words(const char *s, struct strlist *out)
 {
 	for (const char *p = s; *p;) {
-		if (!word_start(*p)) { p++; continue; }
+		if (!id_start((unsigned char)*p)) { p++; continue; }
 		const char *q = p;
-		while (word_char(*q)) q++;
+		while (id_char((unsigned char)*q)) q++;
 		sl_push(out, xstrndup(p, (size_t)(q - p)));
 		p = q;
 	}
@@ -144,12 +141,10 @@ void guard_words(const json_t *plan, const struct strlist *files, struct strlist
 	sl_uniq(out);
 }
 
-static int py_ws(char c) { return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f); }
-
 char *glob_of(const char *path)
 {
 	int ws = 0;
-	for (const char *p = path; *p; p++) ws |= py_ws(*p);
+	for (const char *p = path; *p; p++) ws |= py_space((unsigned char)*p);
 	if (ws) {
 		/* DIR/ + "*" + the extension, as os.path.dirname and splitext give them */
 		const char *sl = strrchr(path, '/');

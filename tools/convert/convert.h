@@ -24,6 +24,11 @@ char *py_str(const json_t *v);
 int py_true(const json_t *v);
 /* " ".join(str(v).split()): white space runs folded to one blank */
 char *fold_space(const char *s);
+/* Python's str.split() white space (ASCII and the C0 separators) */
+int py_space(unsigned char c);
+/* C identifiers, ASCII: [A-Za-z_] [A-Za-z0-9_] */
+int id_start(unsigned char c);
+int id_char(unsigned char c);
 
 /* ---- kconfig.c ---- */
 /* the symbols X of init/Kconfig's UIDGID_CONVERTED "depends on X = n" */

@@ -7,11 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int word_char(unsigned char c)
-{
-	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' ||
-	       c >= 0x80;
-}
+static int word_char(unsigned char c) { return id_char(c) || c >= 0x80; }
 
 static int blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
 
@@ -189,11 +185,7 @@ static void walk(const char *tree, const char *rel, const struct strlist *need, 
 }
 
 /* D is DIR or below it */
-static int below(const char *d, const char *dir)
-{
-	size_t n = strlen(dir);
-	return !strcmp(dir, ".") || (!strncmp(d, dir, n) && (d[n] == 0 || d[n] == '/'));
-}
+static int below(const char *d, const char *dir) { return !strcmp(dir, ".") || path_inside(d, dir); }
 
 /* A directory D is a companion of the PATH Q when Q's Kconfig names the
  * UIDGID_CONVERTED blocker D's Kconfig defines (fs/9p: NET_9P, net/9p) and

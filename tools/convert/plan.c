@@ -57,6 +57,8 @@ static void check_entry(json_t *e, const char *tree, const char *planfile, const
 		bad_plan(planfile, key, "without line/col numbers", e);
 }
 
+static int sp(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
 /* "\bFN\s*(" in TEXT */
 static int has_call(const char *text, const char *fn)
 {
@@ -64,19 +66,15 @@ static int has_call(const char *text, const char *fn)
 	for (const char *p = strstr(text, fn); p; p = strstr(p + 1, fn)) {
 		if (p > text) {
 			unsigned char c = (unsigned char)p[-1];
-			if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c >= 0x80)
-				continue;
+			if (id_char(c) || c >= 0x80) continue;
 		}
 		const char *q = p + n;
-		while (*q == ' ' || (*q >= '\t' && *q <= '\r')) q++;
+		while (sp(*q)) q++;
 		if (*q == '(') return 1;
 	}
 	return 0;
 }
 
-static int sp(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
-static int idstart(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
-static int idchar(char c) { return idstart(c) || (c >= '0' && c <= '9'); }
 
 /* TEXT is "(TYPE) OPERAND", TYPE [const|unsigned ...] WORD and OPERAND
  * starting with a letter, '_', '(', '*' or '&': the offset of OPERAND, else -1
@@ -90,8 +88,8 @@ static long cast_operand(const char *t)
 	 * blanks and ')' is the type word itself */
 	for (;;) {
 		const char *w = p;
-		if (!idstart(*w)) return -1;
-		while (idchar(*w)) w++;
+		if (!id_start((unsigned char)*w)) return -1;
+		while (id_char((unsigned char)*w)) w++;
 		size_t n = (size_t)(w - p);
 		int qual = (n == 5 && !strncmp(p, "const", 5)) || (n == 8 && !strncmp(p, "unsigned", 8));
 		const char *s = w;
@@ -101,7 +99,7 @@ static long cast_operand(const char *t)
 		p = s;
 	}
 	while (sp(*p)) p++;
-	if (!(idstart(*p) || *p == '(' || *p == '*' || *p == '&')) return -1;
+	if (!(id_start((unsigned char)*p) || *p == '(' || *p == '*' || *p == '&')) return -1;
 	return (long)(p - t);
 }
 
