@@ -57,8 +57,9 @@ void plan_prepare(struct plan *p, const char *planfile, const char *tree, const 
 void plan_print_listed(const struct plan *p, FILE *f);
 /* "FILE:LINE:COL KIND: WHY" of one listed entry */
 char *listed_line(const json_t *e);
-/* json entries of ARR (retype, sites, listed) sorted by (file, line, col) */
-size_t sorted_entries(const json_t *arr, const json_t ***out);
+/* json entries of ARR (retype, sites, listed; the gate's problems: COL
+ * "column") sorted by (file, line, COL), stable as Python's sorted() */
+size_t sorted_entries(const json_t *arr, const char *col, const json_t ***out);
 /* the string KEY of plan entry E, or NULL */
 const char *str_of(const json_t *e, const char *key);
 /* E's file is in FILES (NULL: any) */

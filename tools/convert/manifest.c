@@ -113,35 +113,41 @@ static char *blocker_note(const struct manifest_in *m, const struct fs *f)
 	return xasprintf("%s%s", note, ga >= 0 && gb >= 0 && ga > gb ? " WORSE" : "");
 }
 
+/* "| LINE" for each line of TEXT (each ending in '\n') */
+static void block_text(struct buf *out, const char *text)
+{
+	for (const char *p = text, *nl; (nl = strchr(p, '\n')); p = nl + 1) {
+		char *l = xstrndup(p, (size_t)(nl - p));
+		block_line(out, l);
+		free(l);
+	}
+}
+
 static void cover_body(const struct manifest_in *m, struct buf *out)
 {
-	struct strlist cover = {0};
-	sl_pushs(&cover, "Convert the raw uid_t/gid_t handling of these filesystems to kuid_t and");
-	sl_pushs(&cover, "kgid_t.  Declarations to retype and sites to rewrite come from the");
-	sl_pushs(&cover, "libclang ID type inference (the plan); the rewriting from the");
-	sl_pushs(&cover, "cocci/kuid semantic patches.");
-	sl_pushs(&cover, "");
-	if (m->stats && m->stats->path.n) {
-		sl_pushf(&cover, "%-12s %10s %14s %16s  %s", "filesystem", "plan", "audit", "strict gate",
-			 "Kconfig blocker");
-		for (size_t i = 0; i < m->nfs; i++) {
-			const struct fs *f = &m->fs[i];
-			struct counts c = {0};
-			count_plan(m->plan->filtered, &f->files, &c);
-			char *audit = before_after(m, f, "audit", "?"), *gate = before_after(m, f, "gate", "-");
-			char *note = blocker_note(m, f);
-			sl_pushf(&cover, "%-12s %10ld %14s %16s  %s", f->label, plan_total(&c), audit, gate, note);
-			free(note); free(audit); free(gate);
-			counts_free(&c);
-		}
-		sl_pushs(&cover, "");
-		sl_pushs(&cover, "plan: declarations retyped + sites rewritten; audit: kidpush-audit");
-		sl_pushs(&cover, "findings; strict gate: ID problems of checks/gate.sh (\"-\": not run,");
-		sl_pushs(&cover, "use --gate; WORSE: more ID problems after than before -- retyped");
-		sl_pushs(&cover, "carriers meet uses the rules did not reach: review those first).");
+	block_text(out, "Convert the raw uid_t/gid_t handling of these filesystems to kuid_t and\n"
+			"kgid_t.  Declarations to retype and sites to rewrite come from the\n"
+			"libclang ID type inference (the plan); the rewriting from the\n"
+			"cocci/kuid semantic patches.\n\n");
+	if (!m->stats || !m->stats->path.n) return;
+	char *l = xasprintf("%-12s %10s %14s %16s  %s", "filesystem", "plan", "audit", "strict gate", "Kconfig blocker");
+	block_line(out, l);
+	free(l);
+	for (size_t i = 0; i < m->nfs; i++) {
+		const struct fs *f = &m->fs[i];
+		struct counts c = {0};
+		count_plan(m->plan->filtered, &f->files, &c);
+		char *audit = before_after(m, f, "audit", "?"), *gate = before_after(m, f, "gate", "-");
+		char *note = blocker_note(m, f);
+		l = xasprintf("%-12s %10ld %14s %16s  %s", f->label, plan_total(&c), audit, gate, note);
+		block_line(out, l);
+		free(l); free(note); free(audit); free(gate);
+		counts_free(&c);
 	}
-	for (size_t i = 0; i < cover.n; i++) block_line(out, cover.v[i]);
-	sl_free(&cover);
+	block_text(out, "\nplan: declarations retyped + sites rewritten; audit: kidpush-audit\n"
+			"findings; strict gate: ID problems of checks/gate.sh (\"-\": not run,\n"
+			"use --gate; WORSE: more ID problems after than before -- retyped\n"
+			"carriers meet uses the rules did not reach: review those first).\n");
 }
 
 /* the step's scope: the files the plan names (a name with white space: its
@@ -207,18 +213,10 @@ static char *gate_line(const json_t *e)
 	return r;
 }
 
-static int cmp_gate(const void *pa, const void *pb)
+/* the start of a block of the limits: "limits:" before the first, "|" between */
+static void limits_block(struct buf *out, int *blocks)
 {
-	const json_t *a = *(const json_t *const *)pa, *b = *(const json_t *const *)pb;
-	int c = strcmp(json_string_value(json_object_get(a, "file")), json_string_value(json_object_get(b, "file")));
-	static const char *const k[] = { "line", "column" };
-	for (int i = 0; !c && i < 2; i++) {
-		const json_t *x = json_object_get(a, k[i]), *y = json_object_get(b, k[i]);
-		json_int_t u = json_is_integer(x) ? json_integer_value(x) : 0;
-		json_int_t v = json_is_integer(y) ? json_integer_value(y) : 0;
-		c = u < v ? -1 : u > v;
-	}
-	return c;
+	buf_puts(out, (*blocks)++ ? "|\n" : "limits:\n");
 }
 
 static void step(const struct manifest_in *m, size_t idx, struct buf *out)
@@ -239,7 +237,7 @@ static void step(const struct manifest_in *m, size_t idx, struct buf *out)
 	scope_of(m, f, &globs);
 	if (drop) sl_pushs(&globs, "init/Kconfig");
 	buf_puts(out, "files:");
-	for (size_t i = 0; i < globs.n; i++) { buf_puts(out, i ? " " : " "); buf_escape_ctrl(out, globs.v[i]); }
+	for (size_t i = 0; i < globs.n; i++) { buf_puts(out, " "); buf_escape_ctrl(out, globs.v[i]); }
 	buf_puts(out, "\n");
 	sl_free(&globs);
 	buf_puts(out, "spatch: -D patch -D kidpush_plan=");
@@ -276,57 +274,46 @@ static void step(const struct manifest_in *m, size_t idx, struct buf *out)
 	}
 	sl_free(&body);
 
-	/* limits: the listed sites of the group, the gate's problems left, the blocker kept */
-	const json_t **lim;
-	size_t nl = sorted_entries(json_object_get(plan, "listed"), &lim), nlim = 0;
-	for (size_t i = 0; i < nl; i++) {
-		const json_t *fv = json_object_get(lim[i], "file");
-		if (!owner(&f->group, json_string_value(fv))) continue;
-		if (!nlim++) buf_puts(out, "limits:\n");
-		char *l = listed_line(lim[i]);
+	/* limits, blocks apart by "|": the group's listed sites and the files
+	 * left outside it, the gate's problems left, the blocker kept */
+	int blocks = 0;
+	size_t lines = 0;
+	const json_t **v;
+	size_t n = sorted_entries(json_object_get(plan, "listed"), "col", &v);
+	for (size_t i = 0; i < n; i++) {
+		if (!owner(&f->group, str_of(v[i], "file"))) continue;
+		if (!lines++) limits_block(out, &blocks);
+		char *l = listed_line(v[i]);
 		block_line(out, l);
 		free(l);
 	}
-	free(lim);
+	free(v);
 	for (size_t i = 0; i < f->outside.n; i++) {
-		if (!nlim++) buf_puts(out, "limits:\n");
+		if (!lines++) limits_block(out, &blocks);
 		block_line(out, f->outside.v[i]);
 	}
-	size_t ng = json_array_size(m->gate_left), nleft = 0;
-	const json_t **left = xcalloc(ng ? ng : 1, sizeof *left);
-	for (size_t i = 0; i < ng; i++) {
-		const json_t *e = json_array_get(m->gate_left, i);
-		const json_t *fv = json_object_get(e, "file");
-		if (json_is_string(fv) && owner(&f->group, json_string_value(fv))) left[nleft++] = e;
-	}
-	/* stable: Python's sorted() */
-	for (size_t i = 1; i < nleft; i++) {
-		const json_t *x = left[i];
-		size_t j = i;
-		while (j && cmp_gate(&left[j - 1], &x) > 0) { left[j] = left[j - 1]; j--; }
-		left[j] = x;
-	}
-	if (nleft) {
-		buf_puts(out, nlim ? "|\n" : "limits:\n");
-		block_line(out, "left for the strict gate (not rewritten mechanically):");
-		for (size_t i = 0; i < nleft; i++) {
-			char *l = gate_line(left[i]);
-			block_line(out, l);
-			free(l);
+	n = sorted_entries(m->gate_left, "column", &v);
+	for (size_t i = 0, left = 0; i < n; i++) {
+		if (!str_of(v[i], "file") || !owner(&f->group, str_of(v[i], "file"))) continue;
+		if (!left++) {
+			limits_block(out, &blocks);
+			block_line(out, "left for the strict gate (not rewritten mechanically):");
 		}
+		char *l = gate_line(v[i]);
+		block_line(out, l);
+		free(l);
 	}
-	free(left);
+	free(v);
 	if (f->blockers.n && !drop) {
 		char *gs = stat_text(ga);
 		char *note = ga == -2 ? xstrdup("the strict gate was not run (--gate)")
 				      : xasprintf("the strict gate still reports %s ID problems", gs);
-		free(gs);
-		buf_puts(out, nlim || nleft ? "|\n" : "limits:\n");
+		limits_block(out, &blocks);
 		struct buf b = {0};
 		for (size_t i = 0; i < f->blockers.n; i++) buf_printf(&b, "%s%s", i ? " " : "", f->blockers.v[i]);
 		char *l = xasprintf("Kconfig: the %s blocker of UIDGID_CONVERTED stays: %s", b.s, note);
 		block_line(out, l);
-		free(l); free(note); buf_free(&b);
+		free(l); free(note); free(gs); buf_free(&b);
 	}
 	counts_free(&c);
 }

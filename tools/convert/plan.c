@@ -316,17 +316,16 @@ static int cmp_json_int(const json_t *a, const json_t *b)
 	return x < y ? -1 : x > y;
 }
 
-static int cmp_entry(const void *pa, const void *pb)
+static int cmp_entry(const json_t *a, const json_t *b, const char *col)
 {
-	const json_t *a = *(const json_t *const *)pa, *b = *(const json_t *const *)pb;
 	const char *fa = str_of(a, "file"), *fb = str_of(b, "file");
 	int c = strcmp(fa ? fa : "", fb ? fb : "");
 	if (!c) c = cmp_json_int(json_object_get(a, "line"), json_object_get(b, "line"));
-	if (!c) c = cmp_json_int(json_object_get(a, "col"), json_object_get(b, "col"));
+	if (!c) c = cmp_json_int(json_object_get(a, col), json_object_get(b, col));
 	return c;
 }
 
-size_t sorted_entries(const json_t *arr, const json_t ***out)
+size_t sorted_entries(const json_t *arr, const char *col, const json_t ***out)
 {
 	size_t n = json_array_size(arr);
 	const json_t **v = xcalloc(n ? n : 1, sizeof *v);
@@ -335,7 +334,7 @@ size_t sorted_entries(const json_t *arr, const json_t ***out)
 	for (size_t i = 1; i < n; i++) {
 		const json_t *x = v[i];
 		size_t j = i;
-		while (j && cmp_entry(&v[j - 1], &x) > 0) { v[j] = v[j - 1]; j--; }
+		while (j && cmp_entry(v[j - 1], x, col) > 0) { v[j] = v[j - 1]; j--; }
 		v[j] = x;
 	}
 	*out = v;
@@ -358,7 +357,7 @@ char *listed_line(const json_t *e)
 void plan_print_listed(const struct plan *p, FILE *f)
 {
 	const json_t **v;
-	size_t n = sorted_entries(json_object_get(p->filtered, "listed"), &v);
+	size_t n = sorted_entries(json_object_get(p->filtered, "listed"), "col", &v);
 	for (size_t i = 0; i < n; i++) {
 		char *l = listed_line(v[i]);
 		fprintf(f, "convert: not done mechanically: %s\n", l);
