@@ -165,27 +165,12 @@ int run_series(struct run *r, const char *manifest, const char *out, int final)
 	die("the series driver failed (%s)", status_text(rc));
 }
 
-/* git ARGS in TREE's own repository, as the series driver asks it
- * (tools/series/tree.c): run in the tree, no repository above it, none the
- * caller's environment names, no identity git would guess
- * (user.useConfigOnly); stdout into OUT, git's status returned */
+/* git ARGS in TREE's own repository (git_in_tree, as the series driver
+ * asks it), stdout into OUT, git's status returned */
 static int tree_git_run(const char *tree, char *const *args, struct buf *out)
 {
-	struct strlist av = {0}, env = {0};
-	static const char *const fixed[] = { "git", "--no-optional-locks", "-c", "user.useConfigOnly=true", NULL };
-	for (const char *const *f = fixed; *f; f++) sl_pushs(&av, *f);
-	for (char *const *a = args; *a; a++) sl_pushs(&av, *a);
-	sl_push(&av, NULL);
-	char *parent = xstrdup(tree), *slash = strrchr(parent, '/');
-	if (slash) slash[slash == parent] = 0;
-	sl_pushf(&env, "GIT_CEILING_DIRECTORIES=%s", parent);
-	git_env_local_unset(&env);
-	sl_push(&env, NULL);
-	free(parent);
-	int rc = stage_run(av.v, tree, env.v, out, NULL, 0);
-	av.n--; env.n--;
-	sl_free(&av);
-	sl_free(&env);
+	int rc = git_in_tree(tree, args, out, NULL);
+	check_interrupted();
 	return rc;
 }
 
