@@ -54,6 +54,16 @@ int stage_fg(char *const *argv, const char *cwd)
 	return rc;
 }
 
+int stage_git(char *const *argv, const char *cwd, const char *work, struct buf *out, struct buf *err)
+{
+	struct strlist env = {0};
+	sl_pushf(&env, "GIT_CEILING_DIRECTORIES=%s", work);
+	git_env_local_unset(&env);
+	int rc = stage_run(argv, cwd, env.v, out, err, 0);
+	sl_free(&env);
+	return rc;
+}
+
 char *status_text(int rc)
 {
 	if (rc < 0) return xstrdup("could not be run");

@@ -16,10 +16,9 @@ static unsigned char *changed_lines(const char *tree, const char *ov, const char
 				    size_t *n)
 {
 	char *a = path_join(tree, f), *b = path_join(ov, f);
-	char *env[] = { xasprintf("GIT_CEILING_DIRECTORIES=%s", work), NULL };
 	char *av[] = { "git", "diff", "--no-index", "--no-color", "--no-ext-diff", "-U0", "--", a, b, NULL };
 	struct buf out = {0}, err = {0};
-	int rc = stage_run(av, work, env, &out, &err, 0);
+	int rc = stage_git(av, work, work, &out, &err);
 	if (rc != 0 && rc != 1) {
 		char *st = status_text(rc);
 		die("git diff --no-index %s: %s%s%s", f, st, err.s ? ": " : "", err.s ? err.s : "");
@@ -44,7 +43,6 @@ static unsigned char *changed_lines(const char *tree, const char *ov, const char
 	}
 	buf_free(&out);
 	buf_free(&err);
-	free(env[0]);
 	free(a);
 	free(b);
 	return lines;
