@@ -4,46 +4,32 @@
 #include <stdlib.h>
 #include <string.h>
 
-static long *slot(struct counts *c, const char *key)
+/* one more KEY in C */
+static void bump(json_t *c, const char *key)
 {
-	for (size_t i = 0; i < c->key.n; i++)
-		if (!strcmp(c->key.v[i], key)) return &c->n[i];
-	sl_pushs(&c->key, key);
-	ALLOC_GROW(c->n, c->key.n, c->cap);
-	c->n[c->key.n - 1] = 0;
-	return &c->n[c->key.n - 1];
+	json_object_set_new(c, key, json_integer(count_get(c, key) + 1));
 }
 
-long count_get(const struct counts *c, const char *key)
+long count_get(const json_t *c, const char *key)
 {
-	for (size_t i = 0; i < c->key.n; i++)
-		if (!strcmp(c->key.v[i], key)) return c->n[i];
-	return 0;
+	return (long)json_integer_value(json_object_get(c, key));
 }
 
-void counts_free(struct counts *c)
+json_t *count_plan(const json_t *plan, const struct strlist *files)
 {
-	sl_free(&c->key);
-	free(c->n);
-	memset(c, 0, sizeof *c);
-}
-
-void count_plan(const json_t *plan, const struct strlist *files, struct counts *c)
-{
+	json_t *c = json_object(), *e;
 	int k;
 	size_t i;
-	json_t *e;
 	plan_foreach(plan, files, k, i, e) {
 		const json_t *v = json_object_get(e, k ? "kind" : "entity");
 		char *t = v ? py_str(v) : xstrdup("?");
 		char *key = k ? xstrdup(t) : xasprintf("retype-%s", t);
-		if (!strcmp(key, "boundary-in") && py_true(json_object_get(e, "error_path")))
-			(*slot(c, "boundary-in-checked"))++;
-		if (!strcmp(key, "boundary-out") && py_true(json_object_get(e, "munged")))
-			(*slot(c, "boundary-out-munged"))++;
-		(*slot(c, key))++;
+		if (!strcmp(key, "boundary-in") && py_true(json_object_get(e, "error_path"))) bump(c, "boundary-in-checked");
+		if (!strcmp(key, "boundary-out") && py_true(json_object_get(e, "munged"))) bump(c, "boundary-out-munged");
+		bump(c, key);
 		free(key); free(t);
 	}
+	return c;
 }
 
 /* The body's one-count lines: the plan's site kind and what was done to it. */
@@ -56,16 +42,12 @@ static const char *const body_lines[][2] = {
 	{ "unwrap", "drop make_kuid()/make_kgid() around what is now a kernel id" },
 };
 
-void body_of(const char *label, const struct counts *c, struct strlist *lines)
+void body_of(const char *label, const json_t *c, struct strlist *lines)
 {
-	static const char *const ent[][2] = { { "field", "struct fields" }, { "param", "parameters" },
-		{ "local", "locals" }, { "global", "globals" }, { "return", "return types" } };
+	static const char *const ent[][2] = { { "retype-field", "struct fields" }, { "retype-param", "parameters" },
+		{ "retype-local", "locals" }, { "retype-global", "globals" }, { "retype-return", "return types" } };
 	long nret = 0;
-	for (size_t i = 0; i < 5; i++) {
-		char *k = xasprintf("retype-%s", ent[i][0]);
-		nret += count_get(c, k);
-		free(k);
-	}
+	for (size_t i = 0; i < 5; i++) nret += count_get(c, ent[i][0]);
 	sl_pushf(lines, "Convert %s from raw uid_t/gid_t values to kuid_t and kgid_t, so that it", label);
 	sl_pushs(lines, "builds with CONFIG_UIDGID_STRICT_TYPE_CHECKS and handles ids in user");
 	sl_pushs(lines, "namespaces correctly.");
@@ -75,9 +57,7 @@ void body_of(const char *label, const struct counts *c, struct strlist *lines)
 		buf_printf(&b, "- retype %ld declaration%s that carry kernel ids (", nret, nret != 1 ? "s" : "");
 		int first = 1;
 		for (size_t i = 0; i < 5; i++) {
-			char *k = xasprintf("retype-%s", ent[i][0]);
-			long n = count_get(c, k);
-			free(k);
+			long n = count_get(c, ent[i][0]);
 			if (!n) continue;
 			buf_printf(&b, "%s%s: %ld", first ? "" : ", ", ent[i][1], n);
 			first = 0;

@@ -109,13 +109,12 @@ char *stat_text(long v);
 void stats_read(struct stats *s, const char *jsonfile, int gate, const struct strlist *paths, const char *what);
 
 /* ---- body.c ---- */
-/* counts by kind of the plan's entries in FILES */
-struct counts { struct strlist key; long *n; size_t cap; };
-void count_plan(const json_t *plan, const struct strlist *files, struct counts *c);
-long count_get(const struct counts *c, const char *key);
-void counts_free(struct counts *c);
+/* counts by kind of the plan's entries in FILES: {"retype-field": N, "compare": N, ...} */
+json_t *count_plan(const json_t *plan, const struct strlist *files);
+/* the count of KEY in C (0 when none) */
+long count_get(const json_t *c, const char *key);
 /* the commit body's lines for LABEL */
-void body_of(const char *label, const struct counts *c, struct strlist *lines);
+void body_of(const char *label, const json_t *c, struct strlist *lines);
 /* the words of the planned declarations and sites in FILES (cocci/FORMAT guard:) */
 void guard_words(const json_t *plan, const struct strlist *files, struct strlist *out);
 /* an fnmatch pattern matching exactly PATH */

@@ -95,13 +95,14 @@ static char *before_after(const struct manifest_in *m, const struct fs *f, const
 	return r;
 }
 
-static long plan_total(const struct counts *c)
+static long plan_total(const json_t *c)
 {
 	static const char *const k[] = { "compare", "root", "truth", "sentinel", "cast", "unwrap",
 		"boundary-in", "boundary-out", "acl-in", "acl-out", "acl-undef" };
 	long n = 0;
-	for (size_t i = 0; i < c->key.n; i++)
-		if (!strncmp(c->key.v[i], "retype-", 7)) n += c->n[i];
+	const char *key;
+	json_t *v;
+	json_object_foreach((json_t *)c, key, v) if (!strncmp(key, "retype-", 7)) n += (long)json_integer_value(v);
 	for (size_t i = 0; i < sizeof k / sizeof *k; i++) n += count_get(c, k[i]);
 	return n;
 }
@@ -135,14 +136,13 @@ static void cover_body(const struct manifest_in *m, struct buf *out)
 	free(l);
 	for (size_t i = 0; i < m->nfs; i++) {
 		const struct fs *f = &m->fs[i];
-		struct counts c = {0};
-		count_plan(m->plan->filtered, &f->files, &c);
+		json_t *c = count_plan(m->plan->filtered, &f->files);
 		char *audit = before_after(m, f, "audit", "?"), *gate = before_after(m, f, "gate", "-");
 		char *note = blocker_note(m, f);
-		l = xasprintf("%-12s %10ld %14s %16s  %s", f->label, plan_total(&c), audit, gate, note);
+		l = xasprintf("%-12s %10ld %14s %16s  %s", f->label, plan_total(c), audit, gate, note);
 		block_line(out, l);
 		free(l); free(note); free(audit); free(gate);
-		counts_free(&c);
+		json_decref(c);
 	}
 	block_text(out, "\nplan: declarations retyped + sites rewritten; audit: kidpush-audit\n"
 			"findings; strict gate: ID problems of checks/gate.sh (\"-\": not run,\n"
@@ -223,8 +223,7 @@ static void step(const struct manifest_in *m, size_t idx, struct buf *out)
 {
 	const struct fs *f = &m->fs[idx];
 	const json_t *plan = m->plan->filtered;
-	struct counts c = {0};
-	count_plan(plan, &f->files, &c);
+	json_t *c = count_plan(plan, &f->files);
 	long ga = stat_of(m, f, "gate-after");
 	int drop = f->blockers.n && ga == 0;
 	buf_printf(out, "\nstep: %02zu\n", idx + 1);
@@ -256,7 +255,7 @@ static void step(const struct manifest_in *m, size_t idx, struct buf *out)
 			buf_printf(out, "action: kconfig --if-present init/Kconfig drop UIDGID_CONVERTED depends on %s = n\n",
 				   f->blockers.v[i]);
 	struct strlist body = {0};
-	body_of(f->label, &c, &body);
+	body_of(f->label, c, &body);
 	if (drop) {
 		struct buf b = {0};
 		for (size_t i = 0; i < f->blockers.n; i++)
@@ -315,7 +314,7 @@ static void step(const struct manifest_in *m, size_t idx, struct buf *out)
 		block_line(out, l);
 		free(l); free(note); free(gs); buf_free(&b);
 	}
-	counts_free(&c);
+	json_decref(c);
 }
 
 void manifest_write(const struct manifest_in *m, struct buf *out)
