@@ -54,12 +54,10 @@ void check_path(const char *tree, const char *p)
 	if (p[0] == '/' || !strcmp(p, "..") || !strncmp(p, "../", 3) || strstr(p, "/../") ||
 	    (n >= 3 && !strcmp(p + n - 3, "/..")))
 		die("PATH must be relative to the tree: %s", p);
-	char *q = xstrdup(p);
-	if (n && q[n - 1] == '/') q[n - 1] = 0;
-	char *abs = path_join(tree, q);
+	char *abs = path_join(tree, p);
 	if (!is_dir(abs)) die("no such directory in %s: %s", tree, p);
 	char *real = abs_path(abs);
 	if (!real || !path_inside(real, tree)) die("PATH leaves the tree: %s", p);
-	free(real); free(abs); free(q);
+	free(real); free(abs);
 }
 

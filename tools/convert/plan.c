@@ -103,13 +103,11 @@ static long cast_operand(const char *t)
 	return (long)(p - t);
 }
 
+/* uidgid.h's name of the ordering OP ("<": "lt"), or NULL */
 static const char *order_fn(const char *op)
 {
-	if (!op) return NULL;
-	if (!strcmp(op, "<")) return "lt";
-	if (!strcmp(op, ">")) return "gt";
-	if (!strcmp(op, "<=")) return "lte";
-	if (!strcmp(op, ">=")) return "gte";
+	static const char *const fn[][2] = { { "<", "lt" }, { ">", "gt" }, { "<=", "lte" }, { ">=", "gte" } };
+	for (int i = 0; op && i < 4; i++) if (!strcmp(op, fn[i][0])) return fn[i][1];
 	return NULL;
 }
 
