@@ -187,6 +187,65 @@ static void skip_inferred(const json_t *plan, struct plan *p)
 	}
 }
 
+/* the sites the tree can take: orderings without uid_lt() & co. in the
+ * tree's include/linux/uidgid.h and kqid boundaries-in go to LISTED; a
+ * boundary-out "(TYPE) OPERAND" is the operand's */
+static json_t *filter_sites(const json_t *plan, const char *tree, const char *planfile, json_t *listed)
+{
+	char *up = path_join(tree, "include/linux/uidgid.h"), *uidgid = read_text(up, NULL);
+	json_t *sites = json_array(), *s;
+	size_t i;
+	json_array_foreach(json_object_get(plan, "sites"), i, s) {
+		const char *kind = str_of(s, "kind"), *id = str_of(s, "id"), *fn = order_fn(str_of(s, "op"));
+		char *why = NULL;
+		if (kind && !strcmp(kind, "compare") && fn && id && (!strcmp(id, "uid") || !strcmp(id, "gid"))) {
+			char *name = xasprintf("%s_%s", id, fn);
+			if (!has_call(uidgid ? uidgid : "", name))
+				why = xasprintf("ordering compare: the tree's include/linux/uidgid.h has no %s()", name);
+			free(name);
+		}
+		if (kind && !strcmp(kind, "boundary-in") && id && !strcmp(id, "qid"))
+			why = xstrdup("a struct kqid cannot be made from one raw value: make_kqid() by hand");
+		if (why) {
+			json_array_append_new(listed, with_why(s, why));
+			free(why);
+			continue;
+		}
+		const json_t *tv = json_object_get(s, "text"), *col = json_object_get(s, "col");
+		long off = kind && !strcmp(kind, "boundary-out") && json_is_string(tv) ? cast_operand(json_string_value(tv)) : -1;
+		if (off < 0) { json_array_append(sites, s); continue; }
+		if (!json_is_integer(col)) bad_plan(planfile, "sites", "without a column", s);
+		json_t *site = json_copy(s);
+		json_object_set_new(site, "text", json_string(json_string_value(tv) + off));
+		json_object_set_new(site, "col", json_integer(json_integer_value(col) + off));
+		json_array_append_new(sites, site);
+	}
+	free(uidgid); free(up);
+	return sites;
+}
+
+/* the boundaries-in the rules will leave without a validity check go to LISTED too */
+static void list_unchecked(const json_t *sites, json_t *listed)
+{
+	size_t i, k;
+	json_t *s, *l;
+	json_array_foreach(sites, i, s) {
+		const char *kind = str_of(s, "kind");
+		if (!kind || strcmp(kind, "boundary-in") || py_true(json_object_get(s, "error_path")) ||
+		    py_true(json_object_get(s, "no_check")))
+			continue;
+		int seen = 0;
+		json_array_foreach(listed, k, l) if ((seen = same_key(l, s))) break;
+		if (seen) continue;
+		const json_t *idv = json_object_get(s, "id");
+		char *idt = idv ? py_str(idv) : xstrdup("uid");
+		char *why = xasprintf("make_k%s() without a validity check: the function has no error path", idt);
+		json_array_append_new(listed, with_why(s, why));
+		free(why);
+		free(idt);
+	}
+}
+
 void plan_prepare(struct plan *p, const char *planfile, const char *tree, const char *cache,
 		  const struct strlist *paths)
 {
@@ -199,80 +258,17 @@ void plan_prepare(struct plan *p, const char *planfile, const char *tree, const 
 		die("plan %s: not a version 1 plan (doc/plan-format.md)", planfile);
 	static const char *const keys[] = { "retype", "sites", "listed" };
 	for (int k = 0; k < 3; k++) {
-		json_t *a = json_object_get(plan, keys[k]);
-		if (!a) continue;
-		if (!json_is_array(a)) die("plan %s: \"%s\" is not a list", planfile, keys[k]);
+		json_t *a = json_object_get(plan, keys[k]), *e;
+		if (a && !json_is_array(a)) die("plan %s: \"%s\" is not a list", planfile, keys[k]);
 		size_t i;
-		json_t *e;
 		json_array_foreach(a, i, e) check_entry(e, tree, planfile, keys[k]);
 	}
 	skip_names(plan, p);
 	skip_inferred(plan, p);
-	char *up = path_join(tree, "include/linux/uidgid.h");
-	char *uidgid = read_text(up, NULL);
-	free(up);
-	if (!uidgid) uidgid = xstrdup("");
-	json_t *sites = json_array(), *listed = json_array();
-	json_t *a = json_object_get(plan, "listed");
-	size_t i;
-	json_t *s;
-	if (a) json_array_foreach(a, i, s) json_array_append(listed, s);
-	a = json_object_get(plan, "sites");
-	if (a) json_array_foreach(a, i, s) {
-		const char *kind = str_of(s, "kind"), *id = str_of(s, "id");
-		const char *fn = order_fn(str_of(s, "op"));
-		if (kind && !strcmp(kind, "compare") && fn && id && (!strcmp(id, "uid") || !strcmp(id, "gid"))) {
-			char *name = xasprintf("%s_%s", id, fn);
-			if (!has_call(uidgid, name)) {
-				char *why = xasprintf("ordering compare: the tree's include/linux/uidgid.h has no %s()", name);
-				json_array_append_new(listed, with_why(s, why));
-				free(why);
-				free(name);
-				continue;
-			}
-			free(name);
-		}
-		json_t *site = json_incref(s);
-		if (kind && !strcmp(kind, "boundary-out")) {
-			const json_t *tv = json_object_get(s, "text");
-			long off = cast_operand(json_is_string(tv) ? json_string_value(tv) : "");
-			if (off >= 0) {
-				const json_t *col = json_object_get(s, "col");
-				if (!json_is_integer(col)) bad_plan(planfile, "sites", "without a column", s);
-				json_decref(site);
-				site = json_copy(s);
-				json_object_set_new(site, "text", json_string(json_string_value(tv) + off));
-				json_object_set_new(site, "col", json_integer(json_integer_value(col) + off));
-			}
-		}
-		if (kind && !strcmp(kind, "boundary-in") && id && !strcmp(id, "qid")) {
-			json_array_append_new(listed, with_why(s,
-				"a struct kqid cannot be made from one raw value: make_kqid() by hand"));
-			json_decref(site);
-			continue;
-		}
-		json_array_append_new(sites, site);
-	}
-	free(uidgid);
-	/* the sites the rules will leave without a validity check are listed too */
-	json_array_foreach(sites, i, s) {
-		const char *kind = str_of(s, "kind");
-		if (!kind || strcmp(kind, "boundary-in") || py_true(json_object_get(s, "error_path")) ||
-		    py_true(json_object_get(s, "no_check")))
-			continue;
-		size_t k;
-		json_t *l;
-		int seen = 0;
-		json_array_foreach(listed, k, l) if (same_key(l, s)) { seen = 1; break; }
-		if (seen) continue;
-		const json_t *idv = json_object_get(s, "id");
-		char *idt = idv ? py_str(idv) : xstrdup("uid");
-		char *why = xasprintf("make_k%s() without a validity check: the function has no error path", idt);
-		json_array_append_new(listed, with_why(s, why));
-		free(why);
-		free(idt);
-	}
-	json_t *f = json_object();
+	json_t *f = json_object(), *listed = json_array(), *a = json_object_get(plan, "listed");
+	if (a) json_array_extend(listed, a);
+	json_object_set_new(f, "sites", filter_sites(plan, tree, planfile, listed));
+	list_unchecked(json_object_get(f, "sites"), listed);
 	json_object_set_new(f, "version", json_integer(1));
 	json_t *pp = json_object_get(plan, "paths");
 	if (pp) json_object_set(f, "paths", pp);
@@ -283,27 +279,19 @@ void plan_prepare(struct plan *p, const char *planfile, const char *tree, const 
 	}
 	a = json_object_get(plan, "retype");
 	json_object_set_new(f, "retype", a ? json_copy(a) : json_array());
-	json_object_set_new(f, "sites", sites);
 	json_object_set_new(f, "listed", listed);
 	json_decref(plan);
 
 	/* the text the old driver wrote (Python's json.dumps, indent 1, keys sorted) */
 	char *text = json_dumps(f, JSON_INDENT(1) | JSON_SORT_KEYS | JSON_ENSURE_ASCII);
 	if (!text) die("cannot write the filtered plan");
-	struct buf t = {0};
-	buf_puts(&t, text);
-	buf_puts(&t, "\n");
-	free(text);
-	char sha[65];
-	kp_sha256_hex(t.s, t.len, sha);
-	if (mkdir_p(cache) < 0) die("cannot create %s", cache);
-	char *name = xasprintf("plan-%s.json", sha);
-	p->file = path_join(cache, name);
-	free(name);
-	int st = store_file_once(p->file, t.s, t.len);
+	char *t = xasprintf("%s\n", text), sha[65];
+	kp_sha256_hex(t, strlen(t), sha);
+	p->file = xasprintf("%s/plan-%s.json", cache, sha);
+	int st = store_file_once(p->file, t, strlen(t));
 	if (st < 0) die("cannot write %s", p->file);
 	if (st == 2) fprintf(stderr, "convert: warning: cached plan %s was damaged; rewritten\n", p->file);
-	buf_free(&t);
+	free(text); free(t);
 	p->filtered = f;
 }
 
