@@ -189,20 +189,15 @@ static char *gate_line(const json_t *e)
 	if (py_true(det)) {
 		char *t = py_str(det);
 		buf_puts(&d, " (");
-		int first = 1;
-		for (char *p = t; p;) {
-			/* str.splitlines(): \n, \r, \r\n, \v, \f, \x1c-\x1e */
-			char *e2 = p;
-			while (*e2 && !strchr("\n\r\v\f\x1c\x1d\x1e", *e2)) e2++;
-			char save = *e2;
-			*e2 = 0;
+		/* its lines as str.splitlines() ends them: \n, \r, \r\n, \v, \f, \x1c-\x1e */
+		for (char *p = t, *end; *p; p = end) {
+			end = p + strcspn(p, "\n\r\v\f\x1c\x1d\x1e");
+			char save = *end;
+			*end = 0;
 			char *fl = fold_space(p);
-			buf_printf(&d, "%s%s", first ? "" : "; ", fl);
+			buf_printf(&d, "%s%s", p == t ? "" : "; ", fl);
 			free(fl);
-			first = 0;
-			if (!save) break;
-			p = e2 + 1 + (save == '\r' && e2[1] == '\n');
-			if (!*p) break;
+			if (save) end += 1 + (save == '\r' && end[1] == '\n');
 		}
 		buf_puts(&d, ")");
 		free(t);
