@@ -6,14 +6,8 @@
 set -u
 : "${KIDPUSH_ROOT:?}"
 cd "$KIDPUSH_ROOT" || exit 2
-make -s build/kidpush-convert || exit 1
 . tests/convert/stubroot.sh
-T=$(mktemp -d /tmp/kidpush-test.XXXXXX) || exit 2
-trap 'rm -rf "$T"' EXIT
-export TMPDIR=$T KIDPUSH_CACHE=$T/cache
-fail() { echo "FAIL: $*"; exit 1; }
-R=$T/root
-make_stubroot "$R"
+stub_test
 for how in 'kill -SEGV $$' 'exit 2'; do
 	printf '#!/bin/sh\necho "audit: the last words" >&2\n%s\n' "$how" >"$R/build/kidpush-audit"
 	chmod +x "$R/build/kidpush-audit"

@@ -8,13 +8,8 @@
 set -u
 : "${KIDPUSH_ROOT:?}"
 cd "$KIDPUSH_ROOT" || exit 2
-make -s build/kidpush-convert || exit 1
 . tests/convert/stubroot.sh
-T=$(mktemp -d /tmp/kidpush-test.XXXXXX) || exit 2
-trap 'rm -rf "$T"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
-R=$T/root
-make_stubroot "$R"
+stub_test
 cp -r tests/sample-tree "$T/tree"
 mkdir "$T/tmp"
 ln -s "$T/tree/fs" "$T/link"
