@@ -99,7 +99,6 @@ void includers(const char *tree, const struct strlist *hdrs, struct strlist *use
 /* ---- stats.c ---- */
 /* the numbers before and after, one entry per (path, what); -1: not known */
 struct stats { struct strlist path, what; long *value; size_t cap; };
-void stats_add(struct stats *s, const char *path, const char *what, long value);
 /* 1 and *VALUE when (PATH, WHAT) was counted (the last one), else 0 */
 int stats_get(const struct stats *s, const char *path, const char *what, long *value);
 /* V as the table shows it: "?" when not known */
@@ -135,13 +134,7 @@ void manifest_write(const struct manifest_in *m, struct buf *out);
  * characters escaped, see manifest.c) */
 void block_line(struct buf *out, const char *line);
 
-/* the cover-skipped: block (one "| " line per skipped file) when the series
- * driver of ROOT takes it (its cocci/FORMAT names it); 1 when written */
-int write_cover_skipped(struct buf *out, const struct strlist *skipped, const char *root);
-
 /* ---- stage.c ---- */
-#include <signal.h>
-extern volatile sig_atomic_t cv_signal;
 void stage_signals(void);
 /* Ends the run when a signal came: "interrupted: nothing written", 130. */
 void check_interrupted(void);

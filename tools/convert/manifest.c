@@ -11,18 +11,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-int write_cover_skipped(struct buf *out, const struct strlist *skipped, const char *root)
+/* the cover-skipped: block (one "| " line per skipped file) when the series
+ * driver of ROOT takes it (its cocci/FORMAT names it) */
+static void write_cover_skipped(struct buf *out, const struct strlist *skipped, const char *root)
 {
-	if (!skipped->n || !root) return 0;
-	char *fp = path_join(root, "cocci/FORMAT");
-	char *format = read_text(fp, NULL);
-	int known = format && strstr(format, "cover-skipped:");
+	char *fp = skipped->n && root ? path_join(root, "cocci/FORMAT") : NULL, *format = fp ? read_text(fp, NULL) : NULL;
+	if (format && strstr(format, "cover-skipped:")) {
+		buf_puts(out, "cover-skipped:\n");
+		for (size_t i = 0; i < skipped->n; i++) block_line(out, skipped->v[i]);
+	}
 	free(format);
 	free(fp);
-	if (!known) return 0;
-	buf_puts(out, "cover-skipped:\n");
-	for (size_t i = 0; i < skipped->n; i++) block_line(out, skipped->v[i]);
-	return 1;
 }
 
 /* "KEY: VALUE\n" */

@@ -11,11 +11,9 @@
 #include <string.h>
 #include <unistd.h>
 
-volatile sig_atomic_t cv_signal;
-
 static void on_signal(int sig)
 {
-	cv_signal = sig;
+	(void)sig;
 	proc_interrupted = 1;
 }
 

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-void stats_add(struct stats *s, const char *path, const char *what, long value)
+static void stats_add(struct stats *s, const char *path, const char *what, long value)
 {
 	sl_pushs(&s->path, path);
 	sl_pushs(&s->what, what);
