@@ -11,12 +11,8 @@
 set -u
 : "${KIDPUSH_ROOT:?}"
 cd "$KIDPUSH_ROOT" || exit 2
-make -s build/kidpush-convert || exit 1
 . tests/convert/stubroot.sh
-T=$(mktemp -d /tmp/kidpush-test.XXXXXX) || exit 2
-trap 'rm -rf "$T"' EXIT
-export TMPDIR=$T KIDPUSH_CACHE=$T/cache
-fail() { echo "FAIL: $*"; exit 1; }
+stub_test
 # --signoff needs git's identity; a fresh machine has none configured
 export GIT_COMMITTER_NAME="Kid Push Tester" GIT_COMMITTER_EMAIL=tester@kidpush.example
 python3 - "$KIDPUSH_ROOT/tests/convert/kidfs.plan.json" "$T/plan.json" <<'EOP' || exit 2
@@ -27,8 +23,6 @@ p["skipped"] = [{"file": "fs/kidfs/broken.c",
                 {"file": "fs/kidfs/odd\tname.c", "why": "error\x01: x"}]
 json.dump(p, open(sys.argv[2], "w"))
 EOP
-R=$T/root
-make_stubroot "$R"
 rc=0; KIDPUSH_ROOT=$R build/kidpush-convert --tree tests/sample-tree --plan "$T/plan.json" --out "$T/o1" \
 	--signoff fs/kidfs >"$T/log" 2>&1 || rc=$?
 [ $rc = 1 ] || { cat "$T/log"; fail "skipped files: exit $rc, want 1"; }

@@ -10,12 +10,8 @@
 set -u
 : "${KIDPUSH_ROOT:?}"
 cd "$KIDPUSH_ROOT" || exit 2
-make -s build/kidpush-convert || exit 1
 . tests/convert/stubroot.sh
-T=$(mktemp -d /tmp/kidpush-test.XXXXXX) || exit 2
-trap 'rm -rf "$T"' EXIT
-export TMPDIR=$T KIDPUSH_CACHE=$T/cache
-fail() { echo "FAIL: $*"; exit 1; }
+stub_test
 python3 - "$KIDPUSH_ROOT/tests/convert/kidfs.plan.json" "$T/plan.json" <<'EOP' || exit 2
 import json, sys
 p = json.load(open(sys.argv[1]))
@@ -24,8 +20,6 @@ p["retype"].append({"file": "fs/xfs/xfs_qm.h", "line": 1, "col": 1, "name": "x_u
 p["retype"].append({"file": "include/linux/parser.h", "line": 1, "col": 1, "name": "p_uid", "entity": "field"})
 json.dump(p, open(sys.argv[2], "w"))
 EOP
-R=$T/root
-make_stubroot "$R"
 KIDPUSH_ROOT=$R build/kidpush-convert --tree tests/sample-tree --plan "$T/plan.json" --out "$T/o1" fs/kidfs \
 	>"$T/log" 2>&1 || { cat "$T/log"; fail "exit $?"; }
 m=$R/manifest.1

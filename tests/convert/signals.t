@@ -6,11 +6,8 @@
 set -u
 : "${KIDPUSH_ROOT:?}"
 cd "$KIDPUSH_ROOT" || exit 2
-make -s build/kidpush-convert || exit 1
 . tests/convert/stubroot.sh
-T=$(mktemp -d /tmp/kidpush-test.XXXXXX) || exit 2
-trap 'rm -rf "$T"' EXIT
-export TMPDIR=$T KIDPUSH_CACHE=$T/cache
+stub_test
 bad=0
 for sig in INT TERM HUP; do
 	R=$T/root-$sig

@@ -23,3 +23,16 @@ exit 0
 EOS
 	chmod +x "$1/build/kidpush-series"
 }
+
+# stub_test: what a test on a stub root sets up first: build/kidpush-convert
+# built, $T a temporary directory removed at exit (TMPDIR and KIDPUSH_CACHE
+# in it), $R=$T/root a stub root (make_stubroot); fail MESSAGE ends the test.
+stub_test() {
+	make -s build/kidpush-convert || exit 1
+	T=$(mktemp -d /tmp/kidpush-test.XXXXXX) || exit 2
+	trap 'rm -rf "$T"' EXIT
+	export TMPDIR="$T" KIDPUSH_CACHE="$T/cache"
+	R=$T/root
+	make_stubroot "$R"
+}
+fail() { echo "FAIL: $*"; exit 1; }

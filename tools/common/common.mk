@@ -20,3 +20,8 @@ $(BUILD)/common/%.o: tools/common/%.c $(KPCOMMON_HDRS)
 $(BUILD)/libkpcommon.a: $(KPCOMMON_OBJS)
 	rm -f $@
 	$(AR) rcs $@ $^
+
+# the tests' view of the library (tests/common/units.t)
+TEST_BINS += $(BUILD)/test-common-units
+$(BUILD)/test-common-units: tests/common/units.c $(BUILD)/libkpcommon.a
+	$(CC) $(CFLAGS) $(KPCOMMON_CFLAGS) -o $@ tests/common/units.c $(KPCOMMON_LIBS)

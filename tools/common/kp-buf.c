@@ -25,6 +25,17 @@ void buf_printf(struct buf *b, const char *fmt, ...)
 
 void buf_free(struct buf *b) { free(b->s); b->s = NULL; b->len = b->cap = 0; }
 
+void buf_escape_ctrl(struct buf *b, const char *s)
+{
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		if (*p == '\n') buf_puts(b, "\\n");
+		else if (*p == '\t') buf_puts(b, "\\t");
+		else if (*p == '\r') buf_puts(b, "\\r");
+		else if (*p < 0x20 || *p == 0x7f) buf_printf(b, "\\x%02x", *p);
+		else buf_add(b, (const char *)p, 1);
+	}
+}
+
 void sl_push(struct strlist *l, char *s)
 {
 	ALLOC_GROW(l->v, l->n + 2, l->cap);

@@ -9,6 +9,9 @@ void buf_add(struct buf *b, const char *s, size_t n);
 void buf_puts(struct buf *b, const char *s);
 void buf_printf(struct buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void buf_free(struct buf *b);
+/* S with its control characters (and DEL) escaped C-style: \n, \t, \r,
+ * \xNN; a file name or plan value so written stays one line of text. */
+void buf_escape_ctrl(struct buf *b, const char *s);
 
 /* A growable list of owned strings; v[n] is NULL once anything was pushed
  * (an argument vector for exec). */

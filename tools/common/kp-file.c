@@ -1,6 +1,7 @@
 /* kp-file.c — see kp-file.h. */
 #define _XOPEN_SOURCE 700
 #include "kp-file.h"
+#include "kp-path.h"
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -203,6 +204,35 @@ int store_file(const char *path, const char *data, size_t len)
 	if (mkdir_parent(path) < 0 || lock_open(&lk, path) < 0) return -1;
 	if (fwrite(data, 1, len, lk.f) != len) { lock_rollback(&lk); return -1; }
 	return lock_commit(&lk);
+}
+
+int store_file_once(const char *path, const char *data, size_t len)
+{
+	size_t n;
+	char *old = read_text(path, &n);
+	int same = old && n == len && !memcmp(old, data, len);
+	free(old);
+	if (same) return 0;
+	return store_file(path, data, len) < 0 ? -1 : old ? 2 : 1;
+}
+
+void walk_dirs(const char *root, const char *rel, void *data,
+	       void (*visit)(void *data, const char *rel, const struct strlist *names))
+{
+	char *abs = *rel ? path_join(root, rel) : xstrdup(root);
+	struct strlist names = {0};
+	if (dir_names(abs, &names) == 0) {
+		visit(data, rel, &names);
+		for (size_t i = 0; i < names.n; i++) {
+			char *p = path_join(abs, names.v[i]), *r = *rel ? path_join(rel, names.v[i]) : NULL;
+			struct stat st;
+			if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode)) walk_dirs(root, r ? r : names.v[i], data, visit);
+			free(p);
+			free(r);
+		}
+	}
+	sl_free(&names);
+	free(abs);
 }
 
 int dir_names(const char *path, struct strlist *out)

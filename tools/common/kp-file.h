@@ -18,6 +18,13 @@ int copy_file(const char *from, const char *to);
 /* The names in directory PATH that do not start with '.', sorted (byte
  * order), appended to OUT: 0, or -1 with errno when PATH cannot be read. */
 int dir_names(const char *path, struct strlist *out);
+/* Walks the directory ROOT/REL (REL "" for ROOT itself) top-down:
+ * VISIT(DATA, REL, NAMES) with its names (dir_names: sorted, no dot names),
+ * then the same for each of those that is a directory, in that order;
+ * symbolic links are not followed, a directory that cannot be read is
+ * left out. */
+void walk_dirs(const char *root, const char *rel, void *data,
+	       void (*visit)(void *data, const char *rel, const struct strlist *names));
 
 /* The atomic writer (git's lockfile.h is the model): lock_open creates a
  * unique temporary file PATH.tmp.XXXXXX beside PATH and opens lk->f on it;
@@ -33,5 +40,9 @@ void lock_rollback(struct lock *lk);
 /* PATH := DATA atomically, creating PATH's directory (cache entries that
  * other processes may read meanwhile). */
 int store_file(const char *path, const char *data, size_t len);
+/* store_file unless PATH holds DATA already (a content-addressed cache
+ * entry): 0 when it did, 1 when it was written where there was none, 2
+ * when it held something else (damaged) and was replaced, -1 with errno. */
+int store_file_once(const char *path, const char *data, size_t len);
 
 #endif

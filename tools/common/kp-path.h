@@ -22,5 +22,12 @@ int shell_safe_path(const char *p);
  * above the running binary (build/kidpush-X), else the current directory.
  * malloc'ed. */
 char *kp_project_root(void);
+/* Dies (die(), exit 2) unless the places of a run are apart: the output
+ * directory OUT and the cache directory CACHE (may be NULL) outside the
+ * input TREE and not holding it, OUT not holding ROOT (kidpush), the
+ * temporary directory TMPBASE ($TMPDIR) outside TREE and OUT and a
+ * shell-safe path.  TREE, OUT and ROOT are real paths; CACHE and TMPBASE
+ * are resolved here (they need not exist yet). */
+void check_places(const char *tree, const char *out, const char *cache, const char *root, const char *tmpbase);
 
 #endif

@@ -188,3 +188,28 @@ void git_env_local_unset(struct strlist *env)
 		"GIT_INTERNAL_SUPER_PREFIX", NULL };
 	for (const char *const *l = local; *l; l++) sl_pushs(env, *l);
 }
+
+int git_in_tree(const char *tree, char *const *args, struct buf *out, struct buf *err)
+{
+	struct strlist av = {0}, env = {0};
+	static const char *const fixed[] = {
+		"git", "--no-optional-locks", "--literal-pathspecs", "-c", "core.fsmonitor=false",
+		"-c", "core.quotepath=false", "-c", "user.useConfigOnly=true", NULL };
+	for (const char *const *f = fixed; *f; f++) sl_pushs(&av, *f);
+	for (char *const *a = args; *a; a++) sl_pushs(&av, *a);
+	sl_push(&av, NULL);
+	char *parent = xstrdup(tree), *slash = strrchr(parent, '/');
+	if (slash) slash[slash == parent] = 0;
+	sl_pushf(&env, "GIT_CEILING_DIRECTORIES=%s", parent);
+	sl_pushs(&env, "GIT_OPTIONAL_LOCKS=0");
+	git_env_local_unset(&env);   /* the tree's own repository */
+	sl_pushs(&env, "LC_ALL=C");
+	sl_push(&env, NULL);
+	free(parent);
+	struct proc_opts o = { .cwd = tree, .env = env.v, .timeout = 600 };
+	int rc = proc_run(av.v, &o, out, err);
+	av.n--; env.n--;
+	sl_free(&av);
+	sl_free(&env);
+	return rc;
+}

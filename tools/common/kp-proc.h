@@ -51,5 +51,12 @@ int proc_pool_run(const struct proc_pool *p);
  * is the one of its working directory, never one the caller's environment
  * names. */
 void git_env_local_unset(struct strlist *env);
+/* Runs git ARGS (NULL-terminated) in TREE's own repository: in TREE, no
+ * repository above it (GIT_CEILING_DIRECTORIES), none the caller's
+ * environment names, no identity git would guess (user.useConfigOnly), no
+ * locks, C locale, literal pathspecs, 600 s at most.  Returns git's exit
+ * status (128+signal when killed, <0 when it could not run); stdout into
+ * OUT, stderr into ERR (each may be NULL). */
+int git_in_tree(const char *tree, char *const *args, struct buf *out, struct buf *err);
 
 #endif

@@ -4,59 +4,32 @@
 #include <stdlib.h>
 #include <string.h>
 
-static long *slot(struct counts *c, const char *key)
+/* one more KEY in C */
+static void bump(json_t *c, const char *key)
 {
-	for (size_t i = 0; i < c->key.n; i++)
-		if (!strcmp(c->key.v[i], key)) return &c->n[i];
-	sl_pushs(&c->key, key);
-	ALLOC_GROW(c->n, c->key.n, c->cap);
-	c->n[c->key.n - 1] = 0;
-	return &c->n[c->key.n - 1];
+	json_object_set_new(c, key, json_integer(count_get(c, key) + 1));
 }
 
-long count_get(const struct counts *c, const char *key)
+long count_get(const json_t *c, const char *key)
 {
-	for (size_t i = 0; i < c->key.n; i++)
-		if (!strcmp(c->key.v[i], key)) return c->n[i];
-	return 0;
+	return (long)json_integer_value(json_object_get(c, key));
 }
 
-void counts_free(struct counts *c)
+json_t *count_plan(const json_t *plan, const struct strlist *files)
 {
-	sl_free(&c->key);
-	free(c->n);
-	memset(c, 0, sizeof *c);
-}
-
-static const char *file_of(const json_t *e)
-{
-	const json_t *f = json_object_get(e, "file");
-	return json_is_string(f) ? json_string_value(f) : "";
-}
-
-void count_plan(const json_t *plan, const struct strlist *files, struct counts *c)
-{
+	json_t *c = json_object(), *e;
+	int k;
 	size_t i;
-	json_t *e;
-	json_array_foreach(json_object_get(plan, "retype"), i, e) {
-		if (!sl_contains(files, file_of(e))) continue;
-		const json_t *ent = json_object_get(e, "entity");
-		char *t = ent ? py_str(ent) : xstrdup("?");
-		char *k = xasprintf("retype-%s", t);
-		(*slot(c, k))++;
-		free(k); free(t);
+	plan_foreach(plan, files, k, i, e) {
+		const json_t *v = json_object_get(e, k ? "kind" : "entity");
+		char *t = v ? py_str(v) : xstrdup("?");
+		char *key = k ? xstrdup(t) : xasprintf("retype-%s", t);
+		if (!strcmp(key, "boundary-in") && py_true(json_object_get(e, "error_path"))) bump(c, "boundary-in-checked");
+		if (!strcmp(key, "boundary-out") && py_true(json_object_get(e, "munged"))) bump(c, "boundary-out-munged");
+		bump(c, key);
+		free(key); free(t);
 	}
-	json_array_foreach(json_object_get(plan, "sites"), i, e) {
-		if (!sl_contains(files, file_of(e))) continue;
-		const json_t *kv = json_object_get(e, "kind");
-		char *k = kv ? py_str(kv) : xstrdup("?");
-		if (!strcmp(k, "boundary-in") && py_true(json_object_get(e, "error_path")))
-			(*slot(c, "boundary-in-checked"))++;
-		if (!strcmp(k, "boundary-out") && py_true(json_object_get(e, "munged")))
-			(*slot(c, "boundary-out-munged"))++;
-		(*slot(c, k))++;
-		free(k);
-	}
+	return c;
 }
 
 /* The body's one-count lines: the plan's site kind and what was done to it. */
@@ -69,16 +42,12 @@ static const char *const body_lines[][2] = {
 	{ "unwrap", "drop make_kuid()/make_kgid() around what is now a kernel id" },
 };
 
-void body_of(const char *label, const struct counts *c, struct strlist *lines)
+void body_of(const char *label, const json_t *c, struct strlist *lines)
 {
-	static const char *const ent[][2] = { { "field", "struct fields" }, { "param", "parameters" },
-		{ "local", "locals" }, { "global", "globals" }, { "return", "return types" } };
+	static const char *const ent[][2] = { { "retype-field", "struct fields" }, { "retype-param", "parameters" },
+		{ "retype-local", "locals" }, { "retype-global", "globals" }, { "retype-return", "return types" } };
 	long nret = 0;
-	for (size_t i = 0; i < 5; i++) {
-		char *k = xasprintf("retype-%s", ent[i][0]);
-		nret += count_get(c, k);
-		free(k);
-	}
+	for (size_t i = 0; i < 5; i++) nret += count_get(c, ent[i][0]);
 	sl_pushf(lines, "Convert %s from raw uid_t/gid_t values to kuid_t and kgid_t, so that it", label);
 	sl_pushs(lines, "builds with CONFIG_UIDGID_STRICT_TYPE_CHECKS and handles ids in user");
 	sl_pushs(lines, "namespaces correctly.");
@@ -88,9 +57,7 @@ void body_of(const char *label, const struct counts *c, struct strlist *lines)
 		buf_printf(&b, "- retype %ld declaration%s that carry kernel ids (", nret, nret != 1 ? "s" : "");
 		int first = 1;
 		for (size_t i = 0; i < 5; i++) {
-			char *k = xasprintf("retype-%s", ent[i][0]);
-			long n = count_get(c, k);
-			free(k);
+			long n = count_get(c, ent[i][0]);
 			if (!n) continue;
 			buf_printf(&b, "%s%s: %ld", first ? "" : ", ", ent[i][1], n);
 			first = 0;
@@ -116,16 +83,13 @@ void body_of(const char *label, const struct counts *c, struct strlist *lines)
 			 count_get(c, "acl-undef"));
 }
 
-static int word_start(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
-static int word_char(char c) { return word_start(c) || (c >= '0' && c <= '9'); }
-
 /* the words ([A-Za-z_][A-Za-z0-9_]*) of S, in order */
 static void words(const char *s, struct strlist *out)
 {
 	for (const char *p = s; *p;) {
-		if (!word_start(*p)) { p++; continue; }
+		if (!id_start((unsigned char)*p)) { p++; continue; }
 		const char *q = p;
-		while (word_char(*q)) q++;
+		while (id_char((unsigned char)*q)) q++;
 		sl_push(out, xstrndup(p, (size_t)(q - p)));
 		p = q;
 	}
@@ -138,25 +102,18 @@ static void words(const char *s, struct strlist *out)
  * a line holding none of them cannot hide one (cocci/FORMAT "guard:") */
 void guard_words(const json_t *plan, const struct strlist *files, struct strlist *out)
 {
+	int k;
 	size_t i;
 	json_t *e;
-	json_array_foreach(json_object_get(plan, "retype"), i, e) {
-		if (!sl_contains(files, file_of(e))) continue;
-		const json_t *n = json_object_get(e, "name");
-		char *t = n ? py_str(n) : xstrdup("");
-		words(t, out);
-		free(t);
-	}
-	json_array_foreach(json_object_get(plan, "sites"), i, e) {
-		if (!sl_contains(files, file_of(e))) continue;
-		const json_t *tv = json_object_get(e, "text"), *iv = json_object_get(e, "id");
+	plan_foreach(plan, files, k, i, e) {
+		const json_t *tv = json_object_get(e, k ? "text" : "name"), *iv = json_object_get(e, "id");
 		char *t = tv ? py_str(tv) : xstrdup("");
 		struct strlist w = {0};
-		words(t, &w);
+		words(t, k ? &w : out);
 		if (w.n) sl_pushs(out, w.v[w.n - 1]);
 		sl_free(&w);
 		free(t);
-		t = iv ? py_str(iv) : xstrdup("");
+		t = k && iv ? py_str(iv) : xstrdup("");
 		words(t, out);
 		free(t);
 	}
@@ -164,12 +121,10 @@ void guard_words(const json_t *plan, const struct strlist *files, struct strlist
 	sl_uniq(out);
 }
 
-static int py_ws(char c) { return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f); }
-
 char *glob_of(const char *path)
 {
 	int ws = 0;
-	for (const char *p = path; *p; p++) ws |= py_ws(*p);
+	for (const char *p = path; *p; p++) ws |= py_space((unsigned char)*p);
 	if (ws) {
 		/* DIR/ + "*" + the extension, as os.path.dirname and splitext give them */
 		const char *sl = strrchr(path, '/');

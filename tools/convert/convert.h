@@ -24,6 +24,11 @@ char *py_str(const json_t *v);
 int py_true(const json_t *v);
 /* " ".join(str(v).split()): white space runs folded to one blank */
 char *fold_space(const char *s);
+/* Python's str.split() white space (ASCII and the C0 separators) */
+int py_space(unsigned char c);
+/* C identifiers, ASCII: [A-Za-z_] [A-Za-z0-9_] */
+int id_start(unsigned char c);
+int id_char(unsigned char c);
 
 /* ---- kconfig.c ---- */
 /* the symbols X of init/Kconfig's UIDGID_CONVERTED "depends on X = n" */
@@ -52,8 +57,21 @@ void plan_prepare(struct plan *p, const char *planfile, const char *tree, const 
 void plan_print_listed(const struct plan *p, FILE *f);
 /* "FILE:LINE:COL KIND: WHY" of one listed entry */
 char *listed_line(const json_t *e);
-/* json entries of ARR (retype, sites, listed) sorted by (file, line, col) */
-size_t sorted_entries(const json_t *arr, const json_t ***out);
+/* json entries of ARR (retype, sites, listed; the gate's problems: COL
+ * "column") sorted by (file, line, COL), stable as Python's sorted() */
+size_t sorted_entries(const json_t *arr, const char *col, const json_t ***out);
+/* the string KEY of plan entry E, or NULL */
+const char *str_of(const json_t *e, const char *key);
+/* E's file is in FILES (NULL: any) */
+int entry_in(const json_t *e, const struct strlist *files);
+/* the parts of a plan that change code: "retype", "sites" */
+extern const char *const plan_parts[2];
+/* each entry E of PLAN's retype (K = 0), then sites (K = 1) part whose file
+ * is in FILES (NULL: every entry); I its index */
+#define plan_foreach(plan, files, k, i, e) \
+	for (k = 0; k < 2; k++) \
+		json_array_foreach(json_object_get(plan, plan_parts[k]), i, e) \
+			if (!entry_in(e, files)) {} else
 
 /* ---- the filesystems of a run ---- */
 struct fs {
@@ -82,22 +100,23 @@ size_t plan_list_unapplied(struct plan *p, const char *tree, const char *ov, con
 void includers(const char *tree, const struct strlist *hdrs, struct strlist *users);
 
 /* ---- stats.c ---- */
-/* the numbers before and after, one entry per (path, what) */
-struct stats { struct strlist path, what, value; };
-void stats_add(struct stats *s, const char *path, const char *what, const char *value);
-const char *stats_get(const struct stats *s, const char *path, const char *what);
-/* audit findings / gate ID problems under P in the report JSONFILE, as text ("?") */
-char *audit_count(const char *jsonfile, const char *p);
-char *gate_count(const char *jsonfile, const char *p);
+/* the numbers before and after, one entry per (path, what); -1: not known */
+struct stats { struct strlist path, what; long *value; size_t cap; };
+/* 1 and *VALUE when (PATH, WHAT) was counted (the last one), else 0 */
+int stats_get(const struct stats *s, const char *path, const char *what, long *value);
+/* V as the table shows it: "?" when not known */
+char *stat_text(long v);
+/* WHAT of each of PATHS from the report JSONFILE: audit findings in its
+ * files, or (GATE) the gate's ID problems of it */
+void stats_read(struct stats *s, const char *jsonfile, int gate, const struct strlist *paths, const char *what);
 
 /* ---- body.c ---- */
-/* counts by kind of the plan's entries in FILES */
-struct counts { struct strlist key; long *n; size_t cap; };
-void count_plan(const json_t *plan, const struct strlist *files, struct counts *c);
-long count_get(const struct counts *c, const char *key);
-void counts_free(struct counts *c);
+/* counts by kind of the plan's entries in FILES: {"retype-field": N, "compare": N, ...} */
+json_t *count_plan(const json_t *plan, const struct strlist *files);
+/* the count of KEY in C (0 when none) */
+long count_get(const json_t *c, const char *key);
 /* the commit body's lines for LABEL */
-void body_of(const char *label, const struct counts *c, struct strlist *lines);
+void body_of(const char *label, const json_t *c, struct strlist *lines);
 /* the words of the planned declarations and sites in FILES (cocci/FORMAT guard:) */
 void guard_words(const json_t *plan, const struct strlist *files, struct strlist *out);
 /* an fnmatch pattern matching exactly PATH */
@@ -118,15 +137,7 @@ void manifest_write(const struct manifest_in *m, struct buf *out);
  * characters escaped, see manifest.c) */
 void block_line(struct buf *out, const char *line);
 
-/* S with control characters escaped C-style (\n, \t, \r, \xNN) */
-void escape_text(struct buf *out, const char *s);
-/* the cover-skipped: block (one "| " line per skipped file) when the series
- * driver of ROOT takes it (its cocci/FORMAT names it); 1 when written */
-int write_cover_skipped(struct buf *out, const struct strlist *skipped, const char *root);
-
 /* ---- stage.c ---- */
-#include <signal.h>
-extern volatile sig_atomic_t cv_signal;
 void stage_signals(void);
 /* Ends the run when a signal came: "interrupted: nothing written", 130. */
 void check_interrupted(void);
@@ -137,6 +148,9 @@ void check_interrupted(void);
  * came to convert meanwhile, the run ends (check_interrupted). */
 int stage_run(char *const *argv, const char *cwd, char *const *env, struct buf *out, struct buf *err, int merge);
 int stage_fg(char *const *argv, const char *cwd);
+/* stage_run of git ARGV in CWD outside any repository: none at or above
+ * WORK (convert's work directory), none the caller's environment names */
+int stage_git(char *const *argv, const char *cwd, const char *work, struct buf *out, struct buf *err);
 /* "exit N" or "killed by signal N" for a stage_run result */
 char *status_text(int rc);
 
@@ -151,7 +165,8 @@ void farm_build(const char *tree, const char *farm, const char *ov, const struct
 
 /* ---- options.c, stages.c, main.c: the run ---- */
 struct opts {
-	const char *tree, *build, *out, *plan, *jobs;
+	const char *tree, *build, *out, *plan;
+	long jobs;   /* 0: not given */
 	int gate, keep, signoff, allow_dirty;
 	struct strlist paths, with;
 	const char *sep;   /* before the PATHs in messages: "" for the default one */
@@ -164,6 +179,7 @@ extern char *work_dir;   /* the run's temporary directory */
 struct run {
 	struct opts o;
 	char *root, *tree, *build, *out, *plan, *cache, *series;
+	const char *tmp;   /* $TMPDIR or /tmp */
 	struct strlist allpaths;   /* the PATHs, then their companions */
 	struct stats stats;
 	int inferskip;

@@ -4,7 +4,6 @@
  * ("#include <net/9p/9p.h>"); any other header by its name, from a file of
  * its own directory ("#include "xfs_qm.h""). */
 #include "convert.h"
-#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -21,6 +20,7 @@ static const char *include_name(const char *hdr)
 }
 
 struct walk_ctx {
+	const char *tree;
 	const struct strlist *hdrs;
 	struct strlist *users;   /* users[i]: the files including hdrs->v[i] */
 };
@@ -57,35 +57,23 @@ static void scan_file(struct walk_ctx *c, const char *rel, const char *text)
 	}
 }
 
-static void walk(struct walk_ctx *c, const char *tree, const char *rel)
+/* the .c and .h files (regular ones) of directory REL */
+static void visit(void *data, const char *rel, const struct strlist *names)
 {
-	char *abs = *rel ? path_join(tree, rel) : xstrdup(tree);
-	DIR *d = opendir(abs);
-	if (!d) { free(abs); return; }
-	struct dirent *e;
-	while ((e = readdir(d))) {
-		if (e->d_name[0] == '.') continue;
-		char *r = *rel ? path_join(rel, e->d_name) : xstrdup(e->d_name);
-		char *p = path_join(abs, e->d_name);
+	struct walk_ctx *c = data;
+	for (size_t i = 0; i < names->n; i++) {
+		if (!has_suffix(names->v[i], ".c") && !has_suffix(names->v[i], ".h")) continue;
+		char *r = *rel ? path_join(rel, names->v[i]) : xstrdup(names->v[i]), *p = path_join(c->tree, r);
 		struct stat st;
-		if (lstat(p, &st) == 0) {
-			if (S_ISDIR(st.st_mode)) walk(c, tree, r);
-			else if (S_ISREG(st.st_mode) && (has_suffix(e->d_name, ".c") || has_suffix(e->d_name, ".h"))) {
-				char *t = read_text(p, NULL);
-				if (t && strstr(t, "include")) scan_file(c, r, t);
-				free(t);
-			}
-		}
-		free(p);
-		free(r);
+		char *t = lstat(p, &st) == 0 && S_ISREG(st.st_mode) ? read_text(p, NULL) : NULL;
+		if (t && strstr(t, "include")) scan_file(c, r, t);
+		free(t); free(p); free(r);
 	}
-	closedir(d);
-	free(abs);
 }
 
 void includers(const char *tree, const struct strlist *hdrs, struct strlist *users)
 {
-	struct walk_ctx c = { hdrs, users };
-	if (hdrs->n) walk(&c, tree, "");
+	struct walk_ctx c = { tree, hdrs, users };
+	if (hdrs->n) walk_dirs(tree, "", &c, visit);
 	for (size_t i = 0; i < hdrs->n; i++) sl_sort(&users[i]);
 }

@@ -2,16 +2,10 @@
  * of UIDGID_CONVERTED in init/Kconfig, the symbols a directory's Kconfig
  * defines and names, and the companion directories of a PATH. */
 #include "convert.h"
-#include <dirent.h>
-#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 
-static int word_char(unsigned char c)
-{
-	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' ||
-	       c >= 0x80;
-}
+static int word_char(unsigned char c) { return id_char(c) || c >= 0x80; }
 
 static int blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
 
@@ -129,71 +123,51 @@ char *kconfig_blocker(const char *tree, const char *dir, const struct strlist *b
 	return r;
 }
 
-static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+struct walk_ctx {
+	const char *tree;
+	const struct strlist *need;
+	char **where;            /* where[k]: the first directory defining need[k] */
+	struct strlist *users;   /* users[k]: the directories whose Kconfig* names need[k] */
+};
 
-/* Walks TREE/REL top-down (names sorted, dot directories left out, symbolic
- * links not followed): for each directory with a Kconfig, the first
- * directory defining each symbol of NEED goes into WHERE. */
-static void walk(const char *tree, const char *rel, const struct strlist *need, char **where,
-		 struct strlist *users)
+/* directory REL ("" the tree's top, "."): who names the needed symbols
+ * (Kconfig, Kconfig.*), who defines them first (Kconfig) */
+static void visit(void *data, const char *rel0, const struct strlist *names)
 {
-	char *abs = strcmp(rel, ".") ? path_join(tree, rel) : xstrdup(tree);
-	DIR *d = opendir(abs);
-	if (!d) { free(abs); return; }
-	struct strlist dirs = {0};
+	struct walk_ctx *c = data;
+	const char *rel = *rel0 ? rel0 : ".";
 	int has_kconfig = 0;
-	struct dirent *e;
-	while ((e = readdir(d))) {
-		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
-		char *p = path_join(abs, e->d_name);
-		struct stat st;
-		if (!strncmp(e->d_name, "Kconfig", 7) && is_file(p)) {
-			/* who names the needed symbols (Kconfig, Kconfig.*) */
-			char *t = read_text(p, NULL);
-			struct strlist named = {0};
-			if (t && !strcmp(rel, "init") && !strcmp(e->d_name, "Kconfig")) {
-				/* the blocker list itself names every blocker */
-				size_t len;
-				const char *b = uidgid_block(t, &len);
-				if (len) memmove((char *)b, b + len, strlen(b + len) + 1);
-			}
-			if (t) kconfig_words(t, &named);
-			for (size_t k = 0; k < need->n; k++)
-				if (sl_contains(&named, need->v[k]) && !sl_contains(&users[k], rel))
-					sl_pushs(&users[k], rel);
-			sl_free(&named);
-			free(t);
+	for (size_t i = 0; i < names->n; i++) {
+		const char *n = names->v[i];
+		if (strncmp(n, "Kconfig", 7)) continue;
+		char *r = path_join(rel, n), *p = path_join(c->tree, r);
+		has_kconfig |= !strcmp(n, "Kconfig") && !is_dir(p);
+		char *t = is_file(p) ? read_text(p, NULL) : NULL;
+		if (t && !strcmp(r, "init/Kconfig")) {
+			/* the blocker list itself names every blocker */
+			size_t len;
+			const char *b = uidgid_block(t, &len);
+			if (len) memmove((char *)b, b + len, strlen(b + len) + 1);
 		}
-		if (!strcmp(e->d_name, "Kconfig") && !is_dir(p)) has_kconfig = 1;
-		else if (e->d_name[0] != '.' && is_dir(p) && lstat(p, &st) == 0 && !S_ISLNK(st.st_mode))
-			sl_pushs(&dirs, e->d_name);   /* os.walk lists a link but does not follow it */
-		free(p);
+		struct strlist named = {0};
+		if (t) kconfig_words(t, &named);
+		for (size_t k = 0; k < c->need->n; k++)
+			if (sl_contains(&named, c->need->v[k]) && !sl_contains(&c->users[k], rel))
+				sl_pushs(&c->users[k], rel);
+		sl_free(&named);
+		free(t); free(p); free(r);
 	}
-	closedir(d);
-	if (has_kconfig) {
-		struct strlist defs = {0};
-		kconfig_syms(tree, rel, &defs, NULL);
-		for (size_t i = 0; i < defs.n; i++)
-			for (size_t k = 0; k < need->n; k++)
-				if (!where[k] && !strcmp(defs.v[i], need->v[k])) where[k] = xstrdup(rel);
-		sl_free(&defs);
-	}
-	if (dirs.n) qsort(dirs.v, dirs.n, sizeof *dirs.v, cmp_str);
-	for (size_t i = 0; i < dirs.n; i++) {
-		char *sub = strcmp(rel, ".") ? path_join(rel, dirs.v[i]) : xstrdup(dirs.v[i]);
-		walk(tree, sub, need, where, users);
-		free(sub);
-	}
-	sl_free(&dirs);
-	free(abs);
+	if (!has_kconfig) return;
+	struct strlist defs = {0};
+	kconfig_syms(c->tree, rel, &defs, NULL);
+	for (size_t i = 0; i < defs.n; i++)
+		for (size_t k = 0; k < c->need->n; k++)
+			if (!c->where[k] && !strcmp(defs.v[i], c->need->v[k])) c->where[k] = xstrdup(rel);
+	sl_free(&defs);
 }
 
 /* D is DIR or below it */
-static int below(const char *d, const char *dir)
-{
-	size_t n = strlen(dir);
-	return !strcmp(dir, ".") || (!strncmp(d, dir, n) && (d[n] == 0 || d[n] == '/'));
-}
+static int below(const char *d, const char *dir) { return !strcmp(dir, ".") || path_inside(d, dir); }
 
 /* A directory D is a companion of the PATH Q when Q's Kconfig names the
  * UIDGID_CONVERTED blocker D's Kconfig defines (fs/9p: NET_9P, net/9p) and
@@ -219,7 +193,8 @@ void companions(const char *tree, const struct strlist *paths, const struct strl
 	sl_uniq(&need);
 	char **where = xcalloc(need.n ? need.n : 1, sizeof *where);
 	struct strlist *users = xcalloc(need.n ? need.n : 1, sizeof *users);
-	if (need.n) walk(tree, ".", &need, where, users);
+	struct walk_ctx c = { tree, &need, where, users };
+	if (need.n) walk_dirs(tree, "", &c, visit);
 	for (size_t i = 0; i < paths->n; i++) {
 		char *q = strip_slashes(paths->v[i]);
 		for (size_t k = 0; k < want[i].n; k++) {

@@ -30,11 +30,6 @@ static int has_first_patch(const char *out)
 	return found;
 }
 
-static void write_or_die(const char *path, const char *data, size_t len)
-{
-	if (write_file(path, data, len) < 0) die("cannot write %s: %s", path, strerror(errno));
-}
-
 int main(int argc, char **argv)
 {
 	kp_progname = "convert";
@@ -76,6 +71,12 @@ int main(int argc, char **argv)
 		 * is created */
 		char *real = resolve_path(r.out);
 		if (!real || path_inside(real, r.tree)) die("--out must not be inside the tree");
+		/* and the cache and the work directory ($TMPDIR) neither */
+		const char *c = getenv("KIDPUSH_CACHE"), *home = getenv("HOME"), *tmp = getenv("TMPDIR");
+		r.cache = c && *c ? xasprintf("%s/convert", c)
+				  : xasprintf("%s/.cache/kidpush/convert", home && *home ? home : "/tmp");
+		r.tmp = tmp && *tmp ? tmp : "/tmp";
+		check_places(r.tree, real, r.cache, r.root, r.tmp);
 		free(real);
 		char *od = xstrdup(r.out), *s = strrchr(od, '/');
 		if (s == od) s[1] = 0; else *s = 0;
@@ -110,10 +111,8 @@ int main(int argc, char **argv)
 	r.series = path_join(r.root, "build/kidpush-series");
 	if (access(r.series, X_OK)) die("%s missing: run 'make' (or ./run.sh convert)", r.series);
 
-	const char *c = getenv("KIDPUSH_CACHE"), *home = getenv("HOME"), *tmp = getenv("TMPDIR");
-	r.cache = c && *c ? xasprintf("%s/convert", c) : xasprintf("%s/.cache/kidpush/convert", home && *home ? home : "/tmp");
 	if (mkdir_p(r.cache) < 0) die("cannot create %s", r.cache);
-	char *tmpl = xasprintf("%s/kidpush-convert.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	char *tmpl = xasprintf("%s/kidpush-convert.XXXXXX", r.tmp);
 	if (!mkdtemp(tmpl)) die("cannot create a work directory");
 	work_dir = tmpl;
 	atexit(cleanup);
@@ -157,7 +156,7 @@ int main(int argc, char **argv)
 	/* files outside every PATH the plan would change: listed, not converted */
 	for (size_t i = 0; nfs && i < fss[0].outside.n; i++) {
 		struct buf b = {0};
-		escape_text(&b, fss[0].outside.v[i]);
+		buf_escape_ctrl(&b, fss[0].outside.v[i]);
 		fprintf(stderr, "convert: not converted: %s\n", b.s);
 		buf_free(&b);
 	}
@@ -174,13 +173,9 @@ int main(int argc, char **argv)
 				  .fs = fss, .nfs = nfs, .root = r.root };
 	struct buf m1 = {0};
 	manifest_write(&mi, &m1);
-	char *m1dir = path_join(work_dir, "m1");
-	if (mkdir_p(m1dir) < 0) die("cannot create %s", m1dir);
-	char *p = path_join(m1dir, "kuid.cocci");
-	write_or_die(p, rules, strlen(rules));
-	free(p);
-	char *m1file = path_join(m1dir, "series");
-	write_or_die(m1file, m1.s, m1.len);
+	char *m1file = path_join(work_dir, "m1/series"), *m1rules = path_join(work_dir, "m1/kuid.cocci");
+	if (store_file(m1rules, rules, strlen(rules)) < 0 || store_file(m1file, m1.s, m1.len) < 0)
+		die("cannot write %s", m1file);
 	struct buf pl = {0};
 	for (size_t i = 0; i < r.o.paths.n; i++) buf_printf(&pl, "%s%s", i ? " " : r.o.sep, r.o.paths.v[i]);
 	say("converting:%s", pl.s);
@@ -228,25 +223,16 @@ int main(int argc, char **argv)
 	char sha[65];
 	kp_sha256_hex(key.s, key.len, sha);
 	sha[16] = 0;
-	char *m2dir = xasprintf("%s/manifest-%s", r.cache, sha);
-	char *m2file = path_join(m2dir, "series"), *m2rules = path_join(m2dir, "kuid.cocci");
-	size_t l1, l2;
-	char *old1 = read_text(m2file, &l1), *old2 = read_text(m2rules, &l2);
-	if (!old1 || !old2 || l1 != m2.len || memcmp(old1, m2.s, l1) || l2 != strlen(rules) || memcmp(old2, rules, l2)) {
-		char *t = xasprintf("%s.tmp.%ld", m2dir, (long)getpid());
-		rm_rf(m2dir);
-		rm_rf(t);
-		char *ts = path_join(t, "series"), *tr = path_join(t, "kuid.cocci");
-		if (mkdir_p(t) < 0 || write_file(ts, m2.s, m2.len) < 0 || write_file(tr, rules, strlen(rules)) < 0 ||
-		    rename(t, m2dir) < 0)
-			die("cannot write %s", m2dir);
-		free(ts); free(tr); free(t);
-	}
-	free(old1); free(old2);
+	char *m2file = xasprintf("%s/manifest-%s/series", r.cache, sha);
+	char *m2rules = xasprintf("%s/manifest-%s/kuid.cocci", r.cache, sha);
+	if (store_file_once(m2rules, rules, strlen(rules)) < 0 || store_file_once(m2file, m2.s, m2.len) < 0)
+		die("cannot write %s", m2file);
 	int rc = run_series(&r, m2file, r.out, 1);
-	if (!cv_quiet)
-		for (size_t i = 0; i < r.stats.path.n; i++)
-			fprintf(stderr, "  %s %s %s\n", r.stats.path.v[i], r.stats.what.v[i], r.stats.value.v[i]);
+	for (size_t i = 0; !cv_quiet && i < r.stats.path.n; i++) {
+		char *v = stat_text(r.stats.value[i]);
+		fprintf(stderr, "  %s %s %s\n", r.stats.path.v[i], r.stats.what.v[i], v);
+		free(v);
+	}
 	/* no patch means no cover letter: what the plan lists goes to stderr instead */
 	if (rc == 0 && !has_first_patch(r.out)) {
 		struct buf all = {0};
@@ -263,23 +249,26 @@ int main(int argc, char **argv)
 		fprintf(stderr, "convert: exit 1: %zu file(s) skipped, named above (--keep-going: exit 0)\n", plan.skipped.n);
 		rc = 1;
 	}
-	if (r.o.gate)   /* a gate that did not run checked nothing: never a clean exit */
-		for (size_t i = 0; i < r.allpaths.n; i++) {
-			char *p = strip_slashes(r.allpaths.v[i]);
-			if (!stats_get(&r.stats, p, "gate-before") || !stats_get(&r.stats, p, "gate-after")) {
-				fprintf(stderr, "convert: %s: the strict gate did not run (see its log above): not checked\n", p);
-				rc = rc ? rc : 1;
-			}
-			free(p);
+	/* an audit or a gate that did not run counted nothing: never a clean exit */
+	for (size_t i = 0; i < r.allpaths.n; i++) {
+		char *p = strip_slashes(r.allpaths.v[i]);
+		long v;
+		if (have_audit && (!stats_get(&r.stats, p, "audit-before", &v) || !stats_get(&r.stats, p, "audit-after", &v))) {
+			fprintf(stderr, "convert: %s: the audit did not run (see its log above): not counted\n", p);
+			rc = rc ? rc : 1;
 		}
-	if (r.o.gate)
-		for (size_t i = 0; i < r.stats.path.n; i++) {
-			if (strcmp(r.stats.what.v[i], "gate-after")) continue;
-			if (strcmp(r.stats.value.v[i], "0")) {
-				fprintf(stderr, "convert: %s: the strict gate still reports %s ID problems\n",
-					r.stats.path.v[i], r.stats.value.v[i]);
-				rc = 1;
-			}
+		if (r.o.gate && (!stats_get(&r.stats, p, "gate-before", &v) || !stats_get(&r.stats, p, "gate-after", &v))) {
+			fprintf(stderr, "convert: %s: the strict gate did not run (see its log above): not checked\n", p);
+			rc = rc ? rc : 1;
+		}
+		free(p);
+	}
+	for (size_t i = 0; r.o.gate && i < r.stats.path.n; i++)
+		if (!strcmp(r.stats.what.v[i], "gate-after") && r.stats.value[i] != 0) {
+			char *v = stat_text(r.stats.value[i]);
+			fprintf(stderr, "convert: %s: the strict gate still reports %s ID problems\n", r.stats.path.v[i], v);
+			free(v);
+			rc = 1;
 		}
 	return rc;
 }

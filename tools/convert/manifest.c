@@ -11,37 +11,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* S with its control characters (and DEL) escaped, C-style */
-void escape_text(struct buf *out, const char *s)
+/* the cover-skipped: block (one "| " line per skipped file) when the series
+ * driver of ROOT takes it (its cocci/FORMAT names it) */
+static void write_cover_skipped(struct buf *out, const struct strlist *skipped, const char *root)
 {
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		if (*p == '\n') buf_puts(out, "\\n");
-		else if (*p == '\t') buf_puts(out, "\\t");
-		else if (*p == '\r') buf_puts(out, "\\r");
-		else if (*p < 0x20 || *p == 0x7f) buf_printf(out, "\\x%02x", *p);
-		else buf_add(out, (const char *)p, 1);
+	char *fp = skipped->n && root ? path_join(root, "cocci/FORMAT") : NULL, *format = fp ? read_text(fp, NULL) : NULL;
+	if (format && strstr(format, "cover-skipped:")) {
+		buf_puts(out, "cover-skipped:\n");
+		for (size_t i = 0; i < skipped->n; i++) block_line(out, skipped->v[i]);
 	}
-}
-
-int write_cover_skipped(struct buf *out, const struct strlist *skipped, const char *root)
-{
-	if (!skipped->n || !root) return 0;
-	char *fp = path_join(root, "cocci/FORMAT");
-	char *format = read_text(fp, NULL);
-	int known = format && strstr(format, "cover-skipped:");
 	free(format);
 	free(fp);
-	if (!known) return 0;
-	buf_puts(out, "cover-skipped:\n");
-	for (size_t i = 0; i < skipped->n; i++) block_line(out, skipped->v[i]);
-	return 1;
 }
 
 /* "KEY: VALUE\n" */
 static void put_key(struct buf *out, const char *key, const char *value)
 {
 	buf_printf(out, "%s: ", key);
-	escape_text(out, value);
+	buf_escape_ctrl(out, value);
 	buf_puts(out, "\n");
 }
 
@@ -49,7 +36,7 @@ void block_line(struct buf *out, const char *line)
 {
 	struct buf b = {0};
 	buf_puts(&b, "| ");
-	escape_text(&b, line);
+	buf_escape_ctrl(&b, line);
 	/* Python's rstrip(): no trailing white space */
 	while (b.len && strchr(" \t\n\r\v\f", b.s[b.len - 1])) b.s[--b.len] = 0;
 	buf_add(out, b.s, b.len);
@@ -84,83 +71,82 @@ static void wrap_line(const char *line, size_t width, struct strlist *out)
 	if (first) sl_pushs(out, "");
 }
 
-/* the sum of WHAT over the paths of F, as text; NULL when one is missing */
-static char *stat_of(const struct manifest_in *m, const struct fs *f, const char *what)
+/* the sum of WHAT over the paths of F; -1 when one is not known, -2 when
+ * one was not counted (or no numbers: pass 1) */
+static long stat_of(const struct manifest_in *m, const struct fs *f, const char *what)
 {
-	long sum = 0;
-	int bad = 0;
+	long sum = 0, v;
 	for (size_t i = 0; i < f->group.n; i++) {
-		const char *v = stats_get(m->stats, f->group.v[i], what);
-		if (!v) return NULL;
-		char *end;
-		long x = strtol(v, &end, 10);
-		if (!*v || *end) bad = 1;
-		else sum += x;
+		if (!m->stats || !stats_get(m->stats, f->group.v[i], what, &v)) return -2;
+		sum = sum < 0 || v < 0 ? -1 : sum + v;
 	}
-	return bad ? xstrdup("?") : xasprintf("%ld", sum);
+	return sum;
 }
 
-static long plan_total(const struct counts *c)
+/* "B -> A" of WHAT-before, WHAT-after; MISSING for one not counted */
+static char *before_after(const struct manifest_in *m, const struct fs *f, const char *what, const char *missing)
+{
+	char *w = xasprintf("%s-before", what), *x = xasprintf("%s-after", what);
+	long b = stat_of(m, f, w), a = stat_of(m, f, x);
+	char *bs = b == -2 ? xstrdup(missing) : stat_text(b), *as = a == -2 ? xstrdup(missing) : stat_text(a);
+	char *r = xasprintf("%s -> %s", bs, as);
+	free(w); free(x); free(bs); free(as);
+	return r;
+}
+
+static long plan_total(const json_t *c)
 {
 	static const char *const k[] = { "compare", "root", "truth", "sentinel", "cast", "unwrap",
 		"boundary-in", "boundary-out", "acl-in", "acl-out", "acl-undef" };
 	long n = 0;
-	for (size_t i = 0; i < c->key.n; i++)
-		if (!strncmp(c->key.v[i], "retype-", 7)) n += c->n[i];
+	const char *key;
+	json_t *v;
+	json_object_foreach((json_t *)c, key, v) if (!strncmp(key, "retype-", 7)) n += (long)json_integer_value(v);
 	for (size_t i = 0; i < sizeof k / sizeof *k; i++) n += count_get(c, k[i]);
 	return n;
 }
 
-static int to_long(const char *s, long *v)
+static char *blocker_note(const struct manifest_in *m, const struct fs *f)
 {
-	char *end;
-	if (!s || !*s) return 0;
-	*v = strtol(s, &end, 10);
-	return !*end;
+	long gb = stat_of(m, f, "gate-before"), ga = stat_of(m, f, "gate-after");
+	const char *note = !f->blockers.n ? "(none)" : ga == 0 ? "dropped" : "kept";
+	return xasprintf("%s%s", note, ga >= 0 && gb >= 0 && ga > gb ? " WORSE" : "");
 }
 
-static char *blocker_note(const struct fs *f, const char *gb, const char *ga)
+/* "| LINE" for each line of TEXT (each ending in '\n') */
+static void block_text(struct buf *out, const char *text)
 {
-	long a, b;
-	int worse = to_long(ga, &a) && to_long(gb, &b) && a > b;
-	const char *note = !f->blockers.n ? "(none)" : ga && !strcmp(ga, "0") ? "dropped" : "kept";
-	return xasprintf("%s%s", note, worse ? " WORSE" : "");
+	for (const char *p = text, *nl; (nl = strchr(p, '\n')); p = nl + 1) {
+		char *l = xstrndup(p, (size_t)(nl - p));
+		block_line(out, l);
+		free(l);
+	}
 }
 
 static void cover_body(const struct manifest_in *m, struct buf *out)
 {
-	struct strlist cover = {0};
-	sl_pushs(&cover, "Convert the raw uid_t/gid_t handling of these filesystems to kuid_t and");
-	sl_pushs(&cover, "kgid_t.  Declarations to retype and sites to rewrite come from the");
-	sl_pushs(&cover, "libclang ID type inference (the plan); the rewriting from the");
-	sl_pushs(&cover, "cocci/kuid semantic patches.");
-	sl_pushs(&cover, "");
-	if (m->stats && m->stats->path.n) {
-		sl_pushf(&cover, "%-12s %10s %14s %16s  %s", "filesystem", "plan", "audit", "strict gate",
-			 "Kconfig blocker");
-		for (size_t i = 0; i < m->nfs; i++) {
-			const struct fs *f = &m->fs[i];
-			char *ab = stat_of(m, f, "audit-before"), *aa = stat_of(m, f, "audit-after");
-			char *gb = stat_of(m, f, "gate-before"), *ga = stat_of(m, f, "gate-after");
-			struct counts c = {0};
-			count_plan(m->plan->filtered, &f->files, &c);
-			char *audit = xasprintf("%s -> %s", ab ? ab : "?", aa ? aa : "?");
-			char *gate = xasprintf("%s -> %s", gb ? gb : "-", ga ? ga : "-");
-			char *note = blocker_note(f, gb, ga);
-			char *n = xasprintf("%ld", plan_total(&c));
-			sl_pushf(&cover, "%-12s %10s %14s %16s  %s", f->label, n, audit, gate, note);
-			free(n); free(note); free(audit); free(gate);
-			free(ab); free(aa); free(gb); free(ga);
-			counts_free(&c);
-		}
-		sl_pushs(&cover, "");
-		sl_pushs(&cover, "plan: declarations retyped + sites rewritten; audit: kidpush-audit");
-		sl_pushs(&cover, "findings; strict gate: ID problems of checks/gate.sh (\"-\": not run,");
-		sl_pushs(&cover, "use --gate; WORSE: more ID problems after than before -- retyped");
-		sl_pushs(&cover, "carriers meet uses the rules did not reach: review those first).");
+	block_text(out, "Convert the raw uid_t/gid_t handling of these filesystems to kuid_t and\n"
+			"kgid_t.  Declarations to retype and sites to rewrite come from the\n"
+			"libclang ID type inference (the plan); the rewriting from the\n"
+			"cocci/kuid semantic patches.\n\n");
+	if (!m->stats || !m->stats->path.n) return;
+	char *l = xasprintf("%-12s %10s %14s %16s  %s", "filesystem", "plan", "audit", "strict gate", "Kconfig blocker");
+	block_line(out, l);
+	free(l);
+	for (size_t i = 0; i < m->nfs; i++) {
+		const struct fs *f = &m->fs[i];
+		json_t *c = count_plan(m->plan->filtered, &f->files);
+		char *audit = before_after(m, f, "audit", "?"), *gate = before_after(m, f, "gate", "-");
+		char *note = blocker_note(m, f);
+		l = xasprintf("%-12s %10ld %14s %16s  %s", f->label, plan_total(c), audit, gate, note);
+		block_line(out, l);
+		free(l); free(note); free(audit); free(gate);
+		json_decref(c);
 	}
-	for (size_t i = 0; i < cover.n; i++) block_line(out, cover.v[i]);
-	sl_free(&cover);
+	block_text(out, "\nplan: declarations retyped + sites rewritten; audit: kidpush-audit\n"
+			"findings; strict gate: ID problems of checks/gate.sh (\"-\": not run,\n"
+			"use --gate; WORSE: more ID problems after than before -- retyped\n"
+			"carriers meet uses the rules did not reach: review those first).\n");
 }
 
 /* the step's scope: the files the plan names (a name with white space: its
@@ -202,20 +188,15 @@ static char *gate_line(const json_t *e)
 	if (py_true(det)) {
 		char *t = py_str(det);
 		buf_puts(&d, " (");
-		int first = 1;
-		for (char *p = t; p;) {
-			/* str.splitlines(): \n, \r, \r\n, \v, \f, \x1c-\x1e */
-			char *e2 = p;
-			while (*e2 && !strchr("\n\r\v\f\x1c\x1d\x1e", *e2)) e2++;
-			char save = *e2;
-			*e2 = 0;
+		/* its lines as str.splitlines() ends them: \n, \r, \r\n, \v, \f, \x1c-\x1e */
+		for (char *p = t, *end; *p; p = end) {
+			end = p + strcspn(p, "\n\r\v\f\x1c\x1d\x1e");
+			char save = *end;
+			*end = 0;
 			char *fl = fold_space(p);
-			buf_printf(&d, "%s%s", first ? "" : "; ", fl);
+			buf_printf(&d, "%s%s", p == t ? "" : "; ", fl);
 			free(fl);
-			first = 0;
-			if (!save) break;
-			p = e2 + 1 + (save == '\r' && e2[1] == '\n');
-			if (!*p) break;
+			if (save) end += 1 + (save == '\r' && end[1] == '\n');
 		}
 		buf_puts(&d, ")");
 		free(t);
@@ -226,28 +207,19 @@ static char *gate_line(const json_t *e)
 	return r;
 }
 
-static int cmp_gate(const void *pa, const void *pb)
+/* the start of a block of the limits: "limits:" before the first, "|" between */
+static void limits_block(struct buf *out, int *blocks)
 {
-	const json_t *a = *(const json_t *const *)pa, *b = *(const json_t *const *)pb;
-	int c = strcmp(json_string_value(json_object_get(a, "file")), json_string_value(json_object_get(b, "file")));
-	static const char *const k[] = { "line", "column" };
-	for (int i = 0; !c && i < 2; i++) {
-		const json_t *x = json_object_get(a, k[i]), *y = json_object_get(b, k[i]);
-		json_int_t u = json_is_integer(x) ? json_integer_value(x) : 0;
-		json_int_t v = json_is_integer(y) ? json_integer_value(y) : 0;
-		c = u < v ? -1 : u > v;
-	}
-	return c;
+	buf_puts(out, (*blocks)++ ? "|\n" : "limits:\n");
 }
 
 static void step(const struct manifest_in *m, size_t idx, struct buf *out)
 {
 	const struct fs *f = &m->fs[idx];
 	const json_t *plan = m->plan->filtered;
-	struct counts c = {0};
-	count_plan(plan, &f->files, &c);
-	char *ga = m->stats ? stat_of(m, f, "gate-after") : NULL;
-	int drop = f->blockers.n && ga && !strcmp(ga, "0");
+	json_t *c = count_plan(plan, &f->files);
+	long ga = stat_of(m, f, "gate-after");
+	int drop = f->blockers.n && ga == 0;
 	buf_printf(out, "\nstep: %02zu\n", idx + 1);
 	char *subj = xasprintf("%s: Convert to kuid_t and kgid_t", f->label);
 	put_key(out, "subject", subj);
@@ -258,11 +230,11 @@ static void step(const struct manifest_in *m, size_t idx, struct buf *out)
 	scope_of(m, f, &globs);
 	if (drop) sl_pushs(&globs, "init/Kconfig");
 	buf_puts(out, "files:");
-	for (size_t i = 0; i < globs.n; i++) { buf_puts(out, i ? " " : " "); escape_text(out, globs.v[i]); }
+	for (size_t i = 0; i < globs.n; i++) { buf_puts(out, " "); buf_escape_ctrl(out, globs.v[i]); }
 	buf_puts(out, "\n");
 	sl_free(&globs);
 	buf_puts(out, "spatch: -D patch -D kidpush_plan=");
-	escape_text(out, m->plan->file);
+	buf_escape_ctrl(out, m->plan->file);
 	buf_puts(out, "\ncocci: kuid.cocci\n");
 	struct strlist guard = {0};
 	guard_words(plan, &f->files, &guard);
@@ -277,7 +249,7 @@ static void step(const struct manifest_in *m, size_t idx, struct buf *out)
 			buf_printf(out, "action: kconfig --if-present init/Kconfig drop UIDGID_CONVERTED depends on %s = n\n",
 				   f->blockers.v[i]);
 	struct strlist body = {0};
-	body_of(f->label, &c, &body);
+	body_of(f->label, c, &body);
 	if (drop) {
 		struct buf b = {0};
 		for (size_t i = 0; i < f->blockers.n; i++)
@@ -295,65 +267,55 @@ static void step(const struct manifest_in *m, size_t idx, struct buf *out)
 	}
 	sl_free(&body);
 
-	/* limits: the listed sites of the group, the gate's problems left, the blocker kept */
-	const json_t **lim;
-	size_t nl = sorted_entries(json_object_get(plan, "listed"), &lim), nlim = 0;
-	for (size_t i = 0; i < nl; i++) {
-		const json_t *fv = json_object_get(lim[i], "file");
-		if (!owner(&f->group, json_string_value(fv))) continue;
-		if (!nlim++) buf_puts(out, "limits:\n");
-		char *l = listed_line(lim[i]);
+	/* limits, blocks apart by "|": the group's listed sites and the files
+	 * left outside it, the gate's problems left, the blocker kept */
+	int blocks = 0;
+	size_t lines = 0;
+	const json_t **v;
+	size_t n = sorted_entries(json_object_get(plan, "listed"), "col", &v);
+	for (size_t i = 0; i < n; i++) {
+		if (!owner(&f->group, str_of(v[i], "file"))) continue;
+		if (!lines++) limits_block(out, &blocks);
+		char *l = listed_line(v[i]);
 		block_line(out, l);
 		free(l);
 	}
-	free(lim);
+	free(v);
 	for (size_t i = 0; i < f->outside.n; i++) {
-		if (!nlim++) buf_puts(out, "limits:\n");
+		if (!lines++) limits_block(out, &blocks);
 		block_line(out, f->outside.v[i]);
 	}
-	size_t ng = json_array_size(m->gate_left), nleft = 0;
-	const json_t **left = xcalloc(ng ? ng : 1, sizeof *left);
-	for (size_t i = 0; i < ng; i++) {
-		const json_t *e = json_array_get(m->gate_left, i);
-		const json_t *fv = json_object_get(e, "file");
-		if (json_is_string(fv) && owner(&f->group, json_string_value(fv))) left[nleft++] = e;
-	}
-	/* stable: Python's sorted() */
-	for (size_t i = 1; i < nleft; i++) {
-		const json_t *x = left[i];
-		size_t j = i;
-		while (j && cmp_gate(&left[j - 1], &x) > 0) { left[j] = left[j - 1]; j--; }
-		left[j] = x;
-	}
-	if (nleft) {
-		buf_puts(out, nlim ? "|\n" : "limits:\n");
-		block_line(out, "left for the strict gate (not rewritten mechanically):");
-		for (size_t i = 0; i < nleft; i++) {
-			char *l = gate_line(left[i]);
-			block_line(out, l);
-			free(l);
+	n = sorted_entries(m->gate_left, "column", &v);
+	for (size_t i = 0, left = 0; i < n; i++) {
+		if (!str_of(v[i], "file") || !owner(&f->group, str_of(v[i], "file"))) continue;
+		if (!left++) {
+			limits_block(out, &blocks);
+			block_line(out, "left for the strict gate (not rewritten mechanically):");
 		}
+		char *l = gate_line(v[i]);
+		block_line(out, l);
+		free(l);
 	}
-	free(left);
+	free(v);
 	if (f->blockers.n && !drop) {
-		char *note = !ga ? xstrdup("the strict gate was not run (--gate)")
-				 : xasprintf("the strict gate still reports %s ID problems", ga);
-		buf_puts(out, nlim || nleft ? "|\n" : "limits:\n");
+		char *gs = stat_text(ga);
+		char *note = ga == -2 ? xstrdup("the strict gate was not run (--gate)")
+				      : xasprintf("the strict gate still reports %s ID problems", gs);
+		limits_block(out, &blocks);
 		struct buf b = {0};
 		for (size_t i = 0; i < f->blockers.n; i++) buf_printf(&b, "%s%s", i ? " " : "", f->blockers.v[i]);
 		char *l = xasprintf("Kconfig: the %s blocker of UIDGID_CONVERTED stays: %s", b.s, note);
 		block_line(out, l);
-		free(l); free(note); buf_free(&b);
+		free(l); free(note); free(gs); buf_free(&b);
 	}
-	free(ga);
-	counts_free(&c);
+	json_decref(c);
 }
 
 void manifest_write(const struct manifest_in *m, struct buf *out)
 {
 	const char *pf = strrchr(m->plan->file, '/');
 	buf_puts(out, "# generated by ./run.sh convert (tools/convert) from the plan ");
-	escape_text(out, pf ? pf + 1 : m->plan->file);
+	buf_escape_ctrl(out, pf ? pf + 1 : m->plan->file);
 	buf_puts(out, "\nprefix: PATCH\n");
 	struct buf subj = {0};
 	buf_puts(&subj, "Convert ");

@@ -1,91 +1,50 @@
-/* options.c — kidpush-convert's command line, as the sh driver it replaced
- * took it (the same --help text and exit codes), the project root, and the
- * checks of a PATH. */
+/* options.c — kidpush-convert's command line (the house's option table,
+ * tools/common/kp-opt.h) and the checks of a PATH. */
 #include "convert.h"
-#include <dirent.h>
-#include <errno.h>
-#include <limits.h>
-#include <stdio.h>
+#include "kp-opt.h"
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
-static const char usage_text[] =
-"usage: ./run.sh convert [options] [PATH...]\n"
-"Convert filesystems (tree-relative directories, default fs/kidfs) from raw\n"
-"uid_t/gid_t to kuid_t/kgid_t: one patch per PATH (\"FS: Convert to kuid_t and\n"
-"kgid_t\") and a cover letter, written by the series driver.\n"
-"  --tree DIR     kernel tree (default: the bundled tests/sample-tree); never\n"
-"                 modified\n"
-"  --build DIR    prepared kernel build (flags for the inference and the audit)\n"
-"  --out DIR      output directory (default: patches/convert), replaced\n"
-"                 atomically\n"
-"  --plan FILE    use this plan (doc/plan-format.md) instead of running\n"
-"                 build/kidpush-infer\n"
-"  -j N           parallel workers (default: number of cores)\n"
-"  --gate         run the strict-type gate per filesystem before and after;\n"
-"                 a filesystem whose gate is clean after gets its\n"
-"                 \"depends on FS = n\" blocker of UIDGID_CONVERTED dropped in its\n"
-"                 patch; exit 1 when a gate is not clean after\n"
-"  --keep-going   exit 0 even when files were skipped (by the inference,\n"
-"                 which could not parse them, or by spatch)\n"
-"  --signoff      add Signed-off-by: with git's identity of the tree (git var\n"
-"                 GIT_COMMITTER_IDENT in it; none: exit 2)\n"
-"  --allow-dirty  passed to the series driver: convert a tree with uncommitted\n"
-"                 changes (the cover letter says so)\n"
-"  --with DIR     convert, audit and gate DIR with the first PATH (a companion\n"
-"                 by hand; repeatable)\n"
-"  -q             quiet\n"
-"Author of the patches: $KIDPUSH_AUTHOR, else git's identity of the tree (a\n"
-"git repository: git var GIT_AUTHOR_IDENT), else \"kidpush convert\n"
-"<kidpush@localhost>\"; date: $KIDPUSH_DATE, else the tree's HEAD commit date,\n"
-"so that reruns are byte-identical.\n"
-"Exit: 0 ok, 1 files skipped or a gate not clean (--gate), 2 bad input or\n"
-"setup error, 130 interrupted.\n";
+static const struct usage usage = {
+	"usage: ./run.sh convert [options] [PATH...]\n",
+	"Convert filesystems (tree-relative directories, default fs/kidfs) from raw\n"
+	"uid_t/gid_t to kuid_t/kgid_t: one patch per PATH (\"FS: Convert to kuid_t and\n"
+	"kgid_t\") and a cover letter, written by the series driver.\n",
+	"Author of the patches: $KIDPUSH_AUTHOR, else git's identity of the tree (a\n"
+	"git repository: git var GIT_AUTHOR_IDENT), else \"kidpush convert\n"
+	"<kidpush@localhost>\"; date: $KIDPUSH_DATE, else the tree's HEAD commit date,\n"
+	"so that reruns are byte-identical.\n"
+	"Exit: 0 ok, 1 files skipped or a gate not clean (--gate), 2 bad input or\n"
+	"setup error, 130 interrupted.\n",
+};
 
-/* The command line, as the old sh driver took it: options and PATHs in any
- * order, "--" ends the options, -jN or -j N. */
+/* options and PATHs in any order, "--" ends the options */
 void parse_args(int argc, char **argv, struct opts *o)
 {
-	int i;
-	for (i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-			fputs(usage_text, stdout);
-			exit(fflush(stdout) == 0 ? 0 : 2);
-		}
-		const char **val = !strcmp(a, "--tree") ? &o->tree : !strcmp(a, "--build") ? &o->build :
-				   !strcmp(a, "--out") ? &o->out : !strcmp(a, "--plan") ? &o->plan :
-				   !strcmp(a, "-j") ? &o->jobs : NULL;
-		if (val) {
-			if (i + 1 >= argc) die("%s needs an argument (see --help)", a);
-			*val = argv[++i];
-		} else if (!strncmp(a, "-j", 2)) o->jobs = a + 2;
-		else if (!strcmp(a, "--gate")) o->gate = 1;
-		else if (!strcmp(a, "--keep-going")) o->keep = 1;
-		else if (!strcmp(a, "--signoff")) o->signoff = 1;
-		else if (!strcmp(a, "--allow-dirty")) o->allow_dirty = 1;
-		else if (!strcmp(a, "--with")) {
-			if (i + 1 >= argc) die("%s needs an argument (see --help)", a);
-			sl_pushs(&o->with, argv[++i]);
-		}
-		else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) cv_quiet = 1;
-		else if (!strcmp(a, "--")) { i++; break; }
-		else if (a[0] == '-') {
-			fprintf(stderr, "convert: unknown option '%s'\n", a);
-			fputs(usage_text, stderr);
-			exit(2);
-		} else sl_pushs(&o->paths, a);
-	}
-	for (; i < argc; i++) sl_pushs(&o->paths, argv[i]);
+	const struct option opts[] = {
+		OPT_STRING(0, "tree", &o->tree, "DIR", "kernel tree (default: the bundled tests/sample-tree);\nnever modified"),
+		OPT_STRING(0, "build", &o->build, "DIR", "prepared kernel build (flags for the inference and\nthe audit)"),
+		OPT_STRING(0, "out", &o->out, "DIR", "output directory (default: patches/convert), replaced\natomically"),
+		OPT_STRING(0, "plan", &o->plan, "FILE", "use this plan (doc/plan-format.md) instead of\nrunning build/kidpush-infer"),
+		OPT_INT('j', NULL, &o->jobs, "N", 1, 1024, "parallel workers (default: number of cores)"),
+		OPT_BOOL(0, "gate", &o->gate, "run the strict-type gate per filesystem before and\n"
+			 "after; a filesystem whose gate is clean after gets its\n\"depends on FS = n\" blocker "
+			 "of UIDGID_CONVERTED\ndropped in its patch; exit 1 when a gate is not clean\nafter"),
+		OPT_BOOL(0, "keep-going", &o->keep, "exit 0 even when files were skipped (by the\n"
+			 "inference, which could not parse them, or by spatch)"),
+		OPT_BOOL(0, "signoff", &o->signoff, "add Signed-off-by: with git's identity of the tree\n"
+			 "(git var GIT_COMMITTER_IDENT in it; none: exit 2)"),
+		OPT_BOOL(0, "allow-dirty", &o->allow_dirty, "passed to the series driver: convert a tree with\n"
+			 "uncommitted changes (the cover letter says so)"),
+		OPT_LIST(0, "with", &o->with, "DIR", "convert, audit and gate DIR with the first PATH (a\n"
+			 "companion by hand; repeatable)"),
+		OPT_BOOL('q', "quiet", &cv_quiet, "quiet"),
+		OPT_END(),
+	};
+	int n = parse_options(argc, argv, opts, &usage, PARSE_ARGS);
+	for (int i = 0; i < n; i++) sl_pushs(&o->paths, argv[i]);
 	o->sep = o->paths.n ? " " : "";
 	if (!o->paths.n) sl_pushs(&o->paths, "fs/kidfs");
-	if (o->jobs) {
-		const char *p = o->jobs;
-		while (*p >= '0' && *p <= '9') p++;
-		if (*p || !strcmp(o->jobs, "0")) die("-j wants a positive number, not '%s'", o->jobs);
-		if (!*o->jobs) o->jobs = NULL;
-	}
 }
 
 /* PATH relative to the tree, a directory of it, not leaving it */
@@ -95,12 +54,10 @@ void check_path(const char *tree, const char *p)
 	if (p[0] == '/' || !strcmp(p, "..") || !strncmp(p, "../", 3) || strstr(p, "/../") ||
 	    (n >= 3 && !strcmp(p + n - 3, "/..")))
 		die("PATH must be relative to the tree: %s", p);
-	char *q = xstrdup(p);
-	if (n && q[n - 1] == '/') q[n - 1] = 0;
-	char *abs = path_join(tree, q);
+	char *abs = path_join(tree, p);
 	if (!is_dir(abs)) die("no such directory in %s: %s", tree, p);
 	char *real = abs_path(abs);
 	if (!real || !path_inside(real, tree)) die("PATH leaves the tree: %s", p);
-	free(real); free(abs); free(q);
+	free(real); free(abs);
 }
 

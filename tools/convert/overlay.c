@@ -6,11 +6,6 @@
 #include <string.h>
 #include <unistd.h>
 
-static char *ceiling(const char *work)
-{
-	return xasprintf("GIT_CEILING_DIRECTORIES=%s", work);
-}
-
 void patches_touch(const char *dir, const char *work, struct strlist *files, struct strlist *patches)
 {
 	struct strlist names = {0};
@@ -19,11 +14,10 @@ void patches_touch(const char *dir, const char *work, struct strlist *files, str
 		if (names.v[i][0] == '0' && has_suffix(names.v[i], ".patch") && strcmp(names.v[i], "0000-cover-letter.patch"))
 			sl_push(patches, path_join(dir, names.v[i]));
 	sl_free(&names);
-	char *env[] = { ceiling(work), NULL };
 	for (size_t i = 0; i < patches->n; i++) {
 		char *av[] = { "git", "apply", "--numstat", "-z", patches->v[i], NULL };
 		struct buf out = {0}, err = {0};
-		int rc = stage_run(av, work, env, &out, &err, 0);
+		int rc = stage_git(av, work, work, &out, &err);
 		if (rc) {
 			char *st = status_text(rc);
 			die("git apply --numstat %s: %s%s%s", patches->v[i], st, err.s ? ": " : "", err.s ? err.s : "");
@@ -40,7 +34,6 @@ void patches_touch(const char *dir, const char *work, struct strlist *files, str
 		buf_free(&out);
 		buf_free(&err);
 	}
-	free(env[0]);
 	sl_sort(files);
 	sl_uniq(files);
 }
@@ -48,7 +41,6 @@ void patches_touch(const char *dir, const char *work, struct strlist *files, str
 void overlay_build(const char *tree, const char *ov, const char *work, const struct strlist *files,
 		   const struct strlist *patches)
 {
-	char *env[] = { ceiling(work), NULL };
 	for (size_t i = 0; i < files->n; i++) {
 		char *from = path_join(tree, files->v[i]), *to = path_join(ov, files->v[i]);
 		if (copy_file(from, to) < 0) die("cannot copy %s to the overlay", files->v[i]);
@@ -58,7 +50,7 @@ void overlay_build(const char *tree, const char *ov, const char *work, const str
 	for (size_t i = 0; i < patches->n; i++) {
 		char *av[] = { "git", "apply", patches->v[i], NULL };
 		struct buf err = {0};
-		int rc = stage_run(av, ov, env, NULL, &err, 0);
+		int rc = stage_git(av, ov, work, NULL, &err);
 		if (rc) {
 			const char *b = strrchr(patches->v[i], '/');
 			die("cannot apply %s to the overlay%s%s", b ? b + 1 : patches->v[i], err.s ? ": " : "",
@@ -66,7 +58,6 @@ void overlay_build(const char *tree, const char *ov, const char *work, const str
 		}
 		buf_free(&err);
 	}
-	free(env[0]);
 }
 
 void farm_build(const char *tree, const char *farm, const char *ov, const struct strlist *files)

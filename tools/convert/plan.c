@@ -15,10 +15,18 @@ static void bad_plan(const char *planfile, const char *key, const char *why, con
 	die("plan %s: %s entry %s: %s", planfile, key, why, s ? s : "?");
 }
 
-static const char *str_of(const json_t *e, const char *key)
+const char *const plan_parts[2] = { "retype", "sites" };
+
+const char *str_of(const json_t *e, const char *key)
 {
 	const json_t *v = json_object_get(e, key);
 	return json_is_string(v) ? json_string_value(v) : NULL;
+}
+
+int entry_in(const json_t *e, const struct strlist *files)
+{
+	const char *f = str_of(e, "file");
+	return !files || sl_contains(files, f ? f : "");
 }
 
 /* the file of E relative to the (real) TREE: a file named through a symlink
@@ -49,6 +57,8 @@ static void check_entry(json_t *e, const char *tree, const char *planfile, const
 		bad_plan(planfile, key, "without line/col numbers", e);
 }
 
+static int sp(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
 /* "\bFN\s*(" in TEXT */
 static int has_call(const char *text, const char *fn)
 {
@@ -56,19 +66,15 @@ static int has_call(const char *text, const char *fn)
 	for (const char *p = strstr(text, fn); p; p = strstr(p + 1, fn)) {
 		if (p > text) {
 			unsigned char c = (unsigned char)p[-1];
-			if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c >= 0x80)
-				continue;
+			if (id_char(c) || c >= 0x80) continue;
 		}
 		const char *q = p + n;
-		while (*q == ' ' || (*q >= '\t' && *q <= '\r')) q++;
+		while (sp(*q)) q++;
 		if (*q == '(') return 1;
 	}
 	return 0;
 }
 
-static int sp(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
-static int idstart(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
-static int idchar(char c) { return idstart(c) || (c >= '0' && c <= '9'); }
 
 /* TEXT is "(TYPE) OPERAND", TYPE [const|unsigned ...] WORD and OPERAND
  * starting with a letter, '_', '(', '*' or '&': the offset of OPERAND, else -1
@@ -82,8 +88,8 @@ static long cast_operand(const char *t)
 	 * blanks and ')' is the type word itself */
 	for (;;) {
 		const char *w = p;
-		if (!idstart(*w)) return -1;
-		while (idchar(*w)) w++;
+		if (!id_start((unsigned char)*w)) return -1;
+		while (id_char((unsigned char)*w)) w++;
 		size_t n = (size_t)(w - p);
 		int qual = (n == 5 && !strncmp(p, "const", 5)) || (n == 8 && !strncmp(p, "unsigned", 8));
 		const char *s = w;
@@ -93,17 +99,15 @@ static long cast_operand(const char *t)
 		p = s;
 	}
 	while (sp(*p)) p++;
-	if (!(idstart(*p) || *p == '(' || *p == '*' || *p == '&')) return -1;
+	if (!(id_start((unsigned char)*p) || *p == '(' || *p == '*' || *p == '&')) return -1;
 	return (long)(p - t);
 }
 
+/* uidgid.h's name of the ordering OP ("<": "lt"), or NULL */
 static const char *order_fn(const char *op)
 {
-	if (!op) return NULL;
-	if (!strcmp(op, "<")) return "lt";
-	if (!strcmp(op, ">")) return "gt";
-	if (!strcmp(op, "<=")) return "lte";
-	if (!strcmp(op, ">=")) return "gte";
+	static const char *const fn[][2] = { { "<", "lt" }, { ">", "gt" }, { "<=", "lte" }, { ">=", "gte" } };
+	for (int i = 0; op && i < 4; i++) if (!strcmp(op, fn[i][0])) return fn[i][1];
 	return NULL;
 }
 
@@ -146,9 +150,9 @@ static void add_skip(struct plan *p, const char *stage, const char *file, const 
 {
 	struct buf b = {0};
 	buf_printf(&b, "%s: ", stage);
-	escape_text(&b, file);
+	buf_escape_ctrl(&b, file);
 	buf_puts(&b, ": ");
-	escape_text(&b, why);
+	buf_escape_ctrl(&b, why);
 	if (!sl_contains(&p->skipped, b.s)) sl_pushs(&p->skipped, b.s);
 	buf_free(&b);
 }
@@ -156,9 +160,8 @@ static void add_skip(struct plan *p, const char *stage, const char *file, const 
 /* the entries of files the series cannot take go; the files are skipped */
 static void skip_names(json_t *plan, struct plan *p)
 {
-	static const char *const keys[] = { "retype", "sites" };
 	for (int k = 0; k < 2; k++) {
-		json_t *a = json_object_get(plan, keys[k]);
+		json_t *a = json_object_get(plan, plan_parts[k]);
 		for (size_t i = 0; i < json_array_size(a);) {
 			const char *f = str_of(json_array_get(a, i), "file");
 			const char *why = name_trouble(f);
@@ -184,6 +187,65 @@ static void skip_inferred(const json_t *plan, struct plan *p)
 	}
 }
 
+/* the sites the tree can take: orderings without uid_lt() & co. in the
+ * tree's include/linux/uidgid.h and kqid boundaries-in go to LISTED; a
+ * boundary-out "(TYPE) OPERAND" is the operand's */
+static json_t *filter_sites(const json_t *plan, const char *tree, const char *planfile, json_t *listed)
+{
+	char *up = path_join(tree, "include/linux/uidgid.h"), *uidgid = read_text(up, NULL);
+	json_t *sites = json_array(), *s;
+	size_t i;
+	json_array_foreach(json_object_get(plan, "sites"), i, s) {
+		const char *kind = str_of(s, "kind"), *id = str_of(s, "id"), *fn = order_fn(str_of(s, "op"));
+		char *why = NULL;
+		if (kind && !strcmp(kind, "compare") && fn && id && (!strcmp(id, "uid") || !strcmp(id, "gid"))) {
+			char *name = xasprintf("%s_%s", id, fn);
+			if (!has_call(uidgid ? uidgid : "", name))
+				why = xasprintf("ordering compare: the tree's include/linux/uidgid.h has no %s()", name);
+			free(name);
+		}
+		if (kind && !strcmp(kind, "boundary-in") && id && !strcmp(id, "qid"))
+			why = xstrdup("a struct kqid cannot be made from one raw value: make_kqid() by hand");
+		if (why) {
+			json_array_append_new(listed, with_why(s, why));
+			free(why);
+			continue;
+		}
+		const json_t *tv = json_object_get(s, "text"), *col = json_object_get(s, "col");
+		long off = kind && !strcmp(kind, "boundary-out") && json_is_string(tv) ? cast_operand(json_string_value(tv)) : -1;
+		if (off < 0) { json_array_append(sites, s); continue; }
+		if (!json_is_integer(col)) bad_plan(planfile, "sites", "without a column", s);
+		json_t *site = json_copy(s);
+		json_object_set_new(site, "text", json_string(json_string_value(tv) + off));
+		json_object_set_new(site, "col", json_integer(json_integer_value(col) + off));
+		json_array_append_new(sites, site);
+	}
+	free(uidgid); free(up);
+	return sites;
+}
+
+/* the boundaries-in the rules will leave without a validity check go to LISTED too */
+static void list_unchecked(const json_t *sites, json_t *listed)
+{
+	size_t i, k;
+	json_t *s, *l;
+	json_array_foreach(sites, i, s) {
+		const char *kind = str_of(s, "kind");
+		if (!kind || strcmp(kind, "boundary-in") || py_true(json_object_get(s, "error_path")) ||
+		    py_true(json_object_get(s, "no_check")))
+			continue;
+		int seen = 0;
+		json_array_foreach(listed, k, l) if ((seen = same_key(l, s))) break;
+		if (seen) continue;
+		const json_t *idv = json_object_get(s, "id");
+		char *idt = idv ? py_str(idv) : xstrdup("uid");
+		char *why = xasprintf("make_k%s() without a validity check: the function has no error path", idt);
+		json_array_append_new(listed, with_why(s, why));
+		free(why);
+		free(idt);
+	}
+}
+
 void plan_prepare(struct plan *p, const char *planfile, const char *tree, const char *cache,
 		  const struct strlist *paths)
 {
@@ -196,80 +258,17 @@ void plan_prepare(struct plan *p, const char *planfile, const char *tree, const 
 		die("plan %s: not a version 1 plan (doc/plan-format.md)", planfile);
 	static const char *const keys[] = { "retype", "sites", "listed" };
 	for (int k = 0; k < 3; k++) {
-		json_t *a = json_object_get(plan, keys[k]);
-		if (!a) continue;
-		if (!json_is_array(a)) die("plan %s: \"%s\" is not a list", planfile, keys[k]);
+		json_t *a = json_object_get(plan, keys[k]), *e;
+		if (a && !json_is_array(a)) die("plan %s: \"%s\" is not a list", planfile, keys[k]);
 		size_t i;
-		json_t *e;
 		json_array_foreach(a, i, e) check_entry(e, tree, planfile, keys[k]);
 	}
 	skip_names(plan, p);
 	skip_inferred(plan, p);
-	char *up = path_join(tree, "include/linux/uidgid.h");
-	char *uidgid = read_text(up, NULL);
-	free(up);
-	if (!uidgid) uidgid = xstrdup("");
-	json_t *sites = json_array(), *listed = json_array();
-	json_t *a = json_object_get(plan, "listed");
-	size_t i;
-	json_t *s;
-	if (a) json_array_foreach(a, i, s) json_array_append(listed, s);
-	a = json_object_get(plan, "sites");
-	if (a) json_array_foreach(a, i, s) {
-		const char *kind = str_of(s, "kind"), *id = str_of(s, "id");
-		const char *fn = order_fn(str_of(s, "op"));
-		if (kind && !strcmp(kind, "compare") && fn && id && (!strcmp(id, "uid") || !strcmp(id, "gid"))) {
-			char *name = xasprintf("%s_%s", id, fn);
-			if (!has_call(uidgid, name)) {
-				char *why = xasprintf("ordering compare: the tree's include/linux/uidgid.h has no %s()", name);
-				json_array_append_new(listed, with_why(s, why));
-				free(why);
-				free(name);
-				continue;
-			}
-			free(name);
-		}
-		json_t *site = json_incref(s);
-		if (kind && !strcmp(kind, "boundary-out")) {
-			const json_t *tv = json_object_get(s, "text");
-			long off = cast_operand(json_is_string(tv) ? json_string_value(tv) : "");
-			if (off >= 0) {
-				const json_t *col = json_object_get(s, "col");
-				if (!json_is_integer(col)) bad_plan(planfile, "sites", "without a column", s);
-				json_decref(site);
-				site = json_copy(s);
-				json_object_set_new(site, "text", json_string(json_string_value(tv) + off));
-				json_object_set_new(site, "col", json_integer(json_integer_value(col) + off));
-			}
-		}
-		if (kind && !strcmp(kind, "boundary-in") && id && !strcmp(id, "qid")) {
-			json_array_append_new(listed, with_why(s,
-				"a struct kqid cannot be made from one raw value: make_kqid() by hand"));
-			json_decref(site);
-			continue;
-		}
-		json_array_append_new(sites, site);
-	}
-	free(uidgid);
-	/* the sites the rules will leave without a validity check are listed too */
-	json_array_foreach(sites, i, s) {
-		const char *kind = str_of(s, "kind");
-		if (!kind || strcmp(kind, "boundary-in") || py_true(json_object_get(s, "error_path")) ||
-		    py_true(json_object_get(s, "no_check")))
-			continue;
-		size_t k;
-		json_t *l;
-		int seen = 0;
-		json_array_foreach(listed, k, l) if (same_key(l, s)) { seen = 1; break; }
-		if (seen) continue;
-		const json_t *idv = json_object_get(s, "id");
-		char *idt = idv ? py_str(idv) : xstrdup("uid");
-		char *why = xasprintf("make_k%s() without a validity check: the function has no error path", idt);
-		json_array_append_new(listed, with_why(s, why));
-		free(why);
-		free(idt);
-	}
-	json_t *f = json_object();
+	json_t *f = json_object(), *listed = json_array(), *a = json_object_get(plan, "listed");
+	if (a) json_array_extend(listed, a);
+	json_object_set_new(f, "sites", filter_sites(plan, tree, planfile, listed));
+	list_unchecked(json_object_get(f, "sites"), listed);
 	json_object_set_new(f, "version", json_integer(1));
 	json_t *pp = json_object_get(plan, "paths");
 	if (pp) json_object_set(f, "paths", pp);
@@ -280,30 +279,19 @@ void plan_prepare(struct plan *p, const char *planfile, const char *tree, const 
 	}
 	a = json_object_get(plan, "retype");
 	json_object_set_new(f, "retype", a ? json_copy(a) : json_array());
-	json_object_set_new(f, "sites", sites);
 	json_object_set_new(f, "listed", listed);
 	json_decref(plan);
 
 	/* the text the old driver wrote (Python's json.dumps, indent 1, keys sorted) */
 	char *text = json_dumps(f, JSON_INDENT(1) | JSON_SORT_KEYS | JSON_ENSURE_ASCII);
 	if (!text) die("cannot write the filtered plan");
-	struct buf t = {0};
-	buf_puts(&t, text);
-	buf_puts(&t, "\n");
-	free(text);
-	char sha[65];
-	kp_sha256_hex(t.s, t.len, sha);
-	if (mkdir_p(cache) < 0) die("cannot create %s", cache);
-	char *name = xasprintf("plan-%s.json", sha);
-	p->file = path_join(cache, name);
-	free(name);
-	size_t len;
-	char *old = read_text(p->file, &len);
-	int fresh = old && len == t.len && !memcmp(old, t.s, len);
-	if (old && !fresh) fprintf(stderr, "convert: warning: cached plan %s was damaged; rewritten\n", p->file);
-	if (!fresh && store_file(p->file, t.s, t.len) < 0) die("cannot write %s", p->file);
-	free(old);
-	buf_free(&t);
+	char *t = xasprintf("%s\n", text), sha[65];
+	kp_sha256_hex(t, strlen(t), sha);
+	p->file = xasprintf("%s/plan-%s.json", cache, sha);
+	int st = store_file_once(p->file, t, strlen(t));
+	if (st < 0) die("cannot write %s", p->file);
+	if (st == 2) fprintf(stderr, "convert: warning: cached plan %s was damaged; rewritten\n", p->file);
+	free(text); free(t);
 	p->filtered = f;
 }
 
@@ -314,17 +302,16 @@ static int cmp_json_int(const json_t *a, const json_t *b)
 	return x < y ? -1 : x > y;
 }
 
-static int cmp_entry(const void *pa, const void *pb)
+static int cmp_entry(const json_t *a, const json_t *b, const char *col)
 {
-	const json_t *a = *(const json_t *const *)pa, *b = *(const json_t *const *)pb;
 	const char *fa = str_of(a, "file"), *fb = str_of(b, "file");
 	int c = strcmp(fa ? fa : "", fb ? fb : "");
 	if (!c) c = cmp_json_int(json_object_get(a, "line"), json_object_get(b, "line"));
-	if (!c) c = cmp_json_int(json_object_get(a, "col"), json_object_get(b, "col"));
+	if (!c) c = cmp_json_int(json_object_get(a, col), json_object_get(b, col));
 	return c;
 }
 
-size_t sorted_entries(const json_t *arr, const json_t ***out)
+size_t sorted_entries(const json_t *arr, const char *col, const json_t ***out)
 {
 	size_t n = json_array_size(arr);
 	const json_t **v = xcalloc(n ? n : 1, sizeof *v);
@@ -333,7 +320,7 @@ size_t sorted_entries(const json_t *arr, const json_t ***out)
 	for (size_t i = 1; i < n; i++) {
 		const json_t *x = v[i];
 		size_t j = i;
-		while (j && cmp_entry(&v[j - 1], &x) > 0) { v[j] = v[j - 1]; j--; }
+		while (j && cmp_entry(v[j - 1], x, col) > 0) { v[j] = v[j - 1]; j--; }
 		v[j] = x;
 	}
 	*out = v;
@@ -356,7 +343,7 @@ char *listed_line(const json_t *e)
 void plan_print_listed(const struct plan *p, FILE *f)
 {
 	const json_t **v;
-	size_t n = sorted_entries(json_object_get(p->filtered, "listed"), &v);
+	size_t n = sorted_entries(json_object_get(p->filtered, "listed"), "col", &v);
 	for (size_t i = 0; i < n; i++) {
 		char *l = listed_line(v[i]);
 		fprintf(f, "convert: not done mechanically: %s\n", l);

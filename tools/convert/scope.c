@@ -6,13 +6,10 @@
 
 static void plan_files(const json_t *plan, struct strlist *out)
 {
-	static const char *const keys[] = { "retype", "sites" };
-	for (int k = 0; k < 2; k++) {
-		size_t i;
-		json_t *e;
-		json_array_foreach(json_object_get(plan, keys[k]), i, e)
-			sl_pushs(out, json_string_value(json_object_get(e, "file")));
-	}
+	int k;
+	size_t i;
+	json_t *e;
+	plan_foreach(plan, NULL, k, i, e) sl_pushs(out, str_of(e, "file"));
 	sl_sort(out);
 	sl_uniq(out);
 }
@@ -80,14 +77,10 @@ void fs_build(struct fs **fss, size_t *n, const struct plan *p, const char *tree
 			continue;
 		}
 		if (listed) sl_pushs(listed, out.v[k]);
-		size_t planned = 0;
-		static const char *const keys[] = { "retype", "sites" };
-		for (int j = 0; j < 2; j++) {
-			size_t i;
-			json_t *e;
-			json_array_foreach(json_object_get(p->filtered, keys[j]), i, e)
-				planned += !strcmp(json_string_value(json_object_get(e, "file")), out.v[k]);
-		}
+		size_t planned = 0, i;
+		int j;
+		json_t *e;
+		plan_foreach(p->filtered, NULL, j, i, e) planned += !strcmp(str_of(e, "file"), out.v[k]);
 		struct buf who = {0};
 		for (size_t u = 0; u < users[k].n && u < 3; u++)
 			buf_printf(&who, "%s%s", u ? ", " : "", users[k].v[u]);

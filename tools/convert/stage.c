@@ -11,11 +11,9 @@
 #include <string.h>
 #include <unistd.h>
 
-volatile sig_atomic_t cv_signal;
-
 static void on_signal(int sig)
 {
-	cv_signal = sig;
+	(void)sig;
 	proc_interrupted = 1;
 }
 
@@ -51,6 +49,16 @@ int stage_fg(char *const *argv, const char *cwd)
 	struct proc_opts o = { .foreground = 1, .cwd = cwd };
 	int rc = proc_run(argv, &o, NULL, NULL);
 	check_interrupted();
+	return rc;
+}
+
+int stage_git(char *const *argv, const char *cwd, const char *work, struct buf *out, struct buf *err)
+{
+	struct strlist env = {0};
+	sl_pushf(&env, "GIT_CEILING_DIRECTORIES=%s", work);
+	git_env_local_unset(&env);
+	int rc = stage_run(argv, cwd, env.v, out, err, 0);
+	sl_free(&env);
 	return rc;
 }
 

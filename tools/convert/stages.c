@@ -16,7 +16,7 @@ char *work_dir;
 
 static void push_jobs(const struct run *r, struct strlist *av)
 {
-	if (r->o.jobs) { sl_pushs(av, "-j"); sl_pushs(av, r->o.jobs); }
+	if (r->o.jobs) { sl_pushs(av, "-j"); sl_pushf(av, "%ld", r->o.jobs); }
 }
 
 static void interrupted_child(int rc)
@@ -91,6 +91,18 @@ void infer_plan(struct run *r, const struct strlist *kept)
 	buf_free(&all); sl_free(&av); free(infer);
 }
 
+/* a counting stage WHAT that did not run: said, with the last 5 lines of LOG */
+static void failed(const char *what, int rc, const struct buf *log)
+{
+	char *st = status_text(rc);
+	fprintf(stderr, "convert: the %s failed (%s), see its log:\n", what, st);
+	free(st);
+	size_t k = log->len, lines = 0;
+	if (k && log->s[k - 1] == '\n') k--;
+	while (k && lines < 5) { if (log->s[k - 1] == '\n') lines++; if (lines < 5) k--; }
+	if (log->len) fputs(log->s + k, stderr);
+}
+
 /* kidpush-audit over TREE: findings per PATH into the stats */
 void count_audit(struct run *r, const char *tree, const char *label)
 {
@@ -106,17 +118,11 @@ void count_audit(struct run *r, const char *tree, const char *label)
 	for (size_t i = 0; i < r->allpaths.n; i++) sl_pushs(&av, r->allpaths.v[i]);
 	struct buf err = {0};
 	int rc = stage_run(av.v, NULL, NULL, NULL, &err, 0);
-	char *log = xasprintf("%s/audit-%s.log", work_dir, label);
-	write_file(log, err.s ? err.s : "", err.len);
 	interrupted_child(rc);
 	char *what = xasprintf("audit-%s", label);
-	if (rc >= 0 && rc <= 1)
-		for (size_t i = 0; i < r->allpaths.n; i++) {
-			char *p = strip_slashes(r->allpaths.v[i]), *n = audit_count(json, r->allpaths.v[i]);
-			stats_add(&r->stats, p, what, n);
-			free(p); free(n);
-		}
-	free(what); free(log); buf_free(&err); sl_free(&av); free(json); free(audit);
+	if (rc == 0 || rc == 1) stats_read(&r->stats, json, 0, &r->allpaths, what);
+	else failed("audit", rc, &err);
+	free(what); buf_free(&err); sl_free(&av); free(json); free(audit);
 }
 
 /* one gate run over every PATH (the checked filesystems' blockers dropped
@@ -132,28 +138,11 @@ void count_gate(struct run *r, const char *label, const char *overlay)
 	for (size_t i = 0; i < r->allpaths.n; i++) sl_pushs(&av, r->allpaths.v[i]);
 	struct buf out = {0};
 	int rc = stage_run(av.v, NULL, NULL, &out, NULL, 1);
-	char *log = xasprintf("%s/gate-%s.log", work_dir, label);
-	write_file(log, out.s ? out.s : "", out.len);
 	interrupted_child(rc);
-	if (rc == 0 || rc == 1) {
-		char *what = xasprintf("gate-%s", label);
-		for (size_t i = 0; i < r->allpaths.n; i++) {
-			char *p = strip_slashes(r->allpaths.v[i]), *n = gate_count(json, r->allpaths.v[i]);
-			stats_add(&r->stats, p, what, n);
-			free(p); free(n);
-		}
-		free(what);
-	} else {
-		char *st = status_text(rc);
-		fprintf(stderr, "convert: the gate failed (%s), see its log:\n", st);
-		free(st);
-		/* its last 5 lines */
-		size_t k = out.len, lines = 0;
-		if (k && out.s[k - 1] == '\n') k--;
-		while (k && lines < 5) { if (out.s[k - 1] == '\n') lines++; if (lines < 5) k--; }
-		if (out.len) fputs(out.s + k, stderr);
-	}
-	free(log); buf_free(&out); sl_free(&av); free(json);
+	char *what = xasprintf("gate-%s", label);
+	if (rc == 0 || rc == 1) stats_read(&r->stats, json, 1, &r->allpaths, what);
+	else failed("gate", rc, &out);
+	free(what); buf_free(&out); sl_free(&av); free(json);
 }
 
 /* kidpush-series over MANIFEST into OUT: 0 or 1 */
@@ -179,27 +168,12 @@ int run_series(struct run *r, const char *manifest, const char *out, int final)
 	die("the series driver failed (%s)", status_text(rc));
 }
 
-/* git ARGS in TREE's own repository, as the series driver asks it
- * (tools/series/tree.c): run in the tree, no repository above it, none the
- * caller's environment names, no identity git would guess
- * (user.useConfigOnly); stdout into OUT, git's status returned */
+/* git ARGS in TREE's own repository (git_in_tree, as the series driver
+ * asks it), stdout into OUT, git's status returned */
 static int tree_git_run(const char *tree, char *const *args, struct buf *out)
 {
-	struct strlist av = {0}, env = {0};
-	static const char *const fixed[] = { "git", "--no-optional-locks", "-c", "user.useConfigOnly=true", NULL };
-	for (const char *const *f = fixed; *f; f++) sl_pushs(&av, *f);
-	for (char *const *a = args; *a; a++) sl_pushs(&av, *a);
-	sl_push(&av, NULL);
-	char *parent = xstrdup(tree), *slash = strrchr(parent, '/');
-	if (slash) slash[slash == parent] = 0;
-	sl_pushf(&env, "GIT_CEILING_DIRECTORIES=%s", parent);
-	git_env_local_unset(&env);
-	sl_push(&env, NULL);
-	free(parent);
-	int rc = stage_run(av.v, tree, env.v, out, NULL, 0);
-	av.n--; env.n--;
-	sl_free(&av);
-	sl_free(&env);
+	int rc = git_in_tree(tree, args, out, NULL);
+	check_interrupted();
 	return rc;
 }
 

@@ -4,56 +4,65 @@
 #include <stdlib.h>
 #include <string.h>
 
-void stats_add(struct stats *s, const char *path, const char *what, const char *value)
+static void stats_add(struct stats *s, const char *path, const char *what, long value)
 {
 	sl_pushs(&s->path, path);
 	sl_pushs(&s->what, what);
-	sl_pushs(&s->value, value);
+	ALLOC_GROW(s->value, s->path.n, s->cap);
+	s->value[s->path.n - 1] = value;
 }
 
-const char *stats_get(const struct stats *s, const char *path, const char *what)
+int stats_get(const struct stats *s, const char *path, const char *what, long *value)
 {
-	const char *r = NULL;   /* the last one wins */
+	int found = 0;   /* the last one wins */
 	for (size_t i = 0; i < s->path.n; i++)
-		if (!strcmp(s->path.v[i], path) && !strcmp(s->what.v[i], what)) r = s->value.v[i];
-	return r;
+		if (!strcmp(s->path.v[i], path) && !strcmp(s->what.v[i], what)) *value = s->value[i], found = 1;
+	return found;
 }
 
-char *audit_count(const char *jsonfile, const char *p)
+char *stat_text(long v)
 {
-	json_t *d = json_load_file(jsonfile, JSON_DECODE_ANY, NULL);
-	if (!d) return xstrdup("?");
-	const json_t *items = json_is_object(d) ? json_object_get(d, "findings") : NULL;
-	struct strlist one = {0};
-	sl_pushs(&one, p);
+	return v < 0 ? xstrdup("?") : xasprintf("%ld", v);
+}
+
+/* the audit's findings in files under P */
+static long audit_count(const json_t *d, const struct strlist *p)
+{
+	if (!d) return -1;
 	long n = 0;
 	size_t i;
 	json_t *x;
-	if (json_is_array(items))
-		json_array_foreach(items, i, x) {
-			const json_t *f = json_object_get(x, "file");
-			if (json_is_string(f) && owner(&one, json_string_value(f))) n++;
-		}
-	sl_free(&one);
-	json_decref(d);
-	return xasprintf("%ld", n);
+	json_array_foreach(json_object_get(d, "findings"), i, x) {
+		const json_t *f = json_object_get(x, "file");
+		if (json_is_string(f) && owner(p, json_string_value(f))) n++;
+	}
+	return n;
 }
 
-char *gate_count(const char *jsonfile, const char *p)
+/* the gate's ID problems of P (its per_path entry) */
+static long gate_count(const json_t *d, const char *p)
 {
-	json_t *d = json_load_file(jsonfile, JSON_DECODE_ANY, NULL);
-	char *q = strip_slashes(p), *r = NULL;
 	size_t i;
 	json_t *x;
 	json_array_foreach(json_object_get(d, "per_path"), i, x) {
 		const json_t *path = json_object_get(x, "path"), *n = json_object_get(x, "id_problems");
 		if (!json_is_string(path) || !n) continue;
 		char *s = strip_slashes(json_string_value(path));
-		int hit = !strcmp(s, q);
+		int hit = !strcmp(s, p);
 		free(s);
-		if (hit) { r = py_str(n); break; }
+		if (hit) return json_is_integer(n) && json_integer_value(n) >= 0 ? (long)json_integer_value(n) : -1;
 	}
-	free(q);
+	return -1;
+}
+
+void stats_read(struct stats *s, const char *jsonfile, int gate, const struct strlist *paths, const char *what)
+{
+	json_t *d = json_load_file(jsonfile, JSON_DECODE_ANY, NULL);
+	for (size_t i = 0; i < paths->n; i++) {
+		struct strlist one = {0};
+		sl_push(&one, strip_slashes(paths->v[i]));
+		stats_add(s, one.v[0], what, gate ? gate_count(d, one.v[0]) : audit_count(d, &one));
+		sl_free(&one);
+	}
 	json_decref(d);
-	return r ? r : xstrdup("?");
 }

@@ -16,10 +16,9 @@ static unsigned char *changed_lines(const char *tree, const char *ov, const char
 				    size_t *n)
 {
 	char *a = path_join(tree, f), *b = path_join(ov, f);
-	char *env[] = { xasprintf("GIT_CEILING_DIRECTORIES=%s", work), NULL };
 	char *av[] = { "git", "diff", "--no-index", "--no-color", "--no-ext-diff", "-U0", "--", a, b, NULL };
 	struct buf out = {0}, err = {0};
-	int rc = stage_run(av, work, env, &out, &err, 0);
+	int rc = stage_git(av, work, work, &out, &err);
 	if (rc != 0 && rc != 1) {
 		char *st = status_text(rc);
 		die("git diff --no-index %s: %s%s%s", f, st, err.s ? ": " : "", err.s ? err.s : "");
@@ -44,17 +43,9 @@ static unsigned char *changed_lines(const char *tree, const char *ov, const char
 	}
 	buf_free(&out);
 	buf_free(&err);
-	free(env[0]);
 	free(a);
 	free(b);
 	return lines;
-}
-
-static int in_list(const struct strlist *l, const char *s)
-{
-	for (size_t i = 0; i < l->n; i++)
-		if (!strcmp(l->v[i], s)) return 1;
-	return 0;
 }
 
 size_t plan_list_unapplied(struct plan *p, const char *tree, const char *ov, const char *work,
@@ -65,52 +56,38 @@ size_t plan_list_unapplied(struct plan *p, const char *tree, const char *ov, con
 		for (size_t k = 0; k < fss[i].files.n; k++) sl_pushs(&files, fss[i].files.v[k]);
 	json_t *listed = json_object_get(p->filtered, "listed");
 	if (!json_is_array(listed)) return 0;
-	struct strlist done = {0};
-	unsigned char **lines = NULL;
-	size_t *nlines = NULL;
-	size_t added = 0;
-	static const char *const keys[] = { "retype", "sites" };
-	for (size_t kk = 0; kk < 2; kk++) {
-		json_t *arr = json_object_get(p->filtered, keys[kk]);
-		size_t i;
-		json_t *e;
-		json_array_foreach(arr, i, e) {
-			const char *f = json_string_value(json_object_get(e, "file"));
-			if (!f || !in_list(&files, f)) continue;
-			long line = (long)json_integer_value(json_object_get(e, "line"));
-			long last = json_is_integer(json_object_get(e, "end_line"))
-				? (long)json_integer_value(json_object_get(e, "end_line")) : line;
-			if (last < line) last = line;
-			int changed = 0;
-			if (in_list(touched, f)) {
-				size_t d = 0;
-				while (d < done.n && strcmp(done.v[d], f)) d++;
-				if (d == done.n) {
-					sl_pushs(&done, f);
-					lines = xrealloc(lines, done.n * sizeof *lines);
-					nlines = xrealloc(nlines, done.n * sizeof *nlines);
-					lines[d] = changed_lines(tree, ov, work, f, &nlines[d]);
-				}
-				for (long l = line; l <= last && !changed; l++)
-					changed = l > 0 && (size_t)l < nlines[d] && lines[d][l];
-			}
-			if (changed) continue;
-			json_t *c = json_deep_copy(e);
-			const char *kind = kk == 0 ? "retype" : json_string_value(json_object_get(e, "kind"));
-			if (kk == 0) json_object_set_new(c, "kind", json_string("retype"));
-			char *why = xasprintf("planned (%s), but the rules did not rewrite it: no match here "
-					      "(a parse error, an error exit the rule cannot copy, a shape it does "
-					      "not know): finish by hand", kind ? kind : "?");
-			json_object_set_new(c, "why", json_string(why));
-			free(why);
-			json_array_append_new(listed, c);
-			added++;
-		}
+	/* LINES[t], N[t]: the changed lines of TOUCHED[t] (one of FILES); none
+	 * at t = touched->n, a file the conversion did not touch */
+	unsigned char **lines = xcalloc(touched->n + 1, sizeof *lines);
+	size_t *n = xcalloc(touched->n + 1, sizeof *n), added = 0, i;
+	for (size_t t = 0; t < touched->n; t++)
+		if (sl_contains(&files, touched->v[t])) lines[t] = changed_lines(tree, ov, work, touched->v[t], &n[t]);
+	int k;
+	json_t *e;
+	plan_foreach(p->filtered, &files, k, i, e) {
+		size_t t = 0;
+		while (t < touched->n && strcmp(touched->v[t], str_of(e, "file"))) t++;
+		long line = (long)json_integer_value(json_object_get(e, "line"));
+		long last = json_is_integer(json_object_get(e, "end_line"))
+			? (long)json_integer_value(json_object_get(e, "end_line")) : line;
+		if (last < line) last = line;
+		int changed = 0;
+		for (long l = line; l <= last && !changed; l++) changed = l > 0 && (size_t)l < n[t] && lines[t][l];
+		if (changed) continue;
+		json_t *c = json_deep_copy(e);
+		const char *kind = k == 0 ? "retype" : str_of(e, "kind");
+		if (k == 0) json_object_set_new(c, "kind", json_string("retype"));
+		char *why = xasprintf("planned (%s), but the rules did not rewrite it: no match here "
+				      "(a parse error, an error exit the rule cannot copy, a shape it does "
+				      "not know): finish by hand", kind ? kind : "?");
+		json_object_set_new(c, "why", json_string(why));
+		free(why);
+		json_array_append_new(listed, c);
+		added++;
 	}
-	for (size_t d = 0; d < done.n; d++) free(lines[d]);
+	for (size_t t = 0; t < touched->n; t++) free(lines[t]);
 	free(lines);
-	free(nlines);
-	sl_free(&done);
+	free(n);
 	sl_free(&files);
 	return added;
 }

@@ -28,12 +28,8 @@ char *strip_slashes(const char *p)
 
 const char *owner(const struct strlist *paths, const char *f)
 {
-	for (size_t i = 0; i < paths->n; i++) {
-		const char *q = paths->v[i];
-		size_t n = strlen(q);
-		while (n && q[n - 1] == '/') n--;
-		if (!strncmp(f, q, n) && (f[n] == 0 || f[n] == '/')) return q;
-	}
+	for (size_t i = 0; i < paths->n; i++)
+		if (path_inside(f, paths->v[i])) return paths->v[i];
 	return NULL;
 }
 
@@ -62,11 +58,9 @@ int py_true(const json_t *v)
 	return 1;
 }
 
-/* Python's str.split() white space (ASCII and the C0 separators) */
-static int py_space(unsigned char c)
-{
-	return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f);
-}
+int py_space(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f); }
+int id_start(unsigned char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
+int id_char(unsigned char c) { return id_start(c) || (c >= '0' && c <= '9'); }
 
 char *fold_space(const char *s)
 {

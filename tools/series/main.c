@@ -302,37 +302,6 @@ static char *out_path(const char *spelled)
 	return real;
 }
 
-/* Nothing the run writes may lie in the input tree, and replacing --out
- * must not move the tree, the project or the scratch directory: real
- * paths are compared, never spellings. */
-static void check_places(const char *tree, const char *out, const char *cache, const char *root,
-			 const char *tmpbase)
-{
-	if (path_inside(out, tree))
-		die("the output directory %s is inside the input tree %s, which is never modified", out, tree);
-	if (path_inside(tree, out)) die("the output directory %s holds the input tree %s", out, tree);
-	if (path_inside(root, out)) die("the output directory %s holds kidpush itself (%s)", out, root);
-	if (cache) {
-		char *c = resolve_path(cache);
-		if (!c) die("cannot resolve the cache directory %s", cache);
-		if (path_inside(c, tree))
-			die("the cache directory %s is inside the input tree %s, which is never modified", c, tree);
-		if (path_inside(tree, c)) die("the cache directory %s holds the input tree %s", c, tree);
-		free(c);
-	}
-	char *t = resolve_path(tmpbase);
-	if (!t) die("cannot resolve the temporary directory %s", tmpbase);
-	if (path_inside(t, tree))
-		die("the temporary directory %s (TMPDIR) is inside the input tree %s, which is never modified",
-		    t, tree);
-	if (path_inside(t, out)) die("the temporary directory %s (TMPDIR) is inside the output directory %s", t, out);
-	/* spatch hands its temporary files' and the scratch files' names to sh */
-	if (!shell_safe_path(t))
-		die("the temporary directory %s (TMPDIR) has characters other than letters, digits and "
-		    "/._-+,:@%%; spatch would pass them to a shell: set TMPDIR to another directory", t);
-	free(t);
-}
-
 /* The manifest as the cover letter names it (a text that goes out by mail):
  * relative to the project root, else its file name. */
 static const char *manifest_name(const char *path, const char *root)

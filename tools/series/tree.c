@@ -7,34 +7,6 @@
 #include <string.h>
 #include <unistd.h>
 
-/* Runs git ARGS (NULL-terminated, after the fixed options) in TREE.
- * Returns git's exit status (128+signal when killed, <0 when it could not
- * run); stdout into OUT, stderr into ERR. */
-static int tree_git(const char *tree, char *const *args, struct buf *out, struct buf *err)
-{
-	struct strlist av = {0}, env = {0};
-	static const char *const fixed[] = {
-		"git", "--no-optional-locks", "--literal-pathspecs", "-c", "core.fsmonitor=false",
-		"-c", "core.quotepath=false", "-c", "user.useConfigOnly=true", NULL };
-	for (const char *const *f = fixed; *f; f++) sl_pushs(&av, *f);
-	for (char *const *a = args; *a; a++) sl_pushs(&av, *a);
-	sl_push(&av, NULL);
-	char *parent = xstrdup(tree), *slash = strrchr(parent, '/');
-	if (slash) slash[slash == parent] = 0;
-	sl_pushf(&env, "GIT_CEILING_DIRECTORIES=%s", parent);
-	sl_pushs(&env, "GIT_OPTIONAL_LOCKS=0");
-	git_env_local_unset(&env);   /* the tree's own repository */
-	sl_pushs(&env, "LC_ALL=C");
-	sl_push(&env, NULL);
-	free(parent);
-	struct proc_opts o = { .cwd = tree, .env = env.v, .timeout = 600 };
-	int rc = proc_run(av.v, &o, out, err);
-	av.n--; env.n--;
-	sl_free(&av);
-	sl_free(&env);
-	return rc;
-}
-
 static char *first_line_of(const char *s)
 {
 	if (!s) return xstrdup("");
@@ -55,7 +27,7 @@ void tree_git_probe(const char *tree, struct tree_git *tg)
 	memset(tg, 0, sizeof *tg);
 	struct buf out = {0}, err = {0};
 	char *a1[] = { "rev-parse", "--show-toplevel", NULL };
-	int rc = tree_git(tree, a1, &out, &err);
+	int rc = git_in_tree(tree, a1, &out, &err);
 	if (rc != 0) {
 		char *dotgit = path_join(tree, ".git");
 		if (access(dotgit, F_OK) == 0)
@@ -72,7 +44,7 @@ void tree_git_probe(const char *tree, struct tree_git *tg)
 	buf_free(&out); buf_free(&err);
 	if (!tg->is_repo) return;
 	char *a2[] = { "rev-parse", "--verify", "-q", "HEAD^{commit}", NULL };
-	if (tree_git(tree, a2, &out, &err) == 0 && out.s) {
+	if (git_in_tree(tree, a2, &out, &err) == 0 && out.s) {
 		size_t n = strcspn(out.s, "\n");
 		if (is_hex_id(out.s, n)) tg->head = xstrndup(out.s, n);
 	}
@@ -92,7 +64,7 @@ int tree_dirty(const char *tree, const struct strlist *files, struct strlist *di
 		for (size_t k = i; k < files->n && k < i + DIRTY_CHUNK; k++) sl_pushs(&av, files->v[k]);
 		sl_push(&av, NULL);
 		struct buf out = {0}, e = {0};
-		int rc = tree_git(tree, av.v, &out, &e);
+		int rc = git_in_tree(tree, av.v, &out, &e);
 		av.n--;
 		sl_free(&av);
 		if (rc != 0) {
@@ -120,7 +92,7 @@ char *tree_ident(const char *tree, struct buf *err)
 {
 	char *av[] = { "var", "GIT_COMMITTER_IDENT", NULL };
 	struct buf out = {0}, e = {0};
-	int rc = tree_git(tree, av, &out, &e);
+	int rc = git_in_tree(tree, av, &out, &e);
 	/* "Name <mail> 1361149854 -0800": drop the time stamp and zone */
 	char *gt = rc == 0 && out.s ? strrchr(out.s, '>') : NULL;
 	char *lt = gt ? strchr(out.s, '<') : NULL;

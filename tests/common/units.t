@@ -1,0 +1,10 @@
+#!/bin/sh
+# Core-library pieces convert and the series driver share (tests/common/units.c):
+# buf_escape_ctrl, store_file_once (0 there, 1 written, 2 replaced), walk_dirs
+# (top-down, sorted, no dot names, no symbolic link followed).
+set -u
+cd "${KIDPUSH_ROOT:-.}" || exit 2
+make -s build/test-common-units || exit 1
+T=$(mktemp -d /tmp/kidpush-test.XXXXXX) || exit 2
+trap 'rm -rf "$T"' EXIT
+build/test-common-units "$T"
