@@ -144,7 +144,7 @@ int main(int argc, char **argv)
 	 * convert where they meet them */
 	if (inferred && kept.n) {
 		struct buf kb = {0};
-		for (size_t i = 0; i < kept.n; i++) escape_text(&kb, kept.v[i]), buf_puts(&kb, i + 1 < kept.n ? ", " : "");
+		for (size_t i = 0; i < kept.n; i++) buf_escape_ctrl(&kb, kept.v[i]), buf_puts(&kb, i + 1 < kept.n ? ", " : "");
 		say("kept raw (outside every PATH, shared): %s; inferring again", kb.s);
 		buf_free(&kb);
 		infer_plan(&r, &kept);
