@@ -4,14 +4,18 @@
  * whose lines (line .. end_line) the conversion left as they were is added
  * to the plan's "listed" part, so pass 2's cover letter shows it under "Not
  * done mechanically" (a rule found no match there: a parse error, an error
- * exit it cannot copy, a shape it does not know).  git diff --no-index
- * decides which original lines changed. */
+ * exit it cannot copy, a shape it does not know).  A boundary-in site of a
+ * function with an error path whose hunk adds no *_valid() check got
+ * make_kuid() alone (no error exit before it the rule could copy): listed
+ * for the missing check.  git diff --no-index decides which original lines
+ * changed. */
 #include "convert.h"
 #include <stdlib.h>
 #include <string.h>
 
 /* the original lines (1-based) git diff -U0 TREE/F OV/F removes or changes:
- * LINES[i] = 1; LINES has N entries */
+ * LINES[i] = 1, or 2 when the hunk adds a validity check (a line with
+ * "_valid("); LINES has N entries */
 static unsigned char *changed_lines(const char *tree, const char *ov, const char *work, const char *f,
 				    size_t *n)
 {
@@ -25,11 +29,12 @@ static unsigned char *changed_lines(const char *tree, const char *ov, const char
 	}
 	unsigned char *lines = NULL;
 	*n = 0;
+	unsigned long start = 0, count = 0;
 	for (const char *p = out.s; p && *p;) {
 		const char *nl = strchr(p, '\n');
 		if (!strncmp(p, "@@ -", 4)) {
 			char *end;
-			unsigned long start = strtoul(p + 4, &end, 10), count = 1;
+			start = strtoul(p + 4, &end, 10), count = 1;
 			if (*end == ',') count = strtoul(end + 1, &end, 10);
 			if (start + count + 1 > *n) {
 				size_t m = start + count + 1;
@@ -38,6 +43,12 @@ static unsigned char *changed_lines(const char *tree, const char *ov, const char
 				*n = m;
 			}
 			for (unsigned long k = 0; k < count; k++) lines[start + k] = 1;
+		} else if (*p == '+' && count) {
+			size_t len = nl ? (size_t)(nl - p) : strlen(p);
+			char *l = xstrndup(p, len);
+			if (strstr(l, "_valid("))
+				for (unsigned long k = 0; k < count; k++) lines[start + k] = 2;
+			free(l);
 		}
 		p = nl ? nl + 1 : NULL;
 	}
@@ -72,7 +83,20 @@ size_t plan_list_unapplied(struct plan *p, const char *tree, const char *ov, con
 			? (long)json_integer_value(json_object_get(e, "end_line")) : line;
 		if (last < line) last = line;
 		int changed = 0;
-		for (long l = line; l <= last && !changed; l++) changed = l > 0 && (size_t)l < n[t] && lines[t][l];
+		for (long l = line; l <= last && !changed; l++) changed = l > 0 && (size_t)l < n[t] ? lines[t][l] : 0;
+		const char *sk = k == 1 ? str_of(e, "kind") : NULL;
+		if (changed == 1 && sk && !strcmp(sk, "boundary-in") &&
+		    json_is_true(json_object_get(e, "error_path"))) {
+			json_t *c = json_deep_copy(e);
+			char *why = xasprintf("raw %s enters without a validity check: no error exit before it "
+					      "that the rule could copy (make_k%s() alone): add the check by hand",
+					      str_of(e, "id") ? str_of(e, "id") : "id", str_of(e, "id") ? str_of(e, "id") : "uid");
+			json_object_set_new(c, "why", json_string(why));
+			free(why);
+			json_array_append_new(listed, c);
+			added++;
+			continue;
+		}
 		if (changed) continue;
 		json_t *c = json_deep_copy(e);
 		const char *kind = k == 0 ? "retype" : str_of(e, "kind");
