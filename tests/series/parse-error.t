@@ -20,6 +20,23 @@ int widget_bad(struct widget *w)
 	return x;
 }
 EOC
+# a macro body spatch cannot parse hides no match (the rules rewrite C code,
+# not #define bodies; nfsd's "#define DECODE_HEAD __be32 *p; \"): the file
+# is converted, not skipped, though the region holds the rule's words
+cat >"$T/tree/drv/macro.c" <<'EOC'
+#include "widget.h"
+
+static int widget_count;
+
+#define WIDGET_HEAD				\
+	int *p;					\
+	int id = widget_get_id(w)
+
+int widget_macro(struct widget *w)
+{
+	return widget_get_id(w);
+}
+EOC
 # the same text on another line: the line number comes from the region
 # spatch quotes, not from the first equal line
 sed -i '1a /* int x = widget_get_id(w) +* / 3 BROKEN ) ; */' "$T/tree/drv/bad.c"
@@ -50,5 +67,7 @@ for j in 1 2; do
 	grep -qF "  step 01: drv/bad.c: spatch could not parse the code the rule targets (unused-meta.cocci): drv/bad.c:11: rejected" \
 		"$T/o$j/0000-cover-letter.patch" || fail "-j$j: cover letter does not list drv/bad.c:11"
 	grep -qF '+++ b/drv/w0.c' "$(patches_in "$T/o$j")" || fail "-j$j: drv/w0.c not converted"
-	ok "-j$j: drv/bad.c:11 and the rejected code named, drv/w0.c converted"
+	grep -qF '+++ b/drv/macro.c' "$(patches_in "$T/o$j")" || { cat "$T/log"; fail "-j$j: drv/macro.c not converted"; }
+	! grep -q 'skipped drv/macro.c' "$T/log" || { cat "$T/log"; fail "-j$j: drv/macro.c skipped for its #define"; }
+	ok "-j$j: drv/bad.c:11 and the rejected code named, drv/w0.c and drv/macro.c converted"
 done

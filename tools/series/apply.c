@@ -118,25 +118,44 @@ static int line_targeted(const char *line, size_t n, const char *query, const st
 	return 0;
 }
 
+/* A line of a parse error's region (after "bad:"/"BAD:!!!!!") that belongs
+ * to a #define: it starts one, continues the last line (which ended in a
+ * backslash) or ends in one.  The rules rewrite C code, not macro bodies: a
+ * macro spatch could not parse (nfsd's "#define DECODE_HEAD __be32 *p; \")
+ * hides no match.  *CONT says whether the line ended in a backslash. */
+static int define_line(const char *l, size_t n, int *cont)
+{
+	while (n && *l == '!') l++, n--;
+	while (n && (*l == ' ' || *l == '\t')) l++, n--;
+	while (n && (l[n - 1] == ' ' || l[n - 1] == '\t' || l[n - 1] == '\r')) n--;
+	int in = *cont || (n >= 7 && !memcmp(l, "#define", 7)) || (n && l[n - 1] == '\\');
+	*cont = n && l[n - 1] == '\\';
+	return in;
+}
+
 /* spatch's output says the rule could not be applied to the file: an
  * exception, or a parse error in a region holding one of the rule's tokens
- * (parse errors elsewhere cannot hide a match and are ignored).  For a
- * parse error *BAD is set to the "BAD:" or "bad:" line of the region. */
+ * outside a #define (parse errors elsewhere cannot hide a match and are
+ * ignored).  For a parse error *BAD is set to the "BAD:" or "bad:" line of
+ * the region. */
 static const char *spatch_trouble(const char *out, const char *query, const struct strlist *guard,
 				  const char **bad)
 {
 	static const char *fatal[] = { "EXN:", "Fatal error", "exception", "Exception", NULL };
 	const char *why = NULL;
-	int parse_error = strstr(out, "parse error") != NULL;
+	int parse_error = strstr(out, "parse error") != NULL, cont = 0;
 	for (const char *l = out; *l && !why;) {
 		const char *e = strchr(l, '\n');
 		size_t n = e ? (size_t)(e - l) : strlen(l);
 		if (n >= 4 && (!memcmp(l, "BAD:", 4) || !memcmp(l, "bad:", 4))) {
-			if (parse_error && line_targeted(l + 4, n - 4, query, guard)) {
+			if (define_line(l + 4, n - 4, &cont)) {
+				/* a macro body: no match hidden */
+			} else if (parse_error && line_targeted(l + 4, n - 4, query, guard)) {
 				why = "spatch could not parse the code the rule targets";
 				*bad = l;
 			}
 		} else {
+			cont = 0; /* the region ended */
 			char *line = xstrndup(l, n);
 			for (const char **f = fatal; *f && !why; f++)
 				if (strstr(line, *f)) why = "spatch failed";
