@@ -295,15 +295,15 @@ static int spatch_run(const struct apply_ctx *c, const struct step *st, const st
 	char *tmpenv = xasprintf("TMPDIR=%s", c->tmp);
 	char *env[] = { tmpenv, NULL };
 	struct buf out = {0}, err = {0};
-	double limit = c->timeout > 0 ? c->timeout * (double)n : 0;
+	double limit = c->timeout > 0 ? c->timeout * (double)n * (double)(r->count > 1 ? r->count : 1) : 0;
 	struct proc_opts o = { .cwd = c->scratch, .env = env, .timeout = limit };
 	int rc = proc_run(argv, &o, &out, &err);
 	free_argv(argv);
 	free(tmpenv);
 	if (proc_interrupted) _exit(130);
 	const char *msg = NULL;
-	const char *base = strrchr(r->path, '/');
-	base = base ? base + 1 : r->path;
+	const char *base = r->name ? r->name : strrchr(r->path, '/');
+	base = r->name ? base : base ? base + 1 : r->path;
 	if (rc == PROC_TIMEOUT) msg = "spatch timed out";
 	else if (rc != 0) msg = "spatch exited with an error";
 	const char *bad = NULL;
@@ -387,12 +387,56 @@ static void fail_batch(char *const *msgs, size_t n, const char *what, const char
 	_exit(1);
 }
 
-/* The worker: the step's rules, in order, on the N files RELS (one spatch
- * per rule for all files that can match, file by file after a failure).
- * A file that fails is restored and left out of the later rules; its
+/* Rule R on one file (alias ALIAS of REL) holding BEFORE: 0 with AFTER,
+ * or 1 with the reason in WHY. */
+static int run_alone(const struct apply_ctx *c, const struct step *st, const struct rule *r, char *alias,
+		     const char *rel, const struct buf *before, struct buf *after, struct buf *why)
+{
+	if (write_file(alias, before->s, before->len) < 0) {
+		buf_printf(why, "cannot write %s: %s", alias, strerror(errno));
+		return 1;
+	}
+	return spatch_run(c, st, r, &alias, &rel, before, after, 1, NULL, why);
+}
+
+/* The rules of pass PS one by one on one file (after the pass's one run
+ * failed for it): 0 with AFTER, or 1 with the reason in WHY. */
+static int run_rules_alone(const struct apply_ctx *c, const struct step *st, const struct rule *rules,
+			   const struct pass *ps, char *alias, const char *rel, const struct buf *before,
+			   struct buf *after, struct buf *why)
+{
+	struct buf text = {0};
+	buf_add(&text, before->s ? before->s : "", before->len);
+	int bad = 0;
+	for (size_t j = 0; j < ps->n && !bad; j++) {
+		const struct rule *r = &rules[ps->first + j];
+		if (!query_match(r->query, text.s)) continue;
+		struct buf out = {0};
+		bad = run_alone(c, st, r, alias, rel, &text, &out, why);
+		if (!bad) { buf_free(&text); text = out; }
+		else buf_free(&out);
+	}
+	if (!bad) { buf_free(after); *after = text; }
+	else buf_free(&text);
+	return bad;
+}
+
+/* Can a rule of pass PS match CONTENT (its grep queries)? */
+static int pass_match(const struct rule *rules, const struct pass *ps, const char *content)
+{
+	for (size_t j = 0; j < ps->n; j++)
+		if (query_match(rules[ps->first + j].query, content)) return 1;
+	return 0;
+}
+
+/* The worker: the step's passes, in order, on the N files RELS (one spatch
+ * per pass for all files that can match, file by file after a failure; a
+ * pass of several rules that fails for a file, rule by rule for it).
+ * A file that fails is restored and left out of the later passes; its
  * message goes to MSGS[k].  Returns 0, or 1 when it could not run. */
 static int worker(const struct apply_ctx *c, const struct step *st, const struct rule *rules,
-		  size_t nrules, const char *const *rels, size_t n, char *const *msgs)
+		  const struct pass *passes, size_t npasses, const char *const *rels, size_t n,
+		  char *const *msgs)
 {
 	struct sigaction sa = {0};
 	sa.sa_handler = on_term;
@@ -433,12 +477,14 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 	if (write_file(amap, am.s, am.len) < 0) fail_batch(msgs, n, "cannot write", amap);
 	free(amap);
 	buf_free(&am);
-	for (size_t i = 0; i < nrules; i++) {
+	for (size_t i = 0; i < npasses; i++) {
+		const struct pass *ps = &passes[i];
+		const struct rule *r = ps->n > 1 ? &ps->one : &rules[ps->first];
 		size_t m = 0;
 		for (size_t k = 0; k < n; k++) {
 			if (failed[k]) continue;
 			buf_free(&cur[k]);
-			if (read_file(abs[k], &cur[k]) < 0 || !query_match(rules[i].query, cur[k].s)) continue;
+			if (read_file(abs[k], &cur[k]) < 0 || !pass_match(rules, ps, cur[k].s)) continue;
 			sub[m] = rels[k];
 			salias[m] = alias[k];
 			sbefore[m] = cur[k];
@@ -451,8 +497,7 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 			for (size_t q = 0; q < m && wrote; q++)
 				wrote = write_file(salias[q], sbefore[q].s, sbefore[q].len) == 0;
 			struct buf why = {0};
-			group_ok = wrote && spatch_run(c, st, &rules[i], salias, sub, sbefore, safter, m,
-						       groups, &why) == 0;
+			group_ok = wrote && spatch_run(c, st, r, salias, sub, sbefore, safter, m, groups, &why) == 0;
 			buf_free(&why);
 		}
 		for (size_t q = 0; q < m; q++) {
@@ -460,12 +505,11 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 			struct buf why = {0};
 			int bad = 0;
 			if (!group_ok) {
-				if (write_file(salias[q], sbefore[q].s, sbefore[q].len) < 0) {
-					buf_printf(&why, "cannot write %s: %s", salias[q], strerror(errno));
-					bad = 1;
-				} else {
-					bad = spatch_run(c, st, &rules[i], &salias[q], &sub[q], &sbefore[q],
-							 &safter[q], 1, NULL, &why);
+				bad = run_alone(c, st, r, salias[q], sub[q], &sbefore[q], &safter[q], &why);
+				if (bad && ps->n > 1) {
+					why.len = 0;
+					bad = run_rules_alone(c, st, rules, ps, salias[q], sub[q], &sbefore[q],
+							      &safter[q], &why);
 				}
 			}
 			if (!bad && (safter[q].len != sbefore[q].len ||
@@ -494,7 +538,7 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 }
 
 static void cache_key(const struct apply_ctx *c, const struct step *st, const struct rule *rules,
-		      size_t nrules, const char *headers_hash, const char *content, size_t len,
+		      size_t nrules, const struct pass *passes, size_t npasses, const char *headers_hash, const char *content, size_t len,
 		      char out[65])
 {
 	struct kp_hash *h = kp_hash_new();
@@ -507,6 +551,12 @@ static void cache_key(const struct apply_ctx *c, const struct step *st, const st
 	if (st->guard.n) kp_hash_update(h, "guard", 6);
 	for (size_t i = 0; i < st->guard.n; i++) kp_hash_update(h, st->guard.v[i], strlen(st->guard.v[i]) + 1);
 	for (size_t i = 0; i < nrules; i++) kp_hash_update(h, rules[i].hash, 65);
+	/* how the rules were grouped into spatch runs */
+	for (size_t i = 0; i < npasses; i++) {
+		char g[64];
+		int len = snprintf(g, sizeof g, "pass %zu+%zu", passes[i].first, passes[i].n);
+		kp_hash_update(h, g, (size_t)len + 1);
+	}
 	kp_hash_update(h, headers_hash, strlen(headers_hash) + 1);
 	kp_hash_update(h, content, len);
 	kp_hash_hex(h, out);
@@ -585,7 +635,8 @@ struct pool_data {
 	const struct apply_ctx *c;
 	const struct step *st;
 	const struct rule *rules;
-	size_t nrules;
+	const struct pass *passes;
+	size_t npasses;
 	struct job **todo;
 	struct batch *b;
 	size_t nb, next, done;
@@ -662,7 +713,10 @@ static int run_batch(void *data, void *task)
 		rels[q] = pd->todo[bt->first + q]->rel;
 		msgs[q] = pd->todo[bt->first + q]->msg;
 	}
-	return worker(pd->c, pd->st, pd->rules, pd->nrules, rels, bt->n, msgs);
+	int rc = worker(pd->c, pd->st, pd->rules, pd->passes, pd->npasses, rels, bt->n, msgs);
+	free(rels);
+	free(msgs);
+	return rc;
 }
 
 static void batch_finished(void *data, void *task, int stw)
@@ -670,14 +724,56 @@ static void batch_finished(void *data, void *task, int stw)
 	struct pool_data *pd = data;
 	struct batch *bt = task;
 	pd->done += bt->n;
-	pd->s->spatch_runs += pd->nrules;
+	pd->s->spatch_runs += pd->npasses;
 	int died = !WIFEXITED(stw) || WEXITSTATUS(stw) != 0;
 	for (size_t q = 0; q < bt->n; q++) collect(pd->c, pd->todo[bt->first + q], died, stw, pd->s);
 	progress(pd->c, pd->s, pd->done, 0);
 }
 
+struct sized { size_t len, idx; };
+
+static int by_size(const void *a, const void *b)
+{
+	const struct sized *x = a, *y = b;
+	if (x->len != y->len) return x->len > y->len ? -1 : 1;
+	return x->idx < y->idx ? -1 : x->idx > y->idx;
+}
+
+/* The N jobs TODO into NB batches of at most PER files, of about the same
+ * size in bytes (spatch's time grows with it), so that the workers finish
+ * together: the largest file first, each to the batch with the fewest
+ * bytes that has room.  TODO is reordered batch by batch, the files of a
+ * batch in their order; B gets the batches.  A file's result does not
+ * depend on its batch (each file is a group of its own). */
+static void balance(struct job **todo, size_t n, struct batch *b, size_t nb, size_t per)
+{
+	if (!n) return;
+	struct sized *o = xmalloc(n * sizeof *o);
+	size_t *bin = xmalloc(n * sizeof *bin), *load = xcalloc(nb, sizeof *load), *cnt = xcalloc(nb, sizeof *cnt);
+	for (size_t i = 0; i < n; i++) o[i] = (struct sized){ todo[i]->before.len, i };
+	qsort(o, n, sizeof *o, by_size);
+	for (size_t i = 0; i < n; i++) {
+		size_t best = nb;
+		for (size_t k = 0; k < nb; k++)
+			if (cnt[k] < per && (best == nb || load[k] < load[best])) best = k;
+		bin[o[i].idx] = best;
+		load[best] += o[i].len;
+		cnt[best]++;
+	}
+	struct job **sorted = xmalloc(n * sizeof *sorted);
+	size_t at = 0;
+	for (size_t k = 0; k < nb; k++) {
+		b[k] = (struct batch){ at, cnt[k] };
+		for (size_t i = 0; i < n; i++)
+			if (bin[i] == k) sorted[at++] = todo[i];
+	}
+	memcpy(todo, sorted, n * sizeof *todo);
+	free(sorted); free(o); free(bin); free(load); free(cnt);
+}
+
 int apply_step(const struct apply_ctx *c, const struct step *st, const struct rule *rules,
-	       size_t nrules, const struct strlist *files, struct apply_stats *s)
+	       size_t nrules, const struct pass *passes, size_t npasses, const struct strlist *files,
+	       struct apply_stats *s)
 {
 	struct job *jobs = xmalloc((files->n ? files->n : 1) * sizeof *jobs);
 	size_t njobs = 0;
@@ -697,7 +793,7 @@ int apply_step(const struct apply_ctx *c, const struct step *st, const struct ru
 		j->rel = files->v[i];
 		j->before = b;
 		j->msg = xasprintf("%s/msg.%zu", c->meta, njobs - 1);
-		cache_key(c, st, rules, nrules, hh, b.s, b.len, j->key);
+		cache_key(c, st, rules, nrules, passes, npasses, hh, b.s, b.len, j->key);
 	}
 	free(hh);
 	s->candidates += njobs;
@@ -737,11 +833,8 @@ int apply_step(const struct apply_ctx *c, const struct step *st, const struct ru
 	if (per > BATCH_MAX) per = BATCH_MAX;
 	size_t nb = (ntodo + per - 1) / per;
 	struct batch *b = xmalloc((nb ? nb : 1) * sizeof *b);
-	for (size_t k = 0; k < nb; k++) {
-		b[k] = (struct batch){ k * per, per };
-		if (b[k].first + b[k].n > ntodo) b[k].n = ntodo - b[k].first;
-	}
-	struct pool_data pd = { c, st, rules, nrules, todo, b, nb, 0, done, s };
+	balance(todo, ntodo, b, nb, per);
+	struct pool_data pd = { c, st, rules, passes, npasses, todo, b, nb, 0, done, s };
 	struct proc_pool pool = { c->jobs, &pd, next_batch, run_batch, batch_finished };
 	int interrupted = proc_pool_run(&pool) < 0;
 	done = pd.done;
