@@ -8,6 +8,7 @@
 #include "kp-proc.h"
 #include "query.h"
 #include "rules.h"
+#include "stepcache.h"
 #include "scope.h"
 #include "tree.h"
 #include "cache.h"
@@ -427,17 +428,30 @@ static size_t run_step(struct apply_ctx *c, const struct scratch *sc, const char
 	struct buf err = {0};
 	char *child_env[] = { sc->tmpenv, NULL };
 	struct apply_stats s = {0};
-	int ir = st->cocci.n ? apply_step(c, st, rules, st->cocci.n, passes, npasses, files, &s) : 0;
-	if (ir < 0 || proc_interrupted) stop("interrupted");
-	sl_sort(&s.failures);
-	for (size_t k = 0; k < s.failures.n; k++) sl_push(&r->failures, xstrdup(s.failures.v[k]));
-	sl_free(&s.failures);
-	run_actions(root, sc->tree, child_env, st, r);
-	if (proc_interrupted) stop("interrupted");
-	*hits += s.cache_hits;
-	*cand += s.candidates;
+	/* the whole step from the cache when it met this very tree before */
+	char *skey = c->cache ? step_key(root, sc->tree, st, rules, passes, npasses, c->spatch_version) : NULL;
+	size_t scand = 0;
+	int cached = skey && step_cache_get(c->cache, skey, sc->tree, st, r, &scand);
+	if (cached) {
+		*hits += scand;
+		*cand += scand;
+		if (!quiet) fprintf(stderr, "%s: %zu/%zu files from the cache (the step's result for this tree)\n",
+				    c->label, scand, scand);
+	} else {
+		int ir = st->cocci.n ? apply_step(c, st, rules, st->cocci.n, passes, npasses, files, &s) : 0;
+		if (ir < 0 || proc_interrupted) stop("interrupted");
+		sl_sort(&s.failures);
+		for (size_t k = 0; k < s.failures.n; k++) sl_push(&r->failures, xstrdup(s.failures.v[k]));
+		sl_free(&s.failures);
+		run_actions(root, sc->tree, child_env, st, r);
+		if (proc_interrupted) stop("interrupted");
+		*hits += s.cache_hits;
+		*cand += s.candidates;
+	}
 	int staged = git_stage_all(sc->tree, &err);
 	if (staged < 0) stop("git add failed: %s", err.s ? err.s : "");
+	if (!cached) step_cache_put(c->cache, skey, sc->tree, r, s.candidates);
+	free(skey);
 	if (staged) {
 		struct buf names = {0};
 		if (git(sc->tree, NULL, NULL, &names, "diff", "--cached", "--name-only", "-z", NULL))
