@@ -273,6 +273,70 @@ static int has_line(const char *text, const char *pfx, const char *name)
 	return 0;
 }
 
+/* One file's word from spatch: 0 when it handled or skipped the file
+ * (HANDLED_OR_SKIPPED) and the file changed exactly when spatch printed a
+ * diff for it, else why not. */
+static const char *file_verdict(int handled_or_skipped, int changed, int diffed)
+{
+	if (!handled_or_skipped) return "spatch did not process the file";
+	if (diffed && !changed) return "spatch printed a change but did not write it";
+	if (changed && !diffed) return "the file changed without a diff from spatch";
+	return NULL;
+}
+
+/* The part of spatch's messages ERR about the file ALIAS: from its
+ * "HANDLING: ALIAS" line up to the next "HANDLING:" line; NULL when there
+ * is none. */
+static char *file_part(const char *err, const char *alias)
+{
+	size_t la = strlen(alias);
+	for (const char *l = err; l && *l;) {
+		const char *e = strchr(l, '\n');
+		size_t n = e ? (size_t)(e - l) : strlen(l);
+		while (n && l[n - 1] == ' ') n--;
+		if (n == 10 + la && !memcmp(l, "HANDLING: ", 10) && !memcmp(l + 10, alias, la)) {
+			const char *b = e ? e + 1 : l + strlen(l), *q = b;
+			while (*q && strncmp(q, "HANDLING: ", 10)) {
+				const char *nl = strchr(q, '\n');
+				q = nl ? nl + 1 : q + strlen(q);
+			}
+			return xstrndup(b, (size_t)(q - b));
+		}
+		l = e ? e + 1 : NULL;
+	}
+	return NULL;
+}
+
+/* After a group run that exited 0: OKV[k] 1 for each file whose own
+ * messages show no trouble and whose result agrees with spatch's diff
+ * (AFTER[k] read); 0 for the others, which are run again alone.  Returns
+ * a reason when trouble before the first file makes every file suspect. */
+static const char *group_verdicts(const struct step *st, const struct rule *r, char *const *alias,
+				  const struct buf *before, struct buf *after, size_t n, const char *out,
+				  const char *err, unsigned char *okv)
+{
+	const char *bad = NULL;
+	const char *first = strstr(err, "HANDLING: ");
+	char *pre = xstrndup(err, first ? (size_t)(first - err) : strlen(err));
+	const char *why = spatch_trouble(pre, r->query, &st->guard, &bad);
+	free(pre);
+	memset(okv, 0, n);
+	if (why) return why;
+	for (size_t k = 0; k < n; k++) {
+		after[k].len = 0;
+		if (read_file(alias[k], &after[k]) < 0) continue;
+		int changed = after[k].len != before[k].len || memcmp(after[k].s, before[k].s, after[k].len);
+		int diffed = has_line(out, "--- ", alias[k]);
+		char *part = file_part(err, alias[k]);
+		int seen = part || has_line(err, "Skipping: ", alias[k]);
+		const char *fw = file_verdict(seen, changed, diffed);
+		if (!fw && part) fw = spatch_trouble(part, r->query, &st->guard, &bad);
+		free(part);
+		okv[k] = !fw;
+	}
+	return NULL;
+}
+
 /* One spatch run of rule R on the files of the batch: ALIAS[k] holds
  * BEFORE[k] for each k < N.  Checks spatch's word for every file: it must
  * have handled the file ("HANDLING:") or skipped it for want of the rule's
@@ -282,7 +346,7 @@ static int has_line(const char *text, const char *pfx, const char *name)
  * RELS[k]). */
 static int spatch_run(const struct apply_ctx *c, const struct step *st, const struct rule *r,
 		      char *const *alias, const char *const *rels, const struct buf *before,
-		      struct buf *after, size_t n, const char *groups, struct buf *why)
+		      struct buf *after, size_t n, const char *groups, struct buf *why, unsigned char *okv)
 {
 	if (groups) {
 		struct buf g = {0};
@@ -307,20 +371,28 @@ static int spatch_run(const struct apply_ctx *c, const struct step *st, const st
 	if (rc == PROC_TIMEOUT) msg = "spatch timed out";
 	else if (rc != 0) msg = "spatch exited with an error";
 	const char *bad = NULL;
+	if (!msg && okv && n > 1) {
+		/* a group run that ended well: each file by its own part of
+		 * spatch's messages (from its "HANDLING:" line to the next) */
+		msg = group_verdicts(st, r, alias, before, after, n, out.s ? out.s : "", err.s ? err.s : "", okv);
+		buf_free(&out);
+		buf_free(&err);
+		int all = !msg;
+		for (size_t k = 0; k < n && all; k++) all = okv[k];
+		return all ? 0 : 1;
+	}
+	if (okv) memset(okv, 0, n);
 	if (!msg) msg = spatch_trouble(err.s ? err.s : "", r->query, &st->guard, &bad);
 	for (size_t k = 0; k < n && !msg; k++) {
 		after[k].len = 0;
 		if (read_file(alias[k], &after[k]) < 0) { msg = "spatch's result cannot be read"; break; }
 		int changed = after[k].len != before[k].len || memcmp(after[k].s, before[k].s, after[k].len);
 		int diffed = has_line(out.s, "--- ", alias[k]);
-		if (!has_line(err.s, "HANDLING: ", alias[k]) && !has_line(err.s, "Skipping: ", alias[k]))
-			msg = "spatch did not process the file";
-		else if (diffed && !changed)
-			msg = "spatch printed a change but did not write it";
-		else if (changed && !diffed)
-			msg = "the file changed without a diff from spatch";
+		msg = file_verdict(has_line(err.s, "HANDLING: ", alias[k]) || has_line(err.s, "Skipping: ", alias[k]),
+				   changed, diffed);
 		if (msg && n > 1) break;
 	}
+	if (!msg && okv) memset(okv, 1, n);
 	if (msg) {
 		buf_printf(why, "%s (%s", msg, base);
 		if (rc == PROC_TIMEOUT) buf_printf(why, ", after %.0f s", limit);
@@ -396,7 +468,7 @@ static int run_alone(const struct apply_ctx *c, const struct step *st, const str
 		buf_printf(why, "cannot write %s: %s", alias, strerror(errno));
 		return 1;
 	}
-	return spatch_run(c, st, r, &alias, &rel, before, after, 1, NULL, why);
+	return spatch_run(c, st, r, &alias, &rel, before, after, 1, NULL, why, NULL);
 }
 
 /* The rules of pass PS one by one on one file (after the pass's one run
@@ -448,7 +520,7 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 	char **salias = xmalloc(n * sizeof *salias);
 	const char **sub = xmalloc(n * sizeof *sub);
 	size_t *idx = xmalloc(n * sizeof *idx);
-	unsigned char *failed = xmalloc(n);
+	unsigned char *failed = xmalloc(n), *gok = xmalloc(n);
 	char *groups = xasprintf("%s.groups", msgs[0]);
 	char *adir = xasprintf("%s.files", msgs[0]);
 	if (mkdir_p(adir) < 0) fail_batch(msgs, n, "cannot create", adir);
@@ -490,21 +562,22 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 			sbefore[m] = cur[k];
 			idx[m++] = k;
 		}
-		/* one spatch for all, or, after any trouble, one per file */
-		int group_ok = 0;
+		/* one spatch for all; a file it did not do well (its own messages,
+		 * its diff) or all after a failure of the run: one per file */
+		memset(gok, 0, n);
 		if (m > 1) {
 			int wrote = 1;
 			for (size_t q = 0; q < m && wrote; q++)
 				wrote = write_file(salias[q], sbefore[q].s, sbefore[q].len) == 0;
 			struct buf why = {0};
-			group_ok = wrote && spatch_run(c, st, r, salias, sub, sbefore, safter, m, groups, &why) == 0;
+			if (wrote) spatch_run(c, st, r, salias, sub, sbefore, safter, m, groups, &why, gok);
 			buf_free(&why);
 		}
 		for (size_t q = 0; q < m; q++) {
 			size_t k = idx[q];
 			struct buf why = {0};
 			int bad = 0;
-			if (!group_ok) {
+			if (!gok[q]) {
 				bad = run_alone(c, st, r, salias[q], sub[q], &sbefore[q], &safter[q], &why);
 				if (bad && ps->n > 1) {
 					why.len = 0;
@@ -533,7 +606,7 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 		free(abs[k]); free(alias[k]);
 	}
 	free(orig); free(cur); free(sbefore); free(safter); free(abs); free(alias); free(salias);
-	free(sub); free(idx); free(failed); free(groups); free(adir);
+	free(sub); free(idx); free(failed); free(gok); free(groups); free(adir);
 	return 0;
 }
 
