@@ -10,9 +10,13 @@ make_widget_tree "$T/tree" 3
 C=$T/cache/spatch
 "$KP" --tree "$T/tree" --series "$S" --out "$T/o" -q -j1 || fail "cache fill run"
 diff -r "$T/ref" "$T/o" >/dev/null || fail "cached run differs from the reference"
-entries() { find "$C" -path "$C/q" -prune -o -type f -print | LC_ALL=C sort; }
+# the per-file entries (not the rule queries q/, not the whole steps s/)
+entries() { find "$C" \( -path "$C/q" -o -path "$C/s" \) -prune -o -type f -print | LC_ALL=C sort; }
 [ "$(entries | wc -l)" -ge 3 ] || fail "expected spatch cache entries"
 check() { # NAME: the run warns about a corrupt entry and emits the reference
+	# (the step entries go unless a step entry is the one under test: a
+	# step from the cache reads no per-file entry)
+	[ -n "${keep_steps:-}" ] || rm -rf "$C/s"
 	rm -rf "$T/o"
 	"$KP" --tree "$T/tree" --series "$S" --out "$T/o" -q -j1 2>"$T/log" || { cat "$T/log"; fail "$1: run failed"; }
 	grep -q "warning: cache entry .* is corrupt" "$T/log" || { cat "$T/log"; fail "$1: no warning"; }
@@ -41,3 +45,9 @@ printf 'N' >"$q"
 check "forged query entry"
 sed -i '$ s/.$/Z/' "$q"
 check "flipped byte in a query entry"
+# a whole step's entry (doc/DESIGN.md: the step cache)
+"$KP" --tree "$T/tree" --series "$S" --out "$T/o" -q -j1 || fail "step entries fill run"
+st=$(find "$C/s" -type f 2>/dev/null | xargs -r grep -l 'w->w_id' | head -n 1)
+[ -n "$st" ] || fail "no step entry with a change"
+sed -i 's/w_id/w_iX/' "$st"
+keep_steps=1 check "flipped byte in a step entry"

@@ -5,6 +5,7 @@
 #include "query.h"
 #include "scope.h"
 #include "kp-hash.h"
+#include "kp-smpl.h"
 #include "cache.h"
 #include "kp.h"
 #include <stdio.h>
@@ -323,6 +324,47 @@ static void test_proc(void)
 	buf_free(&err);
 }
 
+/* kp-smpl.c: which rule files can be one semantic patch, and the text */
+static void test_smpl(void)
+{
+	struct smpl_part a = { "a.cocci", "virtual patch\n@r@\nexpression E;\n@@\n- f(E)\n+ g(E)\n" };
+	struct smpl_part b = { "b.cocci", "virtual patch, report\n@r depends on patch@\nexpression E;\n@@\n- g(E)\n+ h(E)\n"
+					  "@s depends on r && !patch@\nexpression r.E;\n@@\n- E\n"
+					  "@script:python t depends on r@\ne << r.E;\n@@\npass\n" };
+	struct smpl_part ab[2] = { a, b };
+	const char *why = "unset";
+	char *t = smpl_combine(ab, 2, NULL, NULL, &why);
+	CHECK(t && !why);
+	CHECK(t && !strncmp(t, "virtual patch\nvirtual report\n// ==== a.cocci ====\n@r@\n", 51));
+	CHECK(t && strstr(t, "// ==== b.cocci ====\n@r_kp1 depends on patch@\n"));
+	CHECK(t && strstr(t, "@s depends on r_kp1 && !patch@\nexpression r_kp1.E;\n"));
+	CHECK(t && strstr(t, "@script:python t depends on r_kp1@\ne << r_kp1.E;\n"));
+	CHECK(t && !strstr(t, "virtual patch, report"));
+	free(t);
+	struct smpl_part sp1 = { "c", "#spatch --smpl-spacing\n@@\n@@\n- a\n" }, sp2 = { "d", "@@\n@@\n- b\n" };
+	struct smpl_part cd[2] = { sp1, sp2 };
+	CHECK(smpl_combinable(cd, 2) && strstr(smpl_combinable(cd, 2), "#spatch"));
+	cd[1] = sp1;
+	CHECK(!smpl_combinable(cd, 2));
+	struct smpl_part iso = { "e", "@r using \"x.iso\"@\n@@\n- a\n" };
+	cd[1] = iso;
+	CHECK(smpl_combinable(cd, 2) != NULL);
+	struct smpl_part py1 = { "f", "@initialize:python@\n@@\nimport re\nx = 1\n\ndef f(a):\n    return a\n" };
+	struct smpl_part py2 = { "g", "@initialize:python@\n@@\nimport re\nx = 1\ndef f(a):\n    return a + 1\n" };
+	struct smpl_part py3 = { "h", "@initialize:python@\n@@\nimport re\nx = 1\n" };
+	struct smpl_part py4 = { "i", "@@\n@@\n- a\n@script:python@\n@@\nx = 2\n" };
+	struct smpl_part pp[2] = { py1, py2 };
+	CHECK(smpl_combinable(pp, 2) != NULL);           /* f twice, two bodies */
+	pp[1] = py3;
+	CHECK(!smpl_combinable(pp, 2));                  /* the same x = 1 */
+	pp[1] = py4;
+	CHECK(smpl_combinable(pp, 2) != NULL);           /* a script sets x */
+	struct smpl_part nl = { "j\nk", "@@\n@@\n- a\n" }, two[2] = { nl, nl };
+	t = smpl_combine(two, 2, NULL, NULL, &why);
+	CHECK(t && strstr(t, "// ==== j?k ====\n"));    /* a name is data */
+	free(t);
+}
+
 int main(void)
 {
 	char tmpl[] = "/tmp/kidpush-units.XXXXXX";
@@ -338,6 +380,7 @@ int main(void)
 	test_paths();
 	test_manifest_paths();
 	test_proc();
+	test_smpl();
 	rm_rf(tmpdir);
 	printf("%d checks, %d failed\n", checks, failures);
 	return failures ? 1 : 0;

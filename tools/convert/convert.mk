@@ -23,3 +23,4 @@ $(BUILD)/kidpush-convert: $(CONVERT_OBJ) $(BUILD)/libkpcommon.a
 TEST_BINS += $(BUILD)/test-convert-units
 $(BUILD)/test-convert-units: tests/convert/units.c $(filter-out $(BUILD)/convert/main.o,$(CONVERT_OBJ)) $(BUILD)/libkpcommon.a
 	$(CC) $(CONVERT_CFLAGS) -Itools/convert -o $@ tests/convert/units.c $(filter-out $(BUILD)/convert/main.o,$(CONVERT_OBJ)) -ljansson $(KPCOMMON_LIBS)
+BENCHES += tools/convert/bench.sh

@@ -292,6 +292,70 @@ static int has_line(const char *text, const char *pfx, const char *name)
 	return 0;
 }
 
+/* One file's word from spatch: 0 when it handled or skipped the file
+ * (HANDLED_OR_SKIPPED) and the file changed exactly when spatch printed a
+ * diff for it, else why not. */
+static const char *file_verdict(int handled_or_skipped, int changed, int diffed)
+{
+	if (!handled_or_skipped) return "spatch did not process the file";
+	if (diffed && !changed) return "spatch printed a change but did not write it";
+	if (changed && !diffed) return "the file changed without a diff from spatch";
+	return NULL;
+}
+
+/* The part of spatch's messages ERR about the file ALIAS: from its
+ * "HANDLING: ALIAS" line up to the next "HANDLING:" line; NULL when there
+ * is none. */
+static char *file_part(const char *err, const char *alias)
+{
+	size_t la = strlen(alias);
+	for (const char *l = err; l && *l;) {
+		const char *e = strchr(l, '\n');
+		size_t n = e ? (size_t)(e - l) : strlen(l);
+		while (n && l[n - 1] == ' ') n--;
+		if (n == 10 + la && !memcmp(l, "HANDLING: ", 10) && !memcmp(l + 10, alias, la)) {
+			const char *b = e ? e + 1 : l + strlen(l), *q = b;
+			while (*q && strncmp(q, "HANDLING: ", 10)) {
+				const char *nl = strchr(q, '\n');
+				q = nl ? nl + 1 : q + strlen(q);
+			}
+			return xstrndup(b, (size_t)(q - b));
+		}
+		l = e ? e + 1 : NULL;
+	}
+	return NULL;
+}
+
+/* After a group run that exited 0: OKV[k] 1 for each file whose own
+ * messages show no trouble and whose result agrees with spatch's diff
+ * (AFTER[k] read); 0 for the others, which are run again alone.  Returns
+ * a reason when trouble before the first file makes every file suspect. */
+static const char *group_verdicts(const struct step *st, const struct rule *r, char *const *alias,
+				  const struct buf *before, struct buf *after, size_t n, const char *out,
+				  const char *err, unsigned char *okv)
+{
+	const char *bad = NULL;
+	const char *first = strstr(err, "HANDLING: ");
+	char *pre = xstrndup(err, first ? (size_t)(first - err) : strlen(err));
+	const char *why = spatch_trouble(pre, r->query, &st->guard, &bad);
+	free(pre);
+	memset(okv, 0, n);
+	if (why) return why;
+	for (size_t k = 0; k < n; k++) {
+		after[k].len = 0;
+		if (read_file(alias[k], &after[k]) < 0) continue;
+		int changed = after[k].len != before[k].len || memcmp(after[k].s, before[k].s, after[k].len);
+		int diffed = has_line(out, "--- ", alias[k]);
+		char *part = file_part(err, alias[k]);
+		int seen = part || has_line(err, "Skipping: ", alias[k]);
+		const char *fw = file_verdict(seen, changed, diffed);
+		if (!fw && part) fw = spatch_trouble(part, r->query, &st->guard, &bad);
+		free(part);
+		okv[k] = !fw;
+	}
+	return NULL;
+}
+
 /* One spatch run of rule R on the files of the batch: ALIAS[k] holds
  * BEFORE[k] for each k < N.  Checks spatch's word for every file: it must
  * have handled the file ("HANDLING:") or skipped it for want of the rule's
@@ -301,7 +365,7 @@ static int has_line(const char *text, const char *pfx, const char *name)
  * RELS[k]). */
 static int spatch_run(const struct apply_ctx *c, const struct step *st, const struct rule *r,
 		      char *const *alias, const char *const *rels, const struct buf *before,
-		      struct buf *after, size_t n, const char *groups, struct buf *why)
+		      struct buf *after, size_t n, const char *groups, struct buf *why, unsigned char *okv)
 {
 	if (groups) {
 		struct buf g = {0};
@@ -314,32 +378,40 @@ static int spatch_run(const struct apply_ctx *c, const struct step *st, const st
 	char *tmpenv = xasprintf("TMPDIR=%s", c->tmp);
 	char *env[] = { tmpenv, NULL };
 	struct buf out = {0}, err = {0};
-	double limit = c->timeout > 0 ? c->timeout * (double)n : 0;
+	double limit = c->timeout > 0 ? c->timeout * (double)n * (double)(r->count > 1 ? r->count : 1) : 0;
 	struct proc_opts o = { .cwd = c->scratch, .env = env, .timeout = limit };
 	int rc = proc_run(argv, &o, &out, &err);
 	free_argv(argv);
 	free(tmpenv);
 	if (proc_interrupted) _exit(130);
 	const char *msg = NULL;
-	const char *base = strrchr(r->path, '/');
-	base = base ? base + 1 : r->path;
+	const char *base = r->name ? r->name : strrchr(r->path, '/');
+	base = r->name ? base : base ? base + 1 : r->path;
 	if (rc == PROC_TIMEOUT) msg = "spatch timed out";
 	else if (rc != 0) msg = "spatch exited with an error";
 	const char *bad = NULL;
+	if (!msg && okv && n > 1) {
+		/* a group run that ended well: each file by its own part of
+		 * spatch's messages (from its "HANDLING:" line to the next) */
+		msg = group_verdicts(st, r, alias, before, after, n, out.s ? out.s : "", err.s ? err.s : "", okv);
+		buf_free(&out);
+		buf_free(&err);
+		int all = !msg;
+		for (size_t k = 0; k < n && all; k++) all = okv[k];
+		return all ? 0 : 1;
+	}
+	if (okv) memset(okv, 0, n);
 	if (!msg) msg = spatch_trouble(err.s ? err.s : "", r->query, &st->guard, &bad);
 	for (size_t k = 0; k < n && !msg; k++) {
 		after[k].len = 0;
 		if (read_file(alias[k], &after[k]) < 0) { msg = "spatch's result cannot be read"; break; }
 		int changed = after[k].len != before[k].len || memcmp(after[k].s, before[k].s, after[k].len);
 		int diffed = has_line(out.s, "--- ", alias[k]);
-		if (!has_line(err.s, "HANDLING: ", alias[k]) && !has_line(err.s, "Skipping: ", alias[k]))
-			msg = "spatch did not process the file";
-		else if (diffed && !changed)
-			msg = "spatch printed a change but did not write it";
-		else if (changed && !diffed)
-			msg = "the file changed without a diff from spatch";
+		msg = file_verdict(has_line(err.s, "HANDLING: ", alias[k]) || has_line(err.s, "Skipping: ", alias[k]),
+				   changed, diffed);
 		if (msg && n > 1) break;
 	}
+	if (!msg && okv) memset(okv, 1, n);
 	if (msg) {
 		buf_printf(why, "%s (%s", msg, base);
 		if (rc == PROC_TIMEOUT) buf_printf(why, ", after %.0f s", limit);
@@ -406,12 +478,56 @@ static void fail_batch(char *const *msgs, size_t n, const char *what, const char
 	_exit(1);
 }
 
-/* The worker: the step's rules, in order, on the N files RELS (one spatch
- * per rule for all files that can match, file by file after a failure).
- * A file that fails is restored and left out of the later rules; its
+/* Rule R on one file (alias ALIAS of REL) holding BEFORE: 0 with AFTER,
+ * or 1 with the reason in WHY. */
+static int run_alone(const struct apply_ctx *c, const struct step *st, const struct rule *r, char *alias,
+		     const char *rel, const struct buf *before, struct buf *after, struct buf *why)
+{
+	if (write_file(alias, before->s, before->len) < 0) {
+		buf_printf(why, "cannot write %s: %s", alias, strerror(errno));
+		return 1;
+	}
+	return spatch_run(c, st, r, &alias, &rel, before, after, 1, NULL, why, NULL);
+}
+
+/* The rules of pass PS one by one on one file (after the pass's one run
+ * failed for it): 0 with AFTER, or 1 with the reason in WHY. */
+static int run_rules_alone(const struct apply_ctx *c, const struct step *st, const struct rule *rules,
+			   const struct pass *ps, char *alias, const char *rel, const struct buf *before,
+			   struct buf *after, struct buf *why)
+{
+	struct buf text = {0};
+	buf_add(&text, before->s ? before->s : "", before->len);
+	int bad = 0;
+	for (size_t j = 0; j < ps->n && !bad; j++) {
+		const struct rule *r = &rules[ps->first + j];
+		if (!query_match(r->query, text.s)) continue;
+		struct buf out = {0};
+		bad = run_alone(c, st, r, alias, rel, &text, &out, why);
+		if (!bad) { buf_free(&text); text = out; }
+		else buf_free(&out);
+	}
+	if (!bad) { buf_free(after); *after = text; }
+	else buf_free(&text);
+	return bad;
+}
+
+/* Can a rule of pass PS match CONTENT (its grep queries)? */
+static int pass_match(const struct rule *rules, const struct pass *ps, const char *content)
+{
+	for (size_t j = 0; j < ps->n; j++)
+		if (query_match(rules[ps->first + j].query, content)) return 1;
+	return 0;
+}
+
+/* The worker: the step's passes, in order, on the N files RELS (one spatch
+ * per pass for all files that can match, file by file after a failure; a
+ * pass of several rules that fails for a file, rule by rule for it).
+ * A file that fails is restored and left out of the later passes; its
  * message goes to MSGS[k].  Returns 0, or 1 when it could not run. */
 static int worker(const struct apply_ctx *c, const struct step *st, const struct rule *rules,
-		  size_t nrules, const char *const *rels, size_t n, char *const *msgs)
+		  const struct pass *passes, size_t npasses, const char *const *rels, size_t n,
+		  char *const *msgs)
 {
 	struct sigaction sa = {0};
 	sa.sa_handler = on_term;
@@ -423,7 +539,7 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 	char **salias = xmalloc(n * sizeof *salias);
 	const char **sub = xmalloc(n * sizeof *sub);
 	size_t *idx = xmalloc(n * sizeof *idx);
-	unsigned char *failed = xmalloc(n);
+	unsigned char *failed = xmalloc(n), *gok = xmalloc(n);
 	char *groups = xasprintf("%s.groups", msgs[0]);
 	char *adir = xasprintf("%s.files", msgs[0]);
 	if (mkdir_p(adir) < 0) fail_batch(msgs, n, "cannot create", adir);
@@ -452,39 +568,40 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 	if (write_file(amap, am.s, am.len) < 0) fail_batch(msgs, n, "cannot write", amap);
 	free(amap);
 	buf_free(&am);
-	for (size_t i = 0; i < nrules; i++) {
+	for (size_t i = 0; i < npasses; i++) {
+		const struct pass *ps = &passes[i];
+		const struct rule *r = ps->n > 1 ? &ps->one : &rules[ps->first];
 		size_t m = 0;
 		for (size_t k = 0; k < n; k++) {
 			if (failed[k]) continue;
 			buf_free(&cur[k]);
-			if (read_file(abs[k], &cur[k]) < 0 || !query_match(rules[i].query, cur[k].s)) continue;
+			if (read_file(abs[k], &cur[k]) < 0 || !pass_match(rules, ps, cur[k].s)) continue;
 			sub[m] = rels[k];
 			salias[m] = alias[k];
 			sbefore[m] = cur[k];
 			idx[m++] = k;
 		}
-		/* one spatch for all, or, after any trouble, one per file */
-		int group_ok = 0;
+		/* one spatch for all; a file it did not do well (its own messages,
+		 * its diff) or all after a failure of the run: one per file */
+		memset(gok, 0, n);
 		if (m > 1) {
 			int wrote = 1;
 			for (size_t q = 0; q < m && wrote; q++)
 				wrote = write_file(salias[q], sbefore[q].s, sbefore[q].len) == 0;
 			struct buf why = {0};
-			group_ok = wrote && spatch_run(c, st, &rules[i], salias, sub, sbefore, safter, m,
-						       groups, &why) == 0;
+			if (wrote) spatch_run(c, st, r, salias, sub, sbefore, safter, m, groups, &why, gok);
 			buf_free(&why);
 		}
 		for (size_t q = 0; q < m; q++) {
 			size_t k = idx[q];
 			struct buf why = {0};
 			int bad = 0;
-			if (!group_ok) {
-				if (write_file(salias[q], sbefore[q].s, sbefore[q].len) < 0) {
-					buf_printf(&why, "cannot write %s: %s", salias[q], strerror(errno));
-					bad = 1;
-				} else {
-					bad = spatch_run(c, st, &rules[i], &salias[q], &sub[q], &sbefore[q],
-							 &safter[q], 1, NULL, &why);
+			if (!gok[q]) {
+				bad = run_alone(c, st, r, salias[q], sub[q], &sbefore[q], &safter[q], &why);
+				if (bad && ps->n > 1) {
+					why.len = 0;
+					bad = run_rules_alone(c, st, rules, ps, salias[q], sub[q], &sbefore[q],
+							      &safter[q], &why);
 				}
 			}
 			if (!bad && (safter[q].len != sbefore[q].len ||
@@ -508,12 +625,12 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 		free(abs[k]); free(alias[k]);
 	}
 	free(orig); free(cur); free(sbefore); free(safter); free(abs); free(alias); free(salias);
-	free(sub); free(idx); free(failed); free(groups); free(adir);
+	free(sub); free(idx); free(failed); free(gok); free(groups); free(adir);
 	return 0;
 }
 
 static void cache_key(const struct apply_ctx *c, const struct step *st, const struct rule *rules,
-		      size_t nrules, const char *headers_hash, const char *content, size_t len,
+		      size_t nrules, const struct pass *passes, size_t npasses, const char *headers_hash, const char *content, size_t len,
 		      char out[65])
 {
 	struct kp_hash *h = kp_hash_new();
@@ -526,6 +643,12 @@ static void cache_key(const struct apply_ctx *c, const struct step *st, const st
 	if (st->guard.n) kp_hash_update(h, "guard", 6);
 	for (size_t i = 0; i < st->guard.n; i++) kp_hash_update(h, st->guard.v[i], strlen(st->guard.v[i]) + 1);
 	for (size_t i = 0; i < nrules; i++) kp_hash_update(h, rules[i].hash, 65);
+	/* how the rules were grouped into spatch runs */
+	for (size_t i = 0; i < npasses; i++) {
+		char g[64];
+		int len = snprintf(g, sizeof g, "pass %zu+%zu", passes[i].first, passes[i].n);
+		kp_hash_update(h, g, (size_t)len + 1);
+	}
 	kp_hash_update(h, headers_hash, strlen(headers_hash) + 1);
 	kp_hash_update(h, content, len);
 	kp_hash_hex(h, out);
@@ -604,7 +727,8 @@ struct pool_data {
 	const struct apply_ctx *c;
 	const struct step *st;
 	const struct rule *rules;
-	size_t nrules;
+	const struct pass *passes;
+	size_t npasses;
 	struct job **todo;
 	struct batch *b;
 	size_t nb, next, done;
@@ -681,7 +805,10 @@ static int run_batch(void *data, void *task)
 		rels[q] = pd->todo[bt->first + q]->rel;
 		msgs[q] = pd->todo[bt->first + q]->msg;
 	}
-	return worker(pd->c, pd->st, pd->rules, pd->nrules, rels, bt->n, msgs);
+	int rc = worker(pd->c, pd->st, pd->rules, pd->passes, pd->npasses, rels, bt->n, msgs);
+	free(rels);
+	free(msgs);
+	return rc;
 }
 
 static void batch_finished(void *data, void *task, int stw)
@@ -689,14 +816,56 @@ static void batch_finished(void *data, void *task, int stw)
 	struct pool_data *pd = data;
 	struct batch *bt = task;
 	pd->done += bt->n;
-	pd->s->spatch_runs += pd->nrules;
+	pd->s->spatch_runs += pd->npasses;
 	int died = !WIFEXITED(stw) || WEXITSTATUS(stw) != 0;
 	for (size_t q = 0; q < bt->n; q++) collect(pd->c, pd->todo[bt->first + q], died, stw, pd->s);
 	progress(pd->c, pd->s, pd->done, 0);
 }
 
+struct sized { size_t len, idx; };
+
+static int by_size(const void *a, const void *b)
+{
+	const struct sized *x = a, *y = b;
+	if (x->len != y->len) return x->len > y->len ? -1 : 1;
+	return x->idx < y->idx ? -1 : x->idx > y->idx;
+}
+
+/* The N jobs TODO into NB batches of at most PER files, of about the same
+ * size in bytes (spatch's time grows with it), so that the workers finish
+ * together: the largest file first, each to the batch with the fewest
+ * bytes that has room.  TODO is reordered batch by batch, the files of a
+ * batch in their order; B gets the batches.  A file's result does not
+ * depend on its batch (each file is a group of its own). */
+static void balance(struct job **todo, size_t n, struct batch *b, size_t nb, size_t per)
+{
+	if (!n) return;
+	struct sized *o = xmalloc(n * sizeof *o);
+	size_t *bin = xmalloc(n * sizeof *bin), *load = xcalloc(nb, sizeof *load), *cnt = xcalloc(nb, sizeof *cnt);
+	for (size_t i = 0; i < n; i++) o[i] = (struct sized){ todo[i]->before.len, i };
+	qsort(o, n, sizeof *o, by_size);
+	for (size_t i = 0; i < n; i++) {
+		size_t best = nb;
+		for (size_t k = 0; k < nb; k++)
+			if (cnt[k] < per && (best == nb || load[k] < load[best])) best = k;
+		bin[o[i].idx] = best;
+		load[best] += o[i].len;
+		cnt[best]++;
+	}
+	struct job **sorted = xmalloc(n * sizeof *sorted);
+	size_t at = 0;
+	for (size_t k = 0; k < nb; k++) {
+		b[k] = (struct batch){ at, cnt[k] };
+		for (size_t i = 0; i < n; i++)
+			if (bin[i] == k) sorted[at++] = todo[i];
+	}
+	memcpy(todo, sorted, n * sizeof *todo);
+	free(sorted); free(o); free(bin); free(load); free(cnt);
+}
+
 int apply_step(const struct apply_ctx *c, const struct step *st, const struct rule *rules,
-	       size_t nrules, const struct strlist *files, struct apply_stats *s)
+	       size_t nrules, const struct pass *passes, size_t npasses, const struct strlist *files,
+	       struct apply_stats *s)
 {
 	struct job *jobs = xmalloc((files->n ? files->n : 1) * sizeof *jobs);
 	size_t njobs = 0;
@@ -716,7 +885,7 @@ int apply_step(const struct apply_ctx *c, const struct step *st, const struct ru
 		j->rel = files->v[i];
 		j->before = b;
 		j->msg = xasprintf("%s/msg.%zu", c->meta, njobs - 1);
-		cache_key(c, st, rules, nrules, hh, b.s, b.len, j->key);
+		cache_key(c, st, rules, nrules, passes, npasses, hh, b.s, b.len, j->key);
 	}
 	free(hh);
 	s->candidates += njobs;
@@ -756,11 +925,8 @@ int apply_step(const struct apply_ctx *c, const struct step *st, const struct ru
 	if (per > BATCH_MAX) per = BATCH_MAX;
 	size_t nb = (ntodo + per - 1) / per;
 	struct batch *b = xmalloc((nb ? nb : 1) * sizeof *b);
-	for (size_t k = 0; k < nb; k++) {
-		b[k] = (struct batch){ k * per, per };
-		if (b[k].first + b[k].n > ntodo) b[k].n = ntodo - b[k].first;
-	}
-	struct pool_data pd = { c, st, rules, nrules, todo, b, nb, 0, done, s };
+	balance(todo, ntodo, b, nb, per);
+	struct pool_data pd = { c, st, rules, passes, npasses, todo, b, nb, 0, done, s };
 	struct proc_pool pool = { c->jobs, &pd, next_batch, run_batch, batch_finished };
 	int interrupted = proc_pool_run(&pool) < 0;
 	done = pd.done;

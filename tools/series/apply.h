@@ -1,6 +1,8 @@
 /* apply.h — apply one step's rules to the files in scope: batches of files
- * in a pool of worker processes, one spatch per rule and batch (each file
- * its own group), file by file after a failure.  spatch only ever sees
+ * in a pool of worker processes, one spatch per pass and batch (each file
+ * its own group), file by file after a failure.  A pass is one rule, or
+ * consecutive rules of the step as one semantic patch (kp-smpl.h; where
+ * that one run fails for a file, the file goes through them one by one).  spatch only ever sees
  * copies of the files under safe names, and its word is checked for every
  * file it was given (a file it did not process is a failure, never "no
  * change"). */
@@ -13,6 +15,15 @@ struct rule {
 	char *path;        /* absolute path of the .cocci */
 	char *query;       /* grep query, or NULL (every file is a candidate) */
 	char *hash;        /* sha256 of the rule text */
+	char *name;        /* as messages name it, or NULL: its file name */
+	size_t count;      /* rules it holds (a pass's n), 0 or 1 for one */
+};
+
+/* rules[first .. first+n) of a step; with n > 1 run as one semantic patch,
+ * ONE (its path, its own grep query, the hash of its text) */
+struct pass {
+	size_t first, n;
+	struct rule one;
 };
 
 struct apply_ctx {
@@ -36,6 +47,7 @@ struct apply_stats {
 
 /* Returns 0, or -1 when interrupted (SIGINT/SIGTERM). */
 int apply_step(const struct apply_ctx *c, const struct step *st, const struct rule *rules,
-	       size_t nrules, const struct strlist *files, struct apply_stats *stats);
+	       size_t nrules, const struct pass *passes, size_t npasses, const struct strlist *files,
+	       struct apply_stats *stats);
 
 #endif

@@ -7,6 +7,8 @@
 #include "manifest.h"
 #include "kp-proc.h"
 #include "query.h"
+#include "rules.h"
+#include "stepcache.h"
 #include "scope.h"
 #include "tree.h"
 #include "cache.h"
@@ -125,59 +127,6 @@ static void parse_args(int argc, char **argv, struct opts *o, const char *root)
 			 : xasprintf("%s/.cache/kidpush/spatch", home && *home ? home : "/tmp");
 	}
 	if (o->no_cache) o->cache = NULL;
-}
-
-/* spatch --parse-cocci: the rule must parse; its grep query is kept.  With
- * a cache directory, a rule text that parsed before under the same spatch
- * is not parsed again: CACHE/q/KEY holds "N" (no query) or "Q" + query. */
-static int prepare_rule(const char *path, struct rule *r, struct buf *err, const char *cache,
-			const char *sver)
-{
-	struct buf text = {0};
-	if (read_file(path, &text) < 0) { buf_printf(err, "cannot read %s\n", path); return -1; }
-	char hex[65], key[65];
-	kp_sha256_hex(text.s, text.len, hex);
-	struct kp_hash *h = kp_hash_new();
-	kp_hash_update(h, "kidpush-query-2", 16);   /* -2: self-verifying entries */
-	kp_hash_update(h, sver, strlen(sver) + 1);
-	kp_hash_update(h, text.s, text.len);
-	kp_hash_hex(h, key);
-	buf_free(&text);
-	r->path = xstrdup(path);
-	r->hash = xstrdup(hex);
-	char *cpath = cache ? xasprintf("%s/q/%s", cache, key) : NULL;
-	struct buf c = {0};
-	if (cpath && cache_load(cpath, key, &c)) {
-		if (c.len >= 1 && (c.s[0] == 'N' || c.s[0] == 'Q')) {
-			r->query = c.s[0] == 'Q' ? xstrdup(c.s + 1) : NULL;
-			buf_free(&c);
-			free(cpath);
-			return 0;
-		}
-		fprintf(stderr, "kidpush: warning: cache entry %s holds no query: discarded, recomputing\n", cpath);
-		unlink(cpath);
-	}
-	buf_free(&c);
-	char *argv[] = { "spatch", "--parse-cocci", (char *)path, NULL };
-	struct buf out = {0};
-	struct proc_opts o = { .merge_stderr = 1, .timeout = 120 };
-	int rc = proc_run(argv, &o, &out, NULL);
-	if (rc != 0) {
-		buf_printf(err, "rule %s does not parse (spatch --parse-cocci exit %d):\n%s\n", path, rc,
-			   out.s ? out.s : "");
-		buf_free(&out);
-		free(cpath);
-		return -1;
-	}
-	r->query = query_from_parse_output(out.s ? out.s : "");
-	buf_free(&out);
-	if (cpath) {
-		char *val = xasprintf("%s%s", r->query ? "Q" : "N", r->query ? r->query : "");
-		cache_store(cpath, key, val, strlen(val));
-		free(val);
-		free(cpath);
-	}
-	return 0;
 }
 
 /* Runs a step's actions in the scratch tree.  On failure the action's
@@ -441,23 +390,37 @@ static void build_scratch(struct scratch *sc, const char *tmpdir, const char *tr
 /* Phase 3: one step: its rules, its actions, its commit (when it changed
  * anything).  Returns the number of files skipped. */
 static size_t run_step(struct apply_ctx *c, const struct scratch *sc, const char *root, const struct step *st,
-		       const struct rule *rules, const struct strlist *files, const char *signoff, int quiet,
+		       const struct rule *rules, const struct pass *passes, size_t npasses,
+		       const struct strlist *files, const char *signoff, int quiet,
 		       struct step_report *r, size_t *hits, size_t *cand)
 {
 	struct buf err = {0};
 	char *child_env[] = { sc->tmpenv, NULL };
 	struct apply_stats s = {0};
-	int ir = st->cocci.n ? apply_step(c, st, rules, st->cocci.n, files, &s) : 0;
-	if (ir < 0 || proc_interrupted) stop("interrupted");
-	sl_sort(&s.failures);
-	for (size_t k = 0; k < s.failures.n; k++) sl_push(&r->failures, xstrdup(s.failures.v[k]));
-	sl_free(&s.failures);
-	run_actions(root, sc->tree, child_env, st, r);
-	if (proc_interrupted) stop("interrupted");
-	*hits += s.cache_hits;
-	*cand += s.candidates;
+	/* the whole step from the cache when it met this very tree before */
+	char *skey = c->cache ? step_key(root, sc->tree, st, rules, passes, npasses, c->spatch_version) : NULL;
+	size_t scand = 0;
+	int cached = skey && step_cache_get(c->cache, skey, sc->tree, st, r, &scand);
+	if (cached) {
+		*hits += scand;
+		*cand += scand;
+		if (!quiet) fprintf(stderr, "%s: %zu/%zu files from the cache (the step's result for this tree)\n",
+				    c->label, scand, scand);
+	} else {
+		int ir = st->cocci.n ? apply_step(c, st, rules, st->cocci.n, passes, npasses, files, &s) : 0;
+		if (ir < 0 || proc_interrupted) stop("interrupted");
+		sl_sort(&s.failures);
+		for (size_t k = 0; k < s.failures.n; k++) sl_push(&r->failures, xstrdup(s.failures.v[k]));
+		sl_free(&s.failures);
+		run_actions(root, sc->tree, child_env, st, r);
+		if (proc_interrupted) stop("interrupted");
+		*hits += s.cache_hits;
+		*cand += s.candidates;
+	}
 	int staged = git_stage_all(sc->tree, &err);
 	if (staged < 0) stop("git add failed: %s", err.s ? err.s : "");
+	if (!cached) step_cache_put(c->cache, skey, sc->tree, r, s.candidates);
+	free(skey);
 	if (staged) {
 		struct buf names = {0};
 		if (git(sc->tree, NULL, NULL, &names, "diff", "--cached", "--name-only", "-z", NULL))
@@ -558,8 +521,13 @@ int main(int argc, char **argv)
 		rep[i - from].step = &m.steps[i];
 		char *label = xasprintf("[%ld/%zu] step %s", i - from + 1, nsel, m.steps[i].id);
 		c.label = label;
-		total_failed += run_step(&c, &sc, root, &m.steps[i], rules[i], &files, signoff, o.quiet,
+		size_t np = 0;
+		char *tag = xasprintf("%ld", i);
+		struct pass *passes = plan_passes(&m.steps[i], rules[i], sc.meta, tag, o.cache, sver, &np);
+		free(tag);
+		total_failed += run_step(&c, &sc, root, &m.steps[i], rules[i], passes, np, &files, signoff, o.quiet,
 					 &rep[i - from], &total_hits, &total_cand);
+		passes_free(passes, np);
 		free(label);
 	}
 	for (size_t i = 0; i < m.skipped.n; i++) {
