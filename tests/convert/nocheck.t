@@ -9,14 +9,8 @@
 set -u
 : "${KIDPUSH_ROOT:?}"
 cd "$KIDPUSH_ROOT" || exit 2
-command -v spatch >/dev/null 2>&1 || { echo "spatch not installed"; exit 77; }
-make -s build/kidpush-infer build/kidpush-series build/kidpush-convert || exit 1
-T=$(mktemp -d /tmp/kidpush-test.XXXXXX) || exit 2
-export TMPDIR=$T/tmp KIDPUSH_CACHE=$T/cache
-mkdir -p "$TMPDIR"
-trap 'rm -rf "$T"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
-cp -r tests/sample-tree "$T/tree"
+. tests/convert/stubroot.sh
+tree_test
 mkdir -p "$T/tree/fs/kcfs"
 cat >"$T/tree/fs/kcfs/super.c" <<'EOF'
 #include <linux/fs.h>

@@ -6,14 +6,8 @@
 set -u
 : "${KIDPUSH_ROOT:?}"
 cd "$KIDPUSH_ROOT" || exit 2
-command -v spatch >/dev/null 2>&1 || { echo "spatch not installed"; exit 77; }
-make -s build/kidpush-infer build/kidpush-series build/kidpush-audit || exit 1
-T=$(mktemp -d /tmp/kidpush-test.XXXXXX) || exit 2
-export TMPDIR=$T/tmp KIDPUSH_CACHE=$T/cache
-mkdir -p "$TMPDIR"
-trap 'rm -rf "$T"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
-cp -r tests/sample-tree "$T/tree"
+. tests/convert/stubroot.sh
+tree_test
 printf '#include <linux/no_such_header_here.h>\nint kidfs_broken(void) { return 0; }\n' >"$T/tree/fs/kidfs/broken.c"
 rc=0; ./run.sh convert --tree "$T/tree" --out "$T/o1" -q -j 2 fs/kidfs >"$T/log1" 2>&1 || rc=$?
 [ $rc = 1 ] || { cat "$T/log1"; fail "an unparsable file: exit $rc, want 1"; }

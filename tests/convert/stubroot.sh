@@ -36,3 +36,17 @@ stub_test() {
 	make_stubroot "$R"
 }
 fail() { echo "FAIL: $*"; exit 1; }
+
+# tree_test: what a test of the real pipeline on a copy of the sample tree
+# sets up first: spatch there (else skip), the tools built, $T a temporary
+# directory removed at exit (TMPDIR and KIDPUSH_CACHE in it), $T/tree a copy
+# of tests/sample-tree to add own files to; fail MESSAGE ends the test.
+tree_test() {
+	command -v spatch >/dev/null 2>&1 || { echo "spatch not installed"; exit 77; }
+	make -s build/kidpush-infer build/kidpush-series build/kidpush-audit build/kidpush-convert || exit 1
+	T=$(mktemp -d /tmp/kidpush-test.XXXXXX) || exit 2
+	trap 'rm -rf "$T"' EXIT
+	export TMPDIR="$T/tmp" KIDPUSH_CACHE="$T/cache"
+	mkdir -p "$TMPDIR"
+	cp -r tests/sample-tree "$T/tree"
+}
