@@ -129,6 +129,8 @@ listed("sentinel", "fs/ifs/b.c", 116, "64-bit all-ones")
 listed("boundary", "fs/ifs/b.c", 137, "a pointer to uids")
 listed("boundary", "fs/ifs/b.c", 138, "a pointer to gids")
 ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/b.c" and s["line"] in (137, 138)], "no site for a pointer")
+# mac.c: an id through a macro's cast, the site at the macro's argument.
+site("boundary-out", "fs/ifs/mac.c", 12, text="inode->i_uid", id="uid", ns="&init_user_ns", col=32)
 # errp.c: a compare with -1 is no error path (the site is listed for the missing check);
 # an assignment of -EINVAL is one.
 site("boundary-in", "fs/ifs/errp.c", 8, text="le32_to_cpu(di->d_gid)", id="gid", error_path=False)
@@ -191,7 +193,7 @@ ok(not [l for l in p["listed"] if l["file"] == "fs/ifs/c.c" and l["line"] == 78]
 site("boundary-in", "fs/ifs/c.c", 86, text="0xFFFF", id="uid", ns="&init_user_ns", no_check=True)
 ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/c.c" and s["line"] == 86 and s["kind"] == "sentinel"],
    "0xFFFF is not a sentinel of a 32-bit id")
-ok(p["summary"]["skipped"] == 0 and p["summary"]["files"] == 6, "summary %s" % p["summary"])
+ok(p["summary"]["skipped"] == 0 and p["summary"]["files"] == 7, "summary %s" % p["summary"])
 ok(p["paths"] == ["fs/ifs"], "paths")
 for b in bad:
     print("FAIL:", b)

@@ -554,12 +554,32 @@ static int all_ones(CXCursor e)
 	return ok;
 }
 
+/* A value reached through the body of a function-like macro (nfsd's
+ * "#define nfsd_ruid(rq, uid) ((u32)(uid))" around stat->uid) whose text is
+ * the macro's argument, written in the file: the site is that argument (the
+ * macro's own casts are out of reach), not the whole call. */
+static void anchor_in_macro(struct xctx *x, CXCursor e, struct term *t, int inmacro)
+{
+	if (!inmacro)
+		return;
+	struct span s;
+	src_span(&x->sm, e, &s);
+	if (!s.mech || s.macro || (s.line == t->at.line && s.col == t->at.col && s.end_col == t->at.end_col)) {
+		span_free(&s);
+		return;
+	}
+	span_free(&t->at);
+	t->at = s;
+	span_free(&t->cast);
+}
+
 static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 {
 	term_init(t, T_OTHER);
 	src_span(&x->sm, e, &t->at);
 	t->ptr = clang_getCanonicalType(clang_getCursorType(e)).kind == CXType_Pointer;
 	struct finfo *fi;
+	int inmacro = 0; /* peeled a cast or parentheses of a macro's body */
 	for (int depth = 0; depth < 32; depth++) {
 		/* A known macro invocation: le32_to_cpu(x) is a value from outside. */
 		struct mexp *mx = src_macro_at(&x->sm, e, &fi);
@@ -591,6 +611,7 @@ static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 			/* Typed as a kernel ID: a node of its own when it is one. */
 			if (k != CXCursor_DeclRefExpr && k != CXCursor_MemberRefExpr && k != CXCursor_CallExpr &&
 			    k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr) {
+				anchor_in_macro(x, e, t, inmacro);
 				t->kind = T_KEXPR;
 				t->fam = fam_of(it.fam);
 				t->label = xstrdup(t->at.text);
@@ -624,6 +645,12 @@ static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 				if (!t->cast.mech || !whole.mech)
 					span_free(&t->cast);
 				span_free(&whole);
+			}
+			if (k != CXCursor_UnexposedExpr) {
+				struct span here;
+				src_span(&x->sm, e, &here);
+				inmacro |= here.macro || !here.mech;
+				span_free(&here);
 			}
 			e = kid;
 			continue;
@@ -674,6 +701,7 @@ static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 			char *key = node_of(x, d);
 			if (!key)
 				return;
+			anchor_in_macro(x, e, t, inmacro);
 			t->kind = T_NODE;
 			t->key = key;
 			t->label = cxstr(clang_getCursorSpelling(d));

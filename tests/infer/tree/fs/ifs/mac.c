@@ -1,0 +1,13 @@
+/* tests/infer fixture: a kernel id handed to a function-like macro whose body
+ * casts it to a raw integer (nfsd's nfsd_ruid(rq, uid) ((u32)(uid))): the
+ * site is the argument, written here, not the whole call. */
+#include "ifs.h"
+
+#define ifs_ruid(rq, uid)	((u32)(uid))
+
+unsigned int htonl(unsigned int x);
+
+void ifs_encode(u32 *p, void *rq, struct inode *inode)
+{
+	*p = htonl((u32) ifs_ruid(rq, inode->i_uid));
+}
