@@ -39,7 +39,7 @@ kidpush_plan << virtual.kidpush_plan;
 kp_load(kidpush_plan)
 
 // ---- with a plan ----
-@cmp_m_cal depends on patch@
+@cmp_mv_cal depends on patch@
 identifier fn;
 position pf;
 type T;
@@ -47,8 +47,8 @@ type T;
 T fn@pf(...) { ... }
 
 @script:python@
-pf << cmp_m_cal.pf;
-fn << cmp_m_cal.fn;
+pf << cmp_mv_cal.pf;
+fn << cmp_mv_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
@@ -88,6 +88,19 @@ identifier cmp_v.vfn;
 - E1@p != E2
 + vfn(E1)
 )
+
+@cmp_m_cal depends on patch@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << cmp_m_cal.pf;
+fn << cmp_m_cal.fn;
+@@
+kp_cal(pf[0], fn)
 
 @cmp_m depends on patch@
 expression E1, E2;
