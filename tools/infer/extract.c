@@ -848,8 +848,13 @@ struct argfind {
 	struct srcmap *sm;
 	unsigned as, ae;
 	CXCursor hit;
+	CXCursor loose; /* the outermost expression starting there and ending in it */
 };
 
+/* The expression whose extent is the macro argument's text; when the argument
+ * ends in a macro call of its own ((u32) nfsd_ruid(rq, stat->uid)), whose end
+ * clang places at the call's start, the outermost expression that starts at
+ * the argument and ends inside it (find_arg's caller takes it then). */
 static enum CXChildVisitResult find_arg(CXCursor c, CXCursor parent, CXClientData data)
 {
 	(void)parent;
@@ -863,6 +868,8 @@ static enum CXChildVisitResult find_arg(CXCursor c, CXCursor parent, CXClientDat
 		a->hit = c;
 		return CXChildVisit_Break;
 	}
+	if (f1 && f1 == f2 && o1 == a->as && o2 > o1 && o2 < a->ae && clang_Cursor_isNull(a->loose))
+		a->loose = c;
 	return CXChildVisit_Recurse;
 }
 
@@ -877,10 +884,12 @@ static void macro_sink(struct xctx *x, CXCursor e)
 		enum bclass out = api_out_arg(mx->name, k), in = api_in_outparam(mx->name, k);
 		if (out == B_NONE && in == B_NONE)
 			continue;
-		struct argfind a = { &x->sm, 0, 0, clang_getNullCursor() };
+		struct argfind a = { &x->sm, 0, 0, clang_getNullCursor(), clang_getNullCursor() };
 		if (!src_macro_arg(fi, mx, k, &a.as, &a.ae))
 			continue;
 		clang_visitChildren(e, find_arg, &a);
+		if (clang_Cursor_isNull(a.hit))
+			a.hit = a.loose;
 		if (clang_Cursor_isNull(a.hit))
 			continue;
 		if (out != B_NONE)

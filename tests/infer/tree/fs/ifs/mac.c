@@ -11,3 +11,9 @@ void ifs_encode(u32 *p, void *rq, struct inode *inode)
 {
 	*p = htonl((u32) ifs_ruid(rq, inode->i_uid));
 }
+
+/* the same inside a sink that is itself a macro (cpu_to_le32(x)) */
+void ifs_encode_disk(struct ifs_disk_inode *di, void *rq, struct inode *inode)
+{
+	di->d_uid = cpu_to_le32((u32) ifs_ruid(rq, inode->i_uid));
+}
