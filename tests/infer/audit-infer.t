@@ -49,6 +49,7 @@ want = {
     ("boundary-in", "fs/ifs/c.c", 86),                      # 0xFFFF: a constant id
     ("boundary-in", "fs/ifs/errp.c", 8), ("boundary-in", "fs/ifs/errp.c", 17),  # error path or not
     ("boundary-out", "fs/ifs/mac.c", 12), ("boundary-out", "fs/ifs/mac.c", 18),  # through a macro's cast
+    ("boundary-out", "fs/ifs/mac.c", 26),                  # SET_UID(): the caller's reply
 }
 assert got == want, ("missing", sorted(want - got), "unexpected", sorted(got - want))
 # The audit's own kinds are still there.

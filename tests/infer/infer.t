@@ -132,6 +132,7 @@ ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/b.c" and s["line"] in (137
 # mac.c: an id through a macro's cast, the site at the macro's argument.
 site("boundary-out", "fs/ifs/mac.c", 12, text="inode->i_uid", id="uid", ns="&init_user_ns", col=32)
 site("boundary-out", "fs/ifs/mac.c", 18, text="inode->i_uid", id="uid", ns="&init_user_ns", col=45)
+site("boundary-out", "fs/ifs/mac.c", 26, text="inode->i_uid", id="uid", ns="current_user_ns()", munged=True, col=16)
 # errp.c: a compare with -1 is no error path (the site is listed for the missing check);
 # an assignment of -EINVAL is one.
 site("boundary-in", "fs/ifs/errp.c", 8, text="le32_to_cpu(di->d_gid)", id="gid", error_path=False)

@@ -49,6 +49,8 @@ static const struct api out_args[] = {
 	{ "put_unaligned_be32", 0, B_WIRE }, { "ceph_encode_32", 1, B_WIRE },
 	{ "put_user", 0, B_USER },      { "__put_user", 0, B_USER },
 	{ "high2lowuid", 0, B_USER },   { "high2lowgid", 0, B_USER },
+	/* SET_UID(var, id) (highuid.h): the id as the caller's 16- or 32-bit reply */
+	{ "SET_UID", 1, B_USER },       { "SET_GID", 1, B_USER },
 	/* fs_high2low*(): a 16-bit field of a disk format (fs_overflowuid), not the caller's */
 	{ "fs_high2lowuid", 0, B_WIRE }, { "fs_high2lowgid", 0, B_WIRE },
 	{ "hash_32", 0, B_HASH },       { "hash_64", 0, B_HASH },       { "hash_long", 0, B_HASH },

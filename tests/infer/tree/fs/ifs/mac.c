@@ -17,3 +17,11 @@ void ifs_encode_disk(struct ifs_disk_inode *di, void *rq, struct inode *inode)
 {
 	di->d_uid = cpu_to_le32((u32) ifs_ruid(rq, inode->i_uid));
 }
+
+/* SET_UID(var, id) of highuid.h: a reply to the calling process (ncpfs'
+ * ioctl), the site at its id argument */
+#define SET_UID(var, uid) do { (var) = (uid) & 0xFFFF; } while (0)
+void ifs_reply(unsigned short *out, struct inode *inode)
+{
+	SET_UID(*out, inode->i_uid);
+}
