@@ -14,6 +14,11 @@ static void plan_files(const json_t *plan, struct strlist *out)
 	sl_uniq(out);
 }
 
+/* what the cover letter says of a file the plan keeps raw (main.c: infer --keep) */
+static const char *const kept_why = "kept raw (outside the PATHs, shared): the PATHs meet its ids through "
+				    "&init_user_ns (its raw ids are the kernel's own, the identity mapping); "
+				    "convert it on its own to carry kuid_t/kgid_t further";
+
 void fs_build(struct fs **fss, size_t *n, const struct plan *p, const char *tree,
 	      const struct strlist *paths, const struct strlist *comp, const struct strlist *blockers,
 	      const struct strlist *kept, struct strlist *listed)
@@ -94,15 +99,12 @@ void fs_build(struct fs **fss, size_t *n, const struct plan *p, const char *tree
 			 "or --with its directory)", out.v[k], planned, why,
 			 users[k].n && has_suffix(out.v[k], ".h") ? who.s : "");
 		if (kept && sl_contains(kept, out.v[k]))
-			sl_pushf(&(*fss)[0].outside, "%s: kept raw: the PATHs meet its ids through &init_user_ns "
-				 "(its raw ids are the kernel's own, the identity mapping)", out.v[k]);
+			sl_pushf(&(*fss)[0].outside, "%s: %s", out.v[k], kept_why);
 		buf_free(&who);
 	}
 	for (size_t k = 0; *n && kept && k < kept->n; k++)
 		if (!sl_contains(&out, kept->v[k]))
-			sl_pushf(&(*fss)[0].outside, "%s: kept raw (outside the PATHs, shared): the PATHs meet its "
-				 "ids through &init_user_ns (its raw ids are the kernel's own, the identity mapping); "
-				 "convert it on its own to carry kuid_t/kgid_t further", kept->v[k]);
+			sl_pushf(&(*fss)[0].outside, "%s: %s", kept->v[k], kept_why);
 	for (size_t k = 0; k < out.n; k++) sl_free(&users[k]);
 	free(users); free(home);
 	sl_free(&out);
