@@ -9,7 +9,7 @@ command -v spatch >/dev/null 2>&1 || { echo "spatch not installed"; exit 77; }
 T=$(mktemp -d) || exit 2
 trap 'rm -rf "$T"' EXIT
 bad=0
-for r in 01-retype 02-compare 03-root 04-sentinel 05-from 06-cast 07-truth 08-make 09-acl 10-split; do
+for r in 01-retype 02-compare 03-root 04-sentinel 05-from 06-cast 07-truth 08-make 09-acl 10-split 11-ptr; do
 	f=$r-typed.c
 	[ -f "$f" ] || f=$r.c
 	cocci=$KIDPUSH_ROOT/cocci/kuid/$r.cocci

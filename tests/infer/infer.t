@@ -126,9 +126,14 @@ site("boundary-out", "fs/ifs/b.c", 103, text="inode->i_gid", id="gid", col=53, n
 site("sentinel", "fs/ifs/b.c", 116, text="IFS_NO_CHANGE_64", id="uid")
 listed("sentinel", "fs/ifs/b.c", 116, "64-bit all-ones")
 # Pointers to IDs handed to a reader of raw values of both families: listed, no site.
-listed("boundary", "fs/ifs/b.c", 137, "a pointer to uids")
-listed("boundary", "fs/ifs/b.c", 138, "a pointer to gids")
-ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/b.c" and s["line"] in (137, 138)], "no site for a pointer")
+# pointers to ids handed to a raw pointer parameter (a decoder of uids and gids):
+# through a local of its type, in the initial namespace; the ids coming back listed
+site("boundary-ptr", "fs/ifs/b.c", 137, text="uid", id="uid", ns="&init_user_ns", col=18, end_col=21)
+site("boundary-ptr", "fs/ifs/b.c", 138, text="gid", id="gid", ns="&init_user_ns", col=22, end_col=25)
+ok(all(s.get("from") == "u32" for s in p["sites"] if s["kind"] == "boundary-ptr"), "boundary-ptr from u32")
+listed("boundary-in", "fs/ifs/b.c", 137, "comes back through a pointer")
+listed("boundary-in", "fs/ifs/b.c", 138, "comes back through a pointer")
+ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/b.c" and s["line"] in (137, 138) and s["kind"] != "boundary-ptr"], "no by-value site for a pointer")
 # mac.c: an id through a macro's cast, the site at the macro's argument.
 site("boundary-out", "fs/ifs/mac.c", 12, text="inode->i_uid", id="uid", ns="&init_user_ns", col=32)
 site("boundary-out", "fs/ifs/mac.c", 18, text="inode->i_uid", id="uid", ns="&init_user_ns", col=45)

@@ -61,7 +61,8 @@ void audit_infer(struct run *r, unsigned workers)
 		const struct pitem *it = &p.sites[i];
 		if (!strcmp(it->kind, "boundary-in") || !strcmp(it->kind, "acl-in"))
 			add(r, K_BOUNDARY_IN, it, it->ns ? it->ns : "");
-		else if (!strcmp(it->kind, "boundary-out") || !strcmp(it->kind, "acl-out"))
+		else if (!strcmp(it->kind, "boundary-out") || !strcmp(it->kind, "acl-out") ||
+			 !strcmp(it->kind, "boundary-ptr"))
 			add(r, K_BOUNDARY_OUT, it, it->munged ? "munged" : it->ns ? it->ns : "");
 	}
 	for (size_t i = 0; i < p.nlisted; i++) {

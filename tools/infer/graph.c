@@ -718,6 +718,47 @@ static int pointer_boundary(struct graph *g, const struct term *t, enum fam fam,
 	return 1;
 }
 
+/* A pointer to ids handed as an argument to a generic raw pointer of the kernel
+ * (a parameter that carries uids and gids: nfsd_map_name_to_uid()'s id, a
+ * decoder's out-parameter): through a local of the raw type, both ways and as ids
+ * of the initial namespace (the identity there, so the call sees and leaves the
+ * same numbers): tmp = from_kuid(&init_user_ns, X); f(..., &tmp, ...);
+ * X = make_kuid(&init_user_ns, tmp).  A planned "boundary-ptr" site (the argument,
+ * "from": the raw type); listed when it is not an argument written in the file.
+ * The ids that come back enter without a validity check: listed. */
+static int pointer_site(struct graph *g, const struct term *i, const struct node *raw, enum fam fam,
+			const struct fact *f)
+{
+	if (!i->ptr || !i->at.mech || !i->at.text || !*i->at.text || strncmp(f->op, "argument ", 9) ||
+	    raw->nd == 0 || (fam != F_UID && fam != F_GID))
+		return 0;
+	const struct decl *d = &g->fs->d[raw->d0];
+	if (d->ptr != 1 || !d->from || !*d->from || strchr(i->at.text, '\n'))
+		return 0;
+	char *why = xasprintf("a pointer to %ss (%s) meets a pointer to raw values (%s): converted through a "
+			      "local of type %s", fam_name(fam), i->label ? i->label : i->at.text, f->op, d->from);
+	size_t before = g->p->nsites;
+	site(g, "boundary-ptr", i, &i->at, fam, f, why);
+	free(why);
+	if (g->p->nsites == before)
+		return 1;
+	struct pitem *it = &g->p->sites[g->p->nsites - 1];
+	it->ns = xstrdup("&init_user_ns");
+	it->from = xstrdup(d->from);
+	if (f->error_path) {
+		why = xasprintf("wire/disk id comes back through a pointer without a validity check: %s() can "
+				"fail; add the check (!%s_valid()) by hand where the error is known",
+				*f->function ? f->function : "(file scope)", fam_name(fam));
+	} else {
+		why = xasprintf("wire/disk id comes back through a pointer without a validity check: %s has no "
+				"error path; an unmappable id stays INVALID_%s",
+				*f->function ? f->function : "(file scope)", fam == F_GID ? "GID" : "UID");
+	}
+	listed(g, "boundary-in", &i->at, i->label, why);
+	free(why);
+	return 1;
+}
+
 static void boundary_in(struct graph *g, const struct term *t, enum bclass bc, enum fam fam, const struct fact *f,
 			const char *idlabel)
 {
@@ -950,7 +991,8 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 		if (n->outfed && r_is_dst && two_families_in(g, n)) {
 			/* a generic number fed from outside and given uids and gids
 			 * (gfs2 qdsb_get()'s id): converted where the ids go in */
-			boundary_out(g, i, B_WIRE, fam, f, r->label);
+			if (!pointer_site(g, i, n, fam, f))
+				boundary_out(g, i, B_WIRE, fam, f, r->label);
 			return;
 		}
 		if (n->outfed) {
@@ -969,6 +1011,8 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 		if (n->conflict) {
 			/* a generic number for uids and gids (an id mapper's "id"): the ids
 			 * are converted where they meet it, as ids of the initial namespace */
+			if (r_is_dst && pointer_site(g, i, n, fam, f))
+				return;
 			if (r_is_dst)
 				boundary_out(g, i, B_WIRE, fam, f, r->label);
 			else

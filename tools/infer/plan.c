@@ -84,6 +84,8 @@ static json_t *build(const struct plan *p, const struct infer_in *in)
 			set(o, "error_path", json_boolean(it->error_path));
 		if (it->nocheck)
 			set(o, "no_check", json_true());
+		if (it->from) /* boundary-ptr: the raw type the callee points at */
+			set(o, "from", json_string(it->from));
 		if (!strcmp(it->kind, "split")) {
 			/* the chain's targets that are ids: [{"text", "id"}] (the others stay raw) */
 			json_t *ta = json_array();

@@ -125,8 +125,8 @@ int ifs_truth2(struct inode *inode)
 	return inode->i_gid ? 2 : 0;
 }
 
-/* Pointers to IDs handed to a reader of raw values (nfs_map_string_to_numeric()):
- * listed, never converted by value. */
+/* Pointers to IDs handed to a reader of raw values that serves uids and gids
+ * alike (nfsd_map_name_to_uid()'s id): through a local of its raw type. */
 static void ifs_parse_id(const __le32 *p, u32 *res)
 {
 	*res = le32_to_cpu(*p);
