@@ -21,6 +21,9 @@ p = json.load(open(sys.argv[1]))
 p["skipped"] = [{"file": "fs/kidfs/broken.c",
                  "why": "fs/kidfs/broken.c:1:10: fatal error: 'linux/no_such.h' file not found\nsecond line"},
                 {"file": "fs/kidfs/odd\tname.c", "why": "error\x01: x"}]
+# a daemon's structure the inference would list once ("restrict")
+p["listed"].append({"file": "fs/kidfs/inode.c", "line": 15, "col": 1, "kind": "restrict",
+                    "name": "kidfs_msg.uid", "text": "", "why": "ids go to/come from a daemon"})
 json.dump(p, open(sys.argv[2], "w"))
 EOP
 rc=0; KIDPUSH_ROOT=$R build/kidpush-convert --tree tests/sample-tree --plan "$T/plan.json" --out "$T/o1" \
@@ -42,6 +45,15 @@ awk '/^body:$/ { b = 1; next } /^[^|]/ { b = 0 } b && length($0) > 77 { print "t
 grep -q '^| - map raw ids coming in with make_kuid()/make_kgid(): 4 (2 checked with$' "$m" ||
 	{ cat "$m"; fail "the counts line is not wrapped"; }
 echo "ok: bodies wrap at 75 columns"
+# the namespaces of the step's mappings, counted from kidfs.plan.json by hand:
+# super.c 39, 44 (options) and ioctl.c 14, 15 (a reply) the caller's; super.c
+# 51 twice, inode.c 15, 19, 31, 32 (disk) the initial namespace
+awk '/^body:$/ { b = 1; next } /^[^|]/ { b = 0 } b { sub(/^\| */, ""); printf "%s ", $0 } END { print "" }' "$m" >"$T/body"
+grep -qF -- '- namespaces: 6 of these mappings use the initial user namespace (disk, wire, daemons, logs, hashes), 4 the caller'"'"'s, current_user_ns()' "$T/body" ||
+	{ cat "$T/body"; fail "the body does not count the namespaces of its mappings"; }
+grep -qF -- '- kidfs exchanges ids with a daemon or another process through 1 user-space ABI structure(s)' "$T/body" ||
+	{ cat "$T/body"; fail "the body does not say that the filesystem exchanges ids with a daemon"; }
+echo "ok: the body says which namespace its mappings use, and that it talks to a daemon"
 ! grep -q 'Signed-off-by' "$m" || fail "convert wrote a Signed-off-by itself"
 sed -n '/--series/,$p' "$R/series.args" | grep -qx -- '--signoff' || { cat "$R/series.args"; fail "--signoff not passed to the series driver"; }
 ! grep -qx -- '--allow-dirty' "$R/series.args" || fail "--allow-dirty passed without being given"

@@ -26,8 +26,18 @@ json_t *count_plan(const json_t *plan, const struct strlist *files)
 		char *key = k ? xstrdup(t) : xasprintf("retype-%s", t);
 		if (!strcmp(key, "boundary-in") && py_true(json_object_get(e, "error_path"))) bump(c, "boundary-in-checked");
 		if (!strcmp(key, "boundary-out") && py_true(json_object_get(e, "munged"))) bump(c, "boundary-out-munged");
+		const json_t *ns = k ? json_object_get(e, "ns") : NULL;
+		if (json_is_string(ns) && !strncmp(key, "boundary-", 9))
+			bump(c, !strcmp(json_string_value(ns), "current_user_ns()") ? "ns-caller" : "ns-init");
 		bump(c, key);
 		free(key); free(t);
+	}
+	/* ids exchanged with a daemon (a user-space ABI structure read by another
+	 * process): the inference lists one "restrict" entry per structure */
+	json_array_foreach(json_object_get(plan, "listed"), i, e) {
+		const json_t *v = json_object_get(e, "kind");
+		if (entry_in(e, files) && json_is_string(v) && !strcmp(json_string_value(v), "restrict"))
+			bump(c, "restrict");
 	}
 	return c;
 }
@@ -74,6 +84,18 @@ void body_of(const char *label, const json_t *c, struct strlist *lines)
 	if (count_get(c, "boundary-out"))
 		sl_pushf(lines, "- map kernel ids going out with from_kuid()/from_kgid(): %ld (%ld munged for"
 			 " user space)", count_get(c, "boundary-out"), count_get(c, "boundary-out-munged"));
+	if (count_get(c, "boundary-ptr"))
+		sl_pushf(lines, "- pass ids to raw pointer parameters through a local (from_kuid() before the"
+			 " call, make_kuid() after, &init_user_ns): %ld", count_get(c, "boundary-ptr"));
+	if (count_get(c, "ns-init") || count_get(c, "ns-caller"))
+		sl_pushf(lines, "- namespaces: %ld of these mappings use the initial user namespace (disk, wire,"
+			 " daemons, logs, hashes), %ld the caller's, current_user_ns() (mount options, syscall and"
+			 " ioctl arguments and replies)", count_get(c, "ns-init"), count_get(c, "ns-caller"));
+	if (count_get(c, "restrict"))
+		sl_pushf(lines, "- %s exchanges ids with a daemon or another process through %ld user-space ABI"
+			 " structure(s) (listed in the cover letter): mapped in the initial user namespace; %s is"
+			 " not restricted to it here: refuse other user namespaces where it mounts and where the"
+			 " daemon connects, or review", label, count_get(c, "restrict"), label);
 	long nacl = count_get(c, "acl-in") + count_get(c, "acl-out");
 	if (nacl)
 		sl_pushf(lines, "- POSIX ACL entries: e_uid/e_gid by e_tag instead of the raw e_id to and"
