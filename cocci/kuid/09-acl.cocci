@@ -18,6 +18,9 @@
 ///   if (A.e_tag == ACL_GROUP)
 ///           L = cv(from_kgid(&init_user_ns, A.e_gid));
 ///
+/// (and L = A.e_id alike, without cv, where L is a raw number of the kernel
+/// that carries uids and gids alike and is not retyped);
+///
 /// and A.e_id = ACL_UNDEFINED_ID; goes (an entry without an id keeps none).
 /// The ocfs2 and XFS conversions upstream do the same with a switch on e_tag;
 /// the XFS series' step 01 (cocci/xfs/01-acl-kids) writes these ifs, as
@@ -122,6 +125,42 @@ expression acl_o_s.tag, acl_o_s.uid, acl_o_s.gid;
 +	L = cv(uid);
 + if (tag == ACL_GROUP)
 +	L = cv(gid);
+
+// the value itself stored in a raw number (L = A.e_id; L a number of both
+// families kept raw, converted where ids meet it)
+@acl_o2_m depends on patch@
+expression E, L;
+position p;
+@@
+ L = E@p;
+
+@script:python acl_o2_s@
+p << acl_o2_m.p;
+E << acl_o2_m.E;
+L << acl_o2_m.L;
+tag;
+uid;
+gid;
+@@
+b = kp_acl_base(E)
+if b is None or not kp_acl_pure(L) or kp_site(p[0], "acl-out", E) is None:
+    cocci.include_match(False)
+else:
+    coccinelle.tag = cocci.make_expr(b + "e_tag")
+    coccinelle.uid = cocci.make_expr("from_kuid(&init_user_ns, " + b + "e_uid)")
+    coccinelle.gid = cocci.make_expr("from_kgid(&init_user_ns, " + b + "e_gid)")
+
+@depends on patch@
+expression acl_o2_m.E, acl_o2_m.L;
+position acl_o2_m.p;
+expression acl_o2_s.tag, acl_o2_s.uid, acl_o2_s.gid;
+@@
+- L = E@p;
++ L = ACL_UNDEFINED_ID;
++ if (tag == ACL_USER)
++	L = uid;
++ if (tag == ACL_GROUP)
++	L = gid;
 
 // ---- with a plan: from disk/wire ----
 @acl_i_cal depends on patch@

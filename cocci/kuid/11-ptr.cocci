@@ -54,6 +54,15 @@ kp_load(kidpush_plan)
 import re
 # (file, function) -> [raw type, {family: local}] of the sites rewritten there
 KP_PTRFN = {}
+KP_PTRCALLEE = None
+def kp_ptr_callee(F):
+    # a function the plan passes pointers to ids to (sites name it): only
+    # calls of those are looked at
+    global KP_PTRCALLEE
+    if KP_PTRCALLEE is None:
+        KP_PTRCALLEE = set(s.get("callee", "") for s in (KP_PLAN or {}).get("sites", {}).values()
+                           if s.get("kind") == "boundary-ptr")
+    return str(F) in KP_PTRCALLEE
 def kp_ptr_local(p, fam):
     # raw_uid / raw_gid, or with a number when the file already spells it
     kp_getline(p.file, 1)
@@ -103,13 +112,12 @@ fn << pt_cal.fn;
 kp_cal(pf[0], fn)
 
 @pt depends on patch@
-identifier fn;
-type T0;
-expression F, A;
+identifier F : script:python() { kp_ptr_callee(F) };
+expression A;
 expression list es1, es2;
 position p;
 @@
-T0 fn(...) { <+... F(es1, A@p, es2) ...+> }
+F(es1, A@p, es2)
 
 @script:python pt_s@
 p << pt.p;
@@ -133,7 +141,8 @@ else:
     coccinelle.lv = cocci.make_expr(r[5])
 
 @pt_r depends on patch@
-expression pt.F, pt.A, E;
+identifier pt.F;
+expression pt.A, E;
 expression list pt.es1, pt.es2;
 position pt.p;
 identifier pt_s.tmp, pt_s.fr, pt_s.mk;

@@ -104,6 +104,9 @@ listed("boundary-in", "fs/ifs/a.c", 25, "both a carrier and a boundary")
 site("acl-in", "fs/ifs/acl.c", 13, text="pa->e_id", col=2, end_col=10, ns="&init_user_ns")
 site("acl-out", "fs/ifs/acl.c", 18, text="pa->e_id", col=22, end_col=30)
 site("acl-undef", "fs/ifs/acl.c", 23, text="pa->e_id", col=2)
+# an entry's id to and from a number of both families (not retyped), by e_tag
+site("acl-out", "fs/ifs/acl.c", 58, text="pa->e_id", col=11, ns="&init_user_ns")
+site("acl-in", "fs/ifs/acl.c", 64, text="pa->e_id", col=2, ns="&init_user_ns")
 listed("alias", "fs/ifs/acl.c", 28, "raw member of a union")
 listed("alias", "fs/ifs/acl.c", 29, "raw member of a union")
 ok(not [s for s in p["sites"] if s["file"] == "fs/ifs/acl.c" and s["line"] in (28, 29)], "acl side effect/arithmetic not a site")
@@ -128,7 +131,7 @@ listed("sentinel", "fs/ifs/b.c", 116, "64-bit all-ones")
 # Pointers to IDs handed to a reader of raw values of both families: listed, no site.
 # pointers to ids handed to a raw pointer parameter (a decoder of uids and gids):
 # through a local of its type, in the initial namespace; the ids coming back listed
-site("boundary-ptr", "fs/ifs/b.c", 137, text="uid", id="uid", ns="&init_user_ns", col=18, end_col=21)
+site("boundary-ptr", "fs/ifs/b.c", 137, text="uid", id="uid", ns="&init_user_ns", col=18, end_col=21, callee="ifs_parse_id")
 site("boundary-ptr", "fs/ifs/b.c", 138, text="gid", id="gid", ns="&init_user_ns", col=22, end_col=25)
 ok(all(s.get("from") == "u32" for s in p["sites"] if s["kind"] == "boundary-ptr"), "boundary-ptr from u32")
 listed("boundary-in", "fs/ifs/b.c", 137, "comes back through a pointer")

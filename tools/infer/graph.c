@@ -745,6 +745,10 @@ static int pointer_site(struct graph *g, const struct term *i, const struct node
 	struct pitem *it = &g->p->sites[g->p->nsites - 1];
 	it->ns = xstrdup("&init_user_ns");
 	it->from = xstrdup(d->from);
+	/* the callee, from "argument N of NAME()": the rule looks at calls of it only */
+	const char *of = strstr(f->op, " of "), *par = of ? strstr(of, "()") : NULL;
+	if (of && par && par > of + 4)
+		it->scope = xstrndup(of + 4, (size_t)(par - of - 4));
 	if (f->error_path) {
 		why = xasprintf("wire/disk id comes back through a pointer without a validity check: %s() can "
 				"fail; add the check (!%s_valid()) by hand where the error is known",
@@ -1044,7 +1048,8 @@ static int acl_pure(const char *v)
 	return v && *v && !strstr(v, "++") && !strstr(v, "--") && !strchr(v, '=') && calls <= 1;
 }
 
-/* posix_acl_entry.e_id between a disk/wire number and the entry (cocci/kuid/09-acl):
+/* posix_acl_entry.e_id between a disk/wire number (or a generic raw number of the
+ * kernel, as converted where ids meet it) and the entry (cocci/kuid/09-acl):
  * stored from outside -> e_uid/e_gid by e_tag with make_kuid/make_kgid ("acl-in"),
  * read out to disk/wire -> from_kuid/from_kgid by e_tag ("acl-out"), set to
  * ACL_UNDEFINED_ID -> dropped ("acl-undef").  The site is the member expression. */
@@ -1056,13 +1061,21 @@ static int acl_site(struct graph *g, const struct fact *f, int side, const struc
 	if (!t->key || !strstr(t->key, "@S@posix_acl_entry@") || strcmp(t->label ? t->label : "", "e_id") ||
 	    !t->at.mech)
 		return 0;
+	struct node *on = o->kind == T_NODE ? find(g, o->key) : NULL;
+	/* a raw number of the kernel that is no carrier: a generic one of both
+	 * families (nfsd's nfs4_ace.who) or a declaration kept raw; its ids are
+	 * converted where they meet the entry, in the initial namespace */
+	int generic = on && (on->conflict || on->outside == B_KERNEL);
 	if (f->rel == R_ASSIGN && side == 0) {
-		struct node *on = o->kind == T_NODE ? find(g, o->key) : NULL;
 		if ((o->kind == T_CONST || o->kind == T_CONSTM1) && o->at.text && !strcmp(o->at.text, "ACL_UNDEFINED_ID"))
 			kind = "acl-undef";
-		else if (((o->kind == T_IN && o->bc == B_WIRE) || (on && on->outside == B_WIRE)) &&
+		else if (((o->kind == T_IN && o->bc == B_WIRE) || (on && on->outside == B_WIRE) || generic) &&
 			 acl_pure(o->at.text))
 			kind = "acl-in";
+	} else if (f->rel == R_ASSIGN && side == 1) {
+		/* L = A.e_id with L such a number (or a disk/wire field) */
+		if ((generic || (on && on->outside == B_WIRE)) && acl_pure(o->at.text))
+			kind = "acl-out";
 	} else if (f->rel == R_SINK && f->bc == B_WIRE) {
 		kind = "acl-out";
 	}
@@ -1076,12 +1089,14 @@ static int acl_site(struct graph *g, const struct fact *f, int side, const struc
 	it->ns = xstrdup("&init_user_ns");
 	it->function = xstrdup(f->function ? f->function : "");
 	it->name = xstrdup(t->at.text);
-	it->why = xasprintf(!strcmp(kind, "acl-in") ? "%s is set from the disk/wire value %s: e_uid/e_gid by e_tag "
+	const char *what = generic ? "a raw number of both families" : "disk/wire";
+	it->why = xasprintf(!strcmp(kind, "acl-in") ? "%s is set from %s (%s): e_uid/e_gid by e_tag "
 						    "(make_kuid/make_kgid), where e_tag is set before"
-			    : !strcmp(kind, "acl-out") ? "%s goes to disk/wire (%s): from_kuid/from_kgid of "
+			    : !strcmp(kind, "acl-out") ? "%s goes to %s (%s): from_kuid/from_kgid of "
 							 "e_uid/e_gid by e_tag"
-						       : "%s is set to %s: an entry without an id has none to keep",
-			    t->at.text, f->rel == R_SINK ? f->op : o->at.text);
+						       : "%s is set to %s%.0s: an entry without an id has none to keep",
+			    t->at.text, !strcmp(kind, "acl-undef") ? o->at.text : what,
+			    f->rel == R_SINK ? f->op : o->at.text);
 	return 1;
 }
 

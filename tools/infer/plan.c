@@ -86,6 +86,8 @@ static json_t *build(const struct plan *p, const struct infer_in *in)
 			set(o, "no_check", json_true());
 		if (it->from) /* boundary-ptr: the raw type the callee points at */
 			set(o, "from", json_string(it->from));
+		if (it->scope) /* boundary-ptr: the function called */
+			set(o, "callee", json_string(it->scope));
 		if (!strcmp(it->kind, "split")) {
 			/* the chain's targets that are ids: [{"text", "id"}] (the others stay raw) */
 			json_t *ta = json_array();

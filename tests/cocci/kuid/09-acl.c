@@ -34,3 +34,15 @@ static void not_planned(struct posix_acl *acl, struct disk_acl_entry *entry, int
 	acl->a_entries[n].e_id = le32_to_cpu(entry->e_id);
 	entry->e_id = cpu_to_le32(acl->a_entries[n].e_id);
 }
+
+/* to and from a raw number the kernel keeps for uids and gids alike */
+static void to_ace(struct posix_acl_entry *pa, struct ace *ace)
+{
+	ace->who = pa->e_id;
+}
+
+static void from_ace(struct posix_acl_entry *pa, struct ace *ace)
+{
+	pa->e_tag = ACL_GROUP;
+	pa->e_id = ace->who;
+}

@@ -39,3 +39,27 @@ void ifs_encode_owner(__le32 *p, struct inode *inode)
 	p[0] = cpu_to_le32(mask);
 	p[1] = cpu_to_le32(owner);
 }
+
+/* A number of both families (an ACE's who, not retyped): an entry's id goes
+ * to it and comes from it by e_tag, in the initial namespace. */
+struct ifs_ace {
+	u32 who;
+};
+
+void ifs_ace_owner(struct ifs_ace *a, struct inode *inode)
+{
+	a->who = inode->i_uid;
+	a++;
+	a->who = inode->i_gid;
+}
+
+void ifs_ace_from_entry(struct ifs_ace *a, const struct posix_acl_entry *pa)
+{
+	a->who = pa->e_id;
+}
+
+void ifs_ace_to_entry(struct posix_acl_entry *pa, const struct ifs_ace *a)
+{
+	pa->e_tag = ACL_USER;
+	pa->e_id = a->who;
+}
