@@ -36,7 +36,11 @@ want = {
     ("boundary-out", "fs/ifs/b.c", 103),                    # into a generic number of both families
     ("raw-carrier", "fs/ifs/b.c", 111),                     # a 64-bit carrier
     ("raw-carrier", "fs/ifs/b.c", 135),                     # pointer parameters
-    ("boundary-in", "fs/ifs/b.c", 137), ("boundary-in", "fs/ifs/b.c", 138),  # listed pointers
+    ("boundary-in", "fs/ifs/b.c", 137), ("boundary-in", "fs/ifs/b.c", 138),  # pointers: the ids coming back
+    ("boundary-out", "fs/ifs/b.c", 137), ("boundary-out", "fs/ifs/b.c", 138),  # pointers through a local
+    ("raw-carrier", "fs/ifs/acl.c", 46),                    # listed: an ACE's who of both families
+    ("boundary-out", "fs/ifs/acl.c", 51), ("boundary-out", "fs/ifs/acl.c", 53),  # ids into it
+    ("boundary-out", "fs/ifs/acl.c", 58), ("boundary-in", "fs/ifs/acl.c", 64),  # e_id to and from it
     ("boundary-in", "fs/ifs/b.c", 149),                     # a raw operand of a compare
     ("boundary-out", "fs/ifs/b.c", 32), ("boundary-out", "fs/ifs/b.c", 33),  # into a uid-and-gid parameter
     ("raw-carrier", "fs/ifs/init.c", 9),                    # a field set in designated initialisers

@@ -1310,6 +1310,38 @@ static void do_return(struct xctx *x, CXCursor ret)
 	}
 }
 
+/* A goto written in the function to a label that a macro's expansion defines
+ * (nfsd's DECODE_TAIL defines out: and xdr_error:): spatch builds no control-flow
+ * graph for such a function and no rule can rewrite it, so it is said (graph.c
+ * lists the function where the plan has sites in it). */
+static enum CXChildVisitResult label_ref(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_LabelRef) {
+		*(CXCursor *)data = clang_getCursorReferenced(c);
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Continue;
+}
+
+static void goto_macro_label(struct xctx *x, CXCursor c)
+{
+	if (!x->fname || src_macro_at(&x->sm, c, NULL))
+		return;
+	CXCursor label = clang_getNullCursor();
+	clang_visitChildren(c, label_ref, &label);
+	if (clang_Cursor_isNull(label) || clang_getCursorKind(label) != CXCursor_LabelStmt)
+		return;
+	struct mexp *mx = src_macro_at(&x->sm, label, NULL);
+	if (!mx)
+		return;
+	char *ln = cxstr(clang_getCursorSpelling(label));
+	char *op = xasprintf("%s, a label that macro %s defines", ln, mx->name);
+	fn_fact(x, R_MLABEL, c, x->fname, op);
+	free(op);
+	free(ln);
+}
+
 static enum CXChildVisitResult body_visitor(CXCursor c, CXCursor parent, CXClientData data)
 {
 	(void)parent;
@@ -1339,6 +1371,9 @@ static enum CXChildVisitResult body_visitor(CXCursor c, CXCursor parent, CXClien
 	}
 	case CXCursor_CallExpr:
 		do_call(x, c);
+		break;
+	case CXCursor_GotoStmt:
+		goto_macro_label(x, c);
 		break;
 	case CXCursor_CStyleCastExpr:
 	case CXCursor_UnexposedExpr:

@@ -1465,6 +1465,36 @@ static void collapse_listed(struct plan *p)
 	p->nlisted = w;
 }
 
+/* A function spatch skips (a goto to a label a macro defines: no control-flow
+ * graph) where the plan has sites: listed once, with the count, so that the
+ * reviewer knows why they stay. */
+static void macro_label_functions(struct graph *g)
+{
+	const struct facts *fs = g->fs;
+	for (size_t i = 0; i < fs->nf; i++) {
+		const struct fact *f = &fs->f[i];
+		if (f->rel != R_MLABEL || !f->a.label)
+			continue;
+		int dup = 0;
+		for (size_t j = 0; j < i && !dup; j++)
+			dup = fs->f[j].rel == R_MLABEL && !strcmp(fs->f[j].a.label, f->a.label) &&
+			      !strcmp(fs->f[j].at.file, f->at.file);
+		if (dup)
+			continue;
+		size_t n = 0;
+		for (size_t k = 0; k < g->p->nsites; k++)
+			n += g->p->sites[k].function && !strcmp(g->p->sites[k].function, f->a.label) &&
+			     !strcmp(g->p->sites[k].at.file, f->at.file);
+		if (!n)
+			continue;
+		char *w = xasprintf("spatch cannot follow %s(): it jumps to %s, so spatch builds no control-flow "
+				    "graph for it and no rule rewrites it; its %zu planned site(s) are left: rewrite "
+				    "them by hand", f->a.label, f->op, n);
+		listed(g, "cfg", &f->at, f->a.label, w);
+		free(w);
+	}
+}
+
 void infer_graph(const struct facts *fs, struct plan *p)
 {
 	struct graph g = { .fs = fs, .p = p };
@@ -1476,6 +1506,7 @@ void infer_graph(const struct facts *fs, struct plan *p)
 	sort_unique(p->retype, &p->nretype);
 	sort_unique(p->sites, &p->nsites);
 	mixed_sites(&g);
+	macro_label_functions(&g);
 	sort_unique(p->listed, &p->nlisted);
 	collapse_listed(p);
 	for (size_t i = 0; i < g.nn; i++)

@@ -84,7 +84,7 @@ struct decl {
 	struct span type; /* where the base type is written */
 };
 
-enum rel { R_ASSIGN, R_CMP, R_SINK, R_OUTFED, R_USE, R_FUNC, R_USERREC, R_VAPTR, R_TRUTH, R_MAKE, R_CALL, R_REG };
+enum rel { R_ASSIGN, R_CMP, R_SINK, R_OUTFED, R_USE, R_FUNC, R_USERREC, R_VAPTR, R_TRUTH, R_MAKE, R_CALL, R_REG, R_MLABEL };
 
 /* A relation between terms, found at a site. */
 struct fact {
@@ -96,7 +96,10 @@ struct fact {
 			    * TRUTH: a tested for truth (if (a), a && b; op "!" for !a);
 			    * MAKE: a is the raw argument of make_kuid(ns, a)... (op: the call);
 			    * CALL: the enclosing function calls a.label;
-			    * REG: function a.label is stored in member op ("cache_detail.cache_show") */
+			    * REG: function a.label is stored in member op ("cache_detail.cache_show");
+			    * MLABEL: a goto written in function a.label jumps to a label a macro
+			    * defines (op: "xdr_error, a label that macro DECODE_TAIL defines"):
+			    * spatch skips the function */
 	char *op;          /* CMP: the operator; ASSIGN: what ("assignment", "argument 2 of f") */
 	enum bclass bc;    /* SINK/OUTFED: the class */
 	char *function;    /* enclosing function */
