@@ -204,7 +204,7 @@ expression bo_cs.ns;
 // ---- with a plan: the operand of a cast to a raw type, (vuid_t) E ----
 @script:python bo_k_cal_kpg depends on patch@
 @@
-if not kp_gate("boundary-out"):
+if not kp_gate("boundary-out") or not kp_gate_cast("boundary-out"):
     cocci.include_match(False)
 
 @bo_k_cal depends on patch && bo_k_cal_kpg@

@@ -69,6 +69,39 @@ def kp_gate(*kinds):
         if not KP_KINDS.get(kp_rel(f), set()).isdisjoint(kinds):
             return True
     return False
+# Is a site of KIND in the file spatch works on the operand of a cast
+# (speed only: 05-from's cast chain, whose rule takes every cast of the
+# file)?  The last character before the site in the original file (unchanged
+# on disk during the run), blanks and line ends skipped, is ")"; an earlier
+# rule never writes a ")" directly before a site.  Where that cannot be
+# told (a column past the line, a line that is not ASCII, a comment's end),
+# the answer is yes.
+def kp_gate_cast(kind):
+    if KP_PLAN is None:
+        return False
+    for path in cocci.files():
+        f = kp_rel(path)
+        for (sf, sl, sc, sk) in KP_PLAN["sites"]:
+            if sf != f or sk != kind:
+                continue
+            n, i = sl, sc - 1
+            line = kp_getline(path, n)
+            if line is None or not line.isascii() or i > len(line):
+                return True
+            while True:
+                i -= 1
+                while i >= 0 and line[i] in " \t\r\f\v":
+                    i -= 1
+                if i >= 0:
+                    break
+                n -= 1
+                line = kp_getline(path, n)
+                if line is None or not line.isascii() or sl - n > 8:
+                    return True
+                i = len(line)
+            if line[i] in ")/":
+                return True
+    return False
 def kp_alias(f):
     # The series driver hands spatch safe aliases (DIR/K.EXT) and lists
     # "alias NUL tree-relative name NUL" pairs in DIR/aliases.
