@@ -53,7 +53,12 @@ kidpush_plan << virtual.kidpush_plan;
 kp_load(kidpush_plan)
 
 // The original lines of the functions, before any change (see kp_line).
-@rt_cal depends on patch@
+@script:python rt_cal_kpg depends on patch@
+@@
+if not kp_gate("retype"):
+    cocci.include_match(False)
+
+@rt_cal depends on patch && rt_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -67,7 +72,12 @@ fn << rt_cal.fn;
 kp_cal(pf[0], fn)
 
 // ---- fields ----
-@rt_f depends on patch@
+@script:python rt_f_kpg depends on patch@
+@@
+if not kp_gate("retype"):
+    cocci.include_match(False)
+
+@rt_f depends on patch && rt_f_kpg@
 identifier S, x;
 type T;
 position p;
@@ -99,7 +109,12 @@ struct S { ...
   x@p; ... };
 
 // ---- parameters of function definitions ----
-@rt_p depends on patch@
+@script:python rt_p_kpg depends on patch@
+@@
+if not kp_gate("retype"):
+    cocci.include_match(False)
+
+@rt_p depends on patch && rt_p_kpg@
 identifier f, x;
 type T, T0;
 position p;
@@ -131,7 +146,12 @@ T0 f(...,
   x@p, ...) { ... }
 
 // ---- parameters of prototypes ----
-@rt_q depends on patch@
+@script:python rt_q_kpg depends on patch@
+@@
+if not kp_gate("retype"):
+    cocci.include_match(False)
+
+@rt_q depends on patch && rt_q_kpg@
 identifier f, x;
 type T, T0;
 position p;
@@ -164,7 +184,12 @@ T0 f(...,
 
 // ---- unnamed parameters of prototypes (int f(struct inode *, uid_t);):
 // found by the position of their type ----
-@rt_u depends on patch@
+@script:python rt_u_kpg depends on patch@
+@@
+if not kp_gate("retype"):
+    cocci.include_match(False)
+
+@rt_u depends on patch && rt_u_kpg@
 identifier f;
 type T, T0;
 position p;
@@ -195,7 +220,12 @@ T0 f(...,
   , ...);
 
 // ---- return types of function definitions ----
-@rt_r depends on patch@
+@script:python rt_r_kpg depends on patch@
+@@
+if not kp_gate("retype"):
+    cocci.include_match(False)
+
+@rt_r depends on patch && rt_r_kpg@
 identifier f;
 type T;
 position p;
@@ -225,7 +255,12 @@ type rt_rs.t;
   f@p(...) { ... }
 
 // ---- return types of prototypes ----
-@rt_o depends on patch@
+@script:python rt_o_kpg depends on patch@
+@@
+if not kp_gate("retype"):
+    cocci.include_match(False)
+
+@rt_o depends on patch && rt_o_kpg@
 identifier f;
 type T;
 position p;
@@ -255,7 +290,12 @@ type rt_os.t;
   f@p(...);
 
 // ---- locals and globals ----
-@rt_l depends on patch@
+@script:python rt_l_kpg depends on patch@
+@@
+if not kp_gate("retype"):
+    cocci.include_match(False)
+
+@rt_l depends on patch && rt_l_kpg@
 identifier x;
 type T;
 position p;

@@ -39,7 +39,12 @@ kidpush_plan << virtual.kidpush_plan;
 kp_load(kidpush_plan)
 
 // ---- with a plan ----
-@cmp_mv_cal depends on patch@
+@script:python cmp_mv_cal_kpg depends on patch@
+@@
+if not kp_gate("compare"):
+    cocci.include_match(False)
+
+@cmp_mv_cal depends on patch && cmp_mv_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -55,7 +60,7 @@ kp_cal(pf[0], fn)
 // a planned compare with a planned sentinel (x == -1, x != NO_CHANGE_32):
 // the kernel's idiom, !uid_valid(x) / uid_valid(x) (uid_valid(u) is
 // !uid_eq(u, INVALID_UID)); the sentinel goes with the compare
-@cmp_mv depends on patch@
+@cmp_mv depends on patch && cmp_mv_cal_kpg@
 expression E1, E2;
 binary operator bop = {==, !=};
 position p;
@@ -89,7 +94,12 @@ identifier cmp_v.vfn;
 + vfn(E1)
 )
 
-@cmp_m_cal depends on patch@
+@script:python cmp_m_cal_kpg depends on patch@
+@@
+if not kp_gate("compare"):
+    cocci.include_match(False)
+
+@cmp_m_cal depends on patch && cmp_m_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -102,7 +112,7 @@ fn << cmp_m_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@cmp_m depends on patch@
+@cmp_m depends on patch && cmp_m_cal_kpg@
 expression E1, E2;
 binary operator bop = {==, !=, <, >, <=, >=};
 position p;
@@ -150,7 +160,12 @@ identifier cmp_s.fn;
 )
 
 // ---- without a plan: typed metavariables ----
-@cmp_t depends on patch@
+@script:python cmp_t_kpg depends on patch@
+@@
+if KP_PLAN is not None:
+    cocci.include_match(False)
+
+@cmp_t depends on patch && cmp_t_kpg@
 typedef kuid_t, kgid_t;
 kuid_t U1, U2;
 kgid_t G1, G2;

@@ -34,7 +34,12 @@ kidpush_plan << virtual.kidpush_plan;
 kp_load(kidpush_plan)
 
 // ---- with a plan ----
-@root_m_cal depends on patch@
+@script:python root_m_cal_kpg depends on patch@
+@@
+if not kp_gate("root"):
+    cocci.include_match(False)
+
+@root_m_cal depends on patch && root_m_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -47,7 +52,7 @@ fn << root_m_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@root_m depends on patch@
+@root_m depends on patch && root_m_cal_kpg@
 position p;
 @@
 0@p
@@ -70,7 +75,12 @@ identifier root_s.c;
 + c
 
 // ---- without a plan: typed metavariables ----
-@root_t depends on patch@
+@script:python root_t_kpg depends on patch@
+@@
+if KP_PLAN is not None:
+    cocci.include_match(False)
+
+@root_t depends on patch && root_t_kpg@
 typedef kuid_t, kgid_t;
 kuid_t U;
 kgid_t G;

@@ -47,7 +47,12 @@ kp_load(kidpush_plan)
 // (n_uid = n_gid = n_muid = -1; kind "split", whose "targets" give the
 // family of each target that is an id): one assignment per target,
 // INVALID_UID / INVALID_GID, the others keep the value ----
-@spl_cal depends on patch@
+@script:python spl_cal_kpg depends on patch@
+@@
+if not kp_gate("split"):
+    cocci.include_match(False)
+
+@spl_cal depends on patch && spl_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -60,7 +65,7 @@ fn << spl_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@spl3 depends on patch@
+@spl3 depends on patch && spl_cal_kpg@
 expression A, B, C, V;
 position p;
 @@
@@ -92,7 +97,12 @@ expression spl3s.va, spl3s.vb, spl3s.vc;
 + B = vb;
 + C = vc;
 
-@spl2_cal depends on patch@
+@script:python spl2_cal_kpg depends on patch@
+@@
+if not kp_gate("split"):
+    cocci.include_match(False)
+
+@spl2_cal depends on patch && spl2_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -105,7 +115,7 @@ fn << spl2_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@spl2 depends on patch@
+@spl2 depends on patch && spl2_cal_kpg@
 expression A, B, V;
 position p;
 @@
@@ -135,7 +145,12 @@ expression spl2s.va, spl2s.vb;
 + B = vb;
 
 // ---- with a plan ----
-@sen_m_cal depends on patch@
+@script:python sen_m_cal_kpg depends on patch@
+@@
+if not kp_gate("sentinel"):
+    cocci.include_match(False)
+
+@sen_m_cal depends on patch && sen_m_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -148,7 +163,7 @@ fn << sen_m_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@sen_m depends on patch@
+@sen_m depends on patch && sen_m_cal_kpg@
 position p;
 type T;
 identifier I;
@@ -214,7 +229,12 @@ identifier I;
 // ---- with a plan: a sentinel spelled as a name (a filesystem's own
 // "#define NO_CHANGE_32 0xFFFFFFFF"): its own chain, as an identifier is
 // another node than -1 ----
-@sen_i_cal depends on patch@
+@script:python sen_i_cal_kpg depends on patch@
+@@
+if not kp_gate("sentinel"):
+    cocci.include_match(False)
+
+@sen_i_cal depends on patch && sen_i_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -227,7 +247,7 @@ fn << sen_i_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@sen_i depends on patch@
+@sen_i depends on patch && sen_i_cal_kpg@
 identifier I;
 position p;
 @@
@@ -253,7 +273,12 @@ identifier sen_is.c;
 + c
 
 // ---- without a plan: typed metavariables ----
-@sen_tu depends on patch@
+@script:python sen_tu_kpg depends on patch@
+@@
+if KP_PLAN is not None:
+    cocci.include_match(False)
+
+@sen_tu depends on patch && sen_tu_kpg@
 typedef kuid_t, kgid_t;
 kuid_t X;
 position p;
@@ -283,7 +308,12 @@ position sen_tu.p;
 + INVALID_UID
 )
 
-@sen_tg depends on patch@
+@script:python sen_tg_kpg depends on patch@
+@@
+if KP_PLAN is not None:
+    cocci.include_match(False)
+
+@sen_tg depends on patch && sen_tg_kpg@
 typedef kuid_t, kgid_t;
 kgid_t X;
 position p;

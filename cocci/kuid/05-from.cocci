@@ -56,7 +56,12 @@ def kp_bo(p, E):
 // becomes i_uid_read(I) / i_gid_read(I), as the hand conversions of 3.7
 // write it (fs_high2lowuid(i_uid_read(inode))).  First: the chains below
 // would take the site ----
-@bo_w_cal depends on patch@
+@script:python bo_w_cal_kpg depends on patch@
+@@
+if not kp_gate("boundary-out"):
+    cocci.include_match(False)
+
+@bo_w_cal depends on patch && bo_w_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -69,7 +74,7 @@ fn << bo_w_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@bo_w depends on patch@
+@bo_w depends on patch && bo_w_cal_kpg@
 struct inode *I;
 identifier fld = {i_uid, i_gid};
 position p;
@@ -100,7 +105,12 @@ position bo_w.p;
 // ---- with a plan: arguments and assigned values ----
 // (assignments and arguments are separate chains: in a disjunction the
 // first branch that matches a statement hides the others there)
-@bo_a_cal depends on patch@
+@script:python bo_a_cal_kpg depends on patch@
+@@
+if not kp_gate("boundary-out"):
+    cocci.include_match(False)
+
+@bo_a_cal depends on patch && bo_a_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -113,7 +123,7 @@ fn << bo_a_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@bo_a depends on patch@
+@bo_a depends on patch && bo_a_cal_kpg@
 expression E, X;
 position p;
 @@
@@ -142,7 +152,12 @@ expression bo_as.ns;
 + fn(ns, E)
 
 // ---- with a plan: initialisers and returns ----
-@bo_c_cal depends on patch@
+@script:python bo_c_cal_kpg depends on patch@
+@@
+if not kp_gate("boundary-out"):
+    cocci.include_match(False)
+
+@bo_c_cal depends on patch && bo_c_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -155,7 +170,7 @@ fn << bo_c_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@bo_c depends on patch@
+@bo_c depends on patch && bo_c_cal_kpg@
 expression E;
 expression list es;
 identifier f;
@@ -187,7 +202,12 @@ expression bo_cs.ns;
 
 // ---- with a plan: initialisers and returns ----
 // ---- with a plan: the operand of a cast to a raw type, (vuid_t) E ----
-@bo_k_cal depends on patch@
+@script:python bo_k_cal_kpg depends on patch@
+@@
+if not kp_gate("boundary-out") or not kp_gate_cast("boundary-out"):
+    cocci.include_match(False)
+
+@bo_k_cal depends on patch && bo_k_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -200,7 +220,7 @@ fn << bo_k_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@bo_k depends on patch@
+@bo_k depends on patch && bo_k_cal_kpg@
 expression E;
 type T;
 position p;
@@ -230,7 +250,12 @@ expression bo_ks.ns;
 + fn(ns, E)
 
 // ---- with a plan: initialisers and returns ----
-@bo_d_cal depends on patch@
+@script:python bo_d_cal_kpg depends on patch@
+@@
+if not kp_gate("boundary-out"):
+    cocci.include_match(False)
+
+@bo_d_cal depends on patch && bo_d_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -243,7 +268,7 @@ fn << bo_d_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@bo_d depends on patch@
+@bo_d depends on patch && bo_d_cal_kpg@
 expression E;
 identifier x;
 type T;
@@ -278,7 +303,12 @@ expression bo_ds.ns;
 + fn(ns, E)
 
 // ---- without a plan: typed metavariables ----
-@bo_t depends on patch@
+@script:python bo_t_kpg depends on patch@
+@@
+if KP_PLAN is not None:
+    cocci.include_match(False)
+
+@bo_t depends on patch && bo_t_kpg@
 typedef kuid_t, kgid_t;
 kuid_t U;
 kgid_t G;

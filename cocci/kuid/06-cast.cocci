@@ -41,7 +41,12 @@ kidpush_plan << virtual.kidpush_plan;
 kp_load(kidpush_plan)
 
 // ---- with a plan ----
-@cast_m_cal depends on patch@
+@script:python cast_m_cal_kpg depends on patch@
+@@
+if not kp_gate("cast"):
+    cocci.include_match(False)
+
+@cast_m_cal depends on patch && cast_m_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -54,7 +59,7 @@ fn << cast_m_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@cast_m depends on patch@
+@cast_m depends on patch && cast_m_cal_kpg@
 type T;
 expression E;
 position p;
@@ -81,7 +86,12 @@ identifier cast_s.ok;
 + E
 
 // ---- with a plan: make_kuid(NS, E) of what is now a kernel id ----
-@uw_m_cal depends on patch@
+@script:python uw_m_cal_kpg depends on patch@
+@@
+if not kp_gate("unwrap"):
+    cocci.include_match(False)
+
+@uw_m_cal depends on patch && uw_m_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -94,7 +104,7 @@ fn << uw_m_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@uw_m depends on patch@
+@uw_m depends on patch && uw_m_cal_kpg@
 identifier mk =~ "^make_k(uid|gid|projid)$";
 expression NS, E;
 position p;

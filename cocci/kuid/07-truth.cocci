@@ -40,7 +40,12 @@ kidpush_plan << virtual.kidpush_plan;
 kp_load(kidpush_plan)
 
 // ---- with a plan: !id ----
-@tr_n_cal depends on patch@
+@script:python tr_n_cal_kpg depends on patch@
+@@
+if not kp_gate("truth"):
+    cocci.include_match(False)
+
+@tr_n_cal depends on patch && tr_n_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -53,7 +58,7 @@ fn << tr_n_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@tr_n depends on patch@
+@tr_n depends on patch && tr_n_cal_kpg@
 expression E;
 position p;
 @@
@@ -81,7 +86,12 @@ identifier tr_ns.eq, tr_ns.root;
 + eq(E, root)
 
 // ---- with a plan: id ----
-@tr_p_cal depends on patch@
+@script:python tr_p_cal_kpg depends on patch@
+@@
+if not kp_gate("truth"):
+    cocci.include_match(False)
+
+@tr_p_cal depends on patch && tr_p_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -94,7 +104,7 @@ fn << tr_p_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@tr_p depends on patch@
+@tr_p depends on patch && tr_p_cal_kpg@
 expression E;
 position p;
 @@

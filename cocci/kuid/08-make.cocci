@@ -144,7 +144,12 @@ def kp_exit_one(p):
 // a site without a check (a constant id, the raw operand of a compare:
 // kp_verbatim) is wrapped with its own text, in its own chains (a rule
 // that changes code ends what later rules may inherit of a match)
-@bi_ka_cal depends on patch@
+@script:python bi_ka_cal_kpg depends on patch@
+@@
+if not kp_gate("boundary-in"):
+    cocci.include_match(False)
+
+@bi_ka_cal depends on patch && bi_ka_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -157,7 +162,7 @@ fn << bi_ka_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@bi_ka depends on patch@
+@bi_ka depends on patch && bi_ka_cal_kpg@
 expression E, X;
 position p;
 @@
@@ -187,7 +192,12 @@ expression bi_kas.ns;
 - E@p
 + fn(ns, v)
 
-@bi_kc_cal depends on patch@
+@script:python bi_kc_cal_kpg depends on patch@
+@@
+if not kp_gate("boundary-in"):
+    cocci.include_match(False)
+
+@bi_kc_cal depends on patch && bi_kc_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -200,7 +210,7 @@ fn << bi_kc_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@bi_kc depends on patch@
+@bi_kc depends on patch && bi_kc_cal_kpg@
 expression E;
 expression list es;
 identifier f;
@@ -240,7 +250,12 @@ expression bi_kcs.ns;
 // goes (the parameter is one).  Comes before bi_a, which would take the
 // site; a site with a check (error_path) keeps make_kuid() and the check
 // below (i_uid_write() cannot be checked) ----
-@bi_w_cal depends on patch@
+@script:python bi_w_cal_kpg depends on patch@
+@@
+if not kp_gate("boundary-in"):
+    cocci.include_match(False)
+
+@bi_w_cal depends on patch && bi_w_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -253,7 +268,7 @@ fn << bi_w_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@bi_w depends on patch@
+@bi_w depends on patch && bi_w_cal_kpg@
 struct inode *I;
 identifier fld = {i_uid, i_gid};
 expression E;
@@ -291,7 +306,12 @@ position bi_w.q;
 + fn(I, E)
 )
 
-@bi_a_cal depends on patch@
+@script:python bi_a_cal_kpg depends on patch@
+@@
+if not kp_gate("boundary-in"):
+    cocci.include_match(False)
+
+@bi_a_cal depends on patch && bi_a_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -304,7 +324,7 @@ fn << bi_a_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@bi_a depends on patch@
+@bi_a depends on patch && bi_a_cal_kpg@
 expression E, X;
 position p;
 @@
@@ -336,7 +356,12 @@ expression bi_as.ns;
 // place for a check there, make_kuid() alone (a site of a function with an
 // error path is listed by convert for the missing check); one chain per
 // branch (in a disjunction the first branch that matches hides the other)
-@bi_q_cal depends on patch@
+@script:python bi_q_cal_kpg depends on patch@
+@@
+if not kp_gate("boundary-in"):
+    cocci.include_match(False)
+
+@bi_q_cal depends on patch && bi_q_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -349,7 +374,7 @@ fn << bi_q_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@bi_q depends on patch@
+@bi_q depends on patch && bi_q_cal_kpg@
 expression C, E, F;
 position p;
 @@
@@ -377,7 +402,12 @@ expression bi_qs.ns;
 - E@p
 + fn(ns, E)
 
-@bi_q2_cal depends on patch@
+@script:python bi_q2_cal_kpg depends on patch@
+@@
+if not kp_gate("boundary-in"):
+    cocci.include_match(False)
+
+@bi_q2_cal depends on patch && bi_q2_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -390,7 +420,7 @@ fn << bi_q2_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@bi_q2 depends on patch@
+@bi_q2 depends on patch && bi_q2_cal_kpg@
 expression C, E, F;
 position p;
 @@
@@ -418,7 +448,12 @@ expression bi_q2s.ns;
 - E@p
 + fn(ns, E)
 
-@bi_c_cal depends on patch@
+@script:python bi_c_cal_kpg depends on patch@
+@@
+if not kp_gate("boundary-in"):
+    cocci.include_match(False)
+
+@bi_c_cal depends on patch && bi_c_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -431,7 +466,7 @@ fn << bi_c_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@bi_c depends on patch@
+@bi_c depends on patch && bi_c_cal_kpg@
 expression E;
 expression list es;
 identifier f;
@@ -461,7 +496,12 @@ expression bi_cs.ns;
 - E@p
 + fn(ns, E)
 
-@bi_d_cal depends on patch@
+@script:python bi_d_cal_kpg depends on patch@
+@@
+if not kp_gate("boundary-in"):
+    cocci.include_match(False)
+
+@bi_d_cal depends on patch && bi_d_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -474,7 +514,7 @@ fn << bi_d_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@bi_d depends on patch@
+@bi_d depends on patch && bi_d_cal_kpg@
 expression E;
 identifier x;
 type T;
@@ -509,7 +549,12 @@ expression bi_ds.ns;
 + fn(ns, E)
 
 // a designated initialiser of a struct field (struct args a = { .uid = E })
-@bi_i_cal depends on patch@
+@script:python bi_i_cal_kpg depends on patch@
+@@
+if not kp_gate("boundary-in"):
+    cocci.include_match(False)
+
+@bi_i_cal depends on patch && bi_i_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -522,7 +567,7 @@ fn << bi_i_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@bi_i depends on patch@
+@bi_i depends on patch && bi_i_cal_kpg@
 expression E;
 identifier x, fld;
 type T;
@@ -562,7 +607,12 @@ expression bi_is.ns;
 // file when the site is reached by paths that bind different exits
 // ("reachable by inconsistent control-flow paths", e.g. an option loop).
 // A site whose paths lead to more than one exit is left alone ----
-@bi_e_cal depends on patch@
+@script:python bi_e_cal_kpg depends on patch@
+@@
+if not kp_gate("boundary-in"):
+    cocci.include_match(False)
+
+@bi_e_cal depends on patch && bi_e_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -575,7 +625,7 @@ fn << bi_e_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@bi_e depends on patch@
+@bi_e depends on patch && bi_e_cal_kpg@
 expression X, E;
 position p;
 @@
@@ -647,7 +697,12 @@ statement bi_ev.S2;
 // not serve (no error exit before it, or different ones on its paths):
 // make_kuid() alone, as for a site without an error path; convert lists it
 // ("no validity check") from the pass-1 diff, the hunk adding no *_valid() ----
-@bi_f_cal depends on patch@
+@script:python bi_f_cal_kpg depends on patch@
+@@
+if not kp_gate("boundary-in"):
+    cocci.include_match(False)
+
+@bi_f_cal depends on patch && bi_f_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -660,7 +715,7 @@ fn << bi_f_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@bi_f depends on patch@
+@bi_f depends on patch && bi_f_cal_kpg@
 expression X, E;
 position p;
 @@
@@ -689,7 +744,12 @@ expression bi_fs.ns;
 + fn(ns, E)
 
 // ---- without a plan: typed metavariables ----
-@bi_t depends on patch@
+@script:python bi_t_kpg depends on patch@
+@@
+if KP_PLAN is not None:
+    cocci.include_match(False)
+
+@bi_t depends on patch && bi_t_kpg@
 typedef kuid_t, kgid_t;
 kuid_t U;
 kgid_t G;

@@ -77,7 +77,12 @@ kidpush_plan << virtual.kidpush_plan;
 kp_load(kidpush_plan)
 
 // ---- with a plan: to disk/wire (first: it adds lines) ----
-@acl_o_cal depends on patch@
+@script:python acl_o_cal_kpg depends on patch@
+@@
+if not kp_gate("acl-out"):
+    cocci.include_match(False)
+
+@acl_o_cal depends on patch && acl_o_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -90,7 +95,7 @@ fn << acl_o_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@acl_o_m depends on patch@
+@acl_o_m depends on patch && acl_o_cal_kpg@
 expression E, L;
 identifier cv;
 position p;
@@ -128,7 +133,7 @@ expression acl_o_s.tag, acl_o_s.uid, acl_o_s.gid;
 
 // the value itself stored in a raw number (L = A.e_id; L a number of both
 // families kept raw, converted where ids meet it)
-@acl_o2_m depends on patch@
+@acl_o2_m depends on patch && acl_o_cal_kpg@
 expression E, L;
 position p;
 @@
@@ -163,7 +168,12 @@ expression acl_o2_s.tag, acl_o2_s.uid, acl_o2_s.gid;
 +	L = gid;
 
 // ---- with a plan: from disk/wire ----
-@acl_i_cal depends on patch@
+@script:python acl_i_cal_kpg depends on patch@
+@@
+if not kp_gate("acl-in"):
+    cocci.include_match(False)
+
+@acl_i_cal depends on patch && acl_i_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -176,7 +186,7 @@ fn << acl_i_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@acl_i_m depends on patch exists@
+@acl_i_m depends on patch && acl_i_cal_kpg exists@
 expression A, T, E, V;
 position p;
 @@
@@ -216,7 +226,12 @@ expression acl_i_s.tag, acl_i_s.uid, acl_i_s.gid;
 +	gid = make_kgid(&init_user_ns, V);
 
 // ---- with a plan: no id (last: it removes lines) ----
-@acl_u_cal depends on patch@
+@script:python acl_u_cal_kpg depends on patch@
+@@
+if not kp_gate("acl-undef"):
+    cocci.include_match(False)
+
+@acl_u_cal depends on patch && acl_u_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -229,7 +244,7 @@ fn << acl_u_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@acl_u_m depends on patch@
+@acl_u_m depends on patch && acl_u_cal_kpg@
 expression E;
 position p;
 @@

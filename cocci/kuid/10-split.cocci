@@ -47,7 +47,12 @@ kidpush_plan << virtual.kidpush_plan;
 kp_load(kidpush_plan)
 
 // ---- with a plan: take the declarator out ----
-@sp_m depends on patch@
+@script:python sp_m_kpg depends on patch@
+@@
+if not kp_gate("retype"):
+    cocci.include_match(False)
+
+@sp_m depends on patch && sp_m_kpg@
 identifier x;
 type T;
 position p;
@@ -77,7 +82,12 @@ identifier sp_s.ok;
 
 // ---- and declare it again at the top, one declaration per type ----
 
-@sp_fp depends on patch@
+@script:python sp_fp_kpg depends on patch@
+@@
+if not kp_gate("retype"):
+    cocci.include_match(False)
+
+@sp_fp depends on patch && sp_fp_kpg@
 identifier fn;
 type T0;
 position pf;
@@ -105,7 +115,12 @@ T0 fn(...) {
 ...
 }
 
-@sp_fg depends on patch@
+@script:python sp_fg_kpg depends on patch@
+@@
+if not kp_gate("retype"):
+    cocci.include_match(False)
+
+@sp_fg depends on patch && sp_fg_kpg@
 identifier fn;
 type T0;
 position pf;
@@ -133,7 +148,12 @@ T0 fn(...) {
 ...
 }
 
-@sp_fu depends on patch@
+@script:python sp_fu_kpg depends on patch@
+@@
+if not kp_gate("retype"):
+    cocci.include_match(False)
+
+@sp_fu depends on patch && sp_fu_kpg@
 identifier fn;
 type T0;
 position pf;

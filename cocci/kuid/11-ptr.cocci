@@ -98,7 +98,12 @@ def kp_ptr_decl(pf, fn):
         return None
     return (d[0], ", ".join(d[1][k] for k in ("uid", "gid") if k in d[1]))
 
-@pt_cal depends on patch@
+@script:python pt_cal_kpg depends on patch@
+@@
+if not kp_gate("boundary-ptr"):
+    cocci.include_match(False)
+
+@pt_cal depends on patch && pt_cal_kpg@
 identifier fn;
 position pf;
 type T;
@@ -111,7 +116,7 @@ fn << pt_cal.fn;
 @@
 kp_cal(pf[0], fn)
 
-@pt depends on patch@
+@pt depends on patch && pt_cal_kpg@
 identifier F : script:python() { kp_ptr_callee(F) };
 expression A;
 expression list es1, es2;
@@ -140,7 +145,7 @@ else:
     coccinelle.ns = cocci.make_expr(r[4])
     coccinelle.lv = cocci.make_expr(r[5])
 
-@pt_r depends on patch@
+@pt_r depends on patch && pt_cal_kpg@
 identifier pt.F;
 expression pt.A, E;
 expression list pt.es1, pt.es2;
@@ -172,7 +177,12 @@ statement S;
 + lv = mk(ns, tmp);
 )
 
-@pt_dp depends on patch@
+@script:python pt_dp_kpg depends on patch@
+@@
+if not kp_gate("boundary-ptr"):
+    cocci.include_match(False)
+
+@pt_dp depends on patch && pt_dp_kpg@
 identifier fn;
 type T0;
 position pf;

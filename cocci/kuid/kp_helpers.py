@@ -45,6 +45,63 @@ def kp_load(path):
     for r in plan.get("retype", []):
         KP_PLAN["retype"].setdefault((r["file"], r["name"], r["entity"]), []).append(r)
         KP_PLAN["files"].add(r["file"])
+    for s in plan.get("sites", []):
+        KP_KINDS.setdefault(s["file"], set()).add(s["kind"])
+        KP_LINES.add((s["file"], int(s["line"]), s["kind"]))
+    for r in plan.get("retype", []):
+        KP_KINDS.setdefault(r["file"], set()).add("retype")
+# Speed only (doc/RESULTS.md, the bench): the kinds of the plan's sites by
+# file ("retype": a retyped declaration) and the (file, line, kind) of every
+# site, so that kp_find answers "no site" for most candidates before it
+# normalises their text (kp_norm, one Python step per character).  They
+# hold what KP_PLAN holds: kp_find's answer is the same.
+KP_KINDS = {}
+KP_LINES = set()
+# Does the plan have a site of one of KINDS in the file spatch works on?
+# Each chain starts with a script rule that asks (speed only): on a file
+# with none, the chain could not rewrite anything (kp_find and kp_retype
+# find only the sites of that file, kp_rel), and spatch skips its rules
+# there instead of calling Python for every candidate.
+def kp_gate(*kinds):
+    if KP_PLAN is None:
+        return False
+    for f in cocci.files():
+        if not KP_KINDS.get(kp_rel(f), set()).isdisjoint(kinds):
+            return True
+    return False
+# Is a site of KIND in the file spatch works on the operand of a cast
+# (speed only: 05-from's cast chain, whose rule takes every cast of the
+# file)?  The last character before the site in the original file (unchanged
+# on disk during the run), blanks and line ends skipped, is ")"; an earlier
+# rule never writes a ")" directly before a site.  Where that cannot be
+# told (a column past the line, a line that is not ASCII, a comment's end),
+# the answer is yes.
+def kp_gate_cast(kind):
+    if KP_PLAN is None:
+        return False
+    for path in cocci.files():
+        f = kp_rel(path)
+        for (sf, sl, sc, sk) in KP_PLAN["sites"]:
+            if sf != f or sk != kind:
+                continue
+            n, i = sl, sc - 1
+            line = kp_getline(path, n)
+            if line is None or not line.isascii() or i > len(line):
+                return True
+            while True:
+                i -= 1
+                while i >= 0 and line[i] in " \t\r\f\v":
+                    i -= 1
+                if i >= 0:
+                    break
+                n -= 1
+                line = kp_getline(path, n)
+                if line is None or not line.isascii() or sl - n > 8:
+                    return True
+                i = len(line)
+            if line[i] in ")/":
+                return True
+    return False
 def kp_alias(f):
     # The series driver hands spatch safe aliases (DIR/K.EXT) and lists
     # "alias NUL tree-relative name NUL" pairs in DIR/aliases.
@@ -171,7 +228,11 @@ def kp_find(p, kind, text, cols):
         return None
     real = kp_file(p.file)
     f = kp_rel(real)
+    if kind not in KP_KINDS.get(f, ()):
+        return None
     line = kp_line(p)
+    if (f, line, kind) not in KP_LINES:
+        return None
     t = kp_norm(text)
     for d in cols:
         s = KP_PLAN["sites"].get((f, line, int(p.column) + 1 - d, kind))
@@ -226,6 +287,8 @@ def kp_retype(p, name, entities, scope, typ):
     if KP_PLAN is None:
         return None
     f = kp_rel(kp_file(p.file))
+    if "retype" not in KP_KINDS.get(f, ()):
+        return None
     for e in entities:
         for r in KP_PLAN["retype"].get((f, name, e), []):
             if (e == "global" or kp_norm(r.get("scope", "")) == kp_norm(scope)) and kp_typeok(r, typ):

@@ -67,7 +67,7 @@ for want in '+	inode->i_uid = make_kuid(&init_user_ns, a->owner);' \
 	    '+	return kshared_lookup(i_uid_read(inode));'; do
 	grep -qF -- "$want" "$p" || { cat "$p"; fail "missing: $want"; }
 done
-! grep -q 'current_user_ns' "$p" || { cat "$p"; fail "a kernel-internal id mapped through the caller's namespace"; }
+! grep -q '^+.*current_user_ns' "$p" || { cat "$p"; fail "a kernel-internal id mapped through the caller's namespace"; }
 grep -q 'include/linux/kshared.h: kept raw' "$T/o/0000-cover-letter.patch" ||
 	{ cat "$T/o/0000-cover-letter.patch"; fail "the cover letter does not say the header was kept raw"; }
 grep -q 'include/linux/kshared.h: kept raw' "$T/log" || { cat "$T/log"; fail "stderr does not say the header was kept raw"; }

@@ -14,6 +14,9 @@
 # them once), in $jobs processes at a time.
 # Prints both wall and CPU times and the ratio convert/floor (target <= 3,
 # and <= 300 s wall), and the time of convert's stages (its log).
+# KIDPUSH_BENCH_OUT=DIR keeps convert's series in DIR (convert's --out),
+# to compare two builds' output; by default it goes with the temporary
+# directory.
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -66,7 +69,7 @@ tail -n 1 "$B_LOG" | grep -q ' exit [01]$'
 EOS
 # shellcheck disable=SC2086
 B_LOG=$t/convert.log KIDPUSH_CACHE=$t/cache timed convert sh "$t/convert.sh" \
-	--tree "$tree" --out "$t/out" -j "$jobs" --keep-going $fss
+	--tree "$tree" --out "${KIDPUSH_BENCH_OUT:-$t/out}" -j "$jobs" --keep-going $fss
 
 printf 'tree: %s, %s (%s .c/.h files), -j %s, spatch: %s\n' "$tree" "$fss" "$nfiles" "$jobs" \
 	"$(spatch --version | head -n 1)"
