@@ -133,7 +133,25 @@ expression acl_o_s.tag, acl_o_s.uid, acl_o_s.gid;
 
 // the value itself stored in a raw number (L = A.e_id; L a number of both
 // families kept raw, converted where ids meet it)
-@acl_o2_m depends on patch && acl_o_cal_kpg@
+@script:python acl_o2_cal_kpg depends on patch@
+@@
+if not kp_gate("acl-out"):
+    cocci.include_match(False)
+
+@acl_o2_cal depends on patch && acl_o2_cal_kpg@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << acl_o2_cal.pf;
+fn << acl_o2_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@acl_o2_m depends on patch && acl_o2_cal_kpg@
 expression E, L;
 position p;
 @@
