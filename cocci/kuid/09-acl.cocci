@@ -70,6 +70,15 @@ def kp_acl_base(e):
     return None
 def kp_acl_pure(x):
     return not any(c in str(x) for c in ("++", "--", "(", "="))
+# A planned acl-out site E stored into L (both forms): the entry tag and
+# the two values by tag, or None
+def kp_acl_out(p, E, L):
+    b = kp_acl_base(E)
+    if b is None or not kp_acl_pure(L) or kp_site(p, "acl-out", E) is None:
+        return None
+    return (cocci.make_expr(b + "e_tag"),
+            cocci.make_expr("from_kuid(&init_user_ns, " + b + "e_uid)"),
+            cocci.make_expr("from_kgid(&init_user_ns, " + b + "e_gid)"))
 
 @script:python@
 kidpush_plan << virtual.kidpush_plan;
@@ -110,13 +119,11 @@ tag;
 uid;
 gid;
 @@
-b = kp_acl_base(E)
-if b is None or not kp_acl_pure(L) or kp_site(p[0], "acl-out", E) is None:
+r = kp_acl_out(p[0], E, L)
+if r is None:
     cocci.include_match(False)
 else:
-    coccinelle.tag = cocci.make_expr(b + "e_tag")
-    coccinelle.uid = cocci.make_expr("from_kuid(&init_user_ns, " + b + "e_uid)")
-    coccinelle.gid = cocci.make_expr("from_kgid(&init_user_ns, " + b + "e_gid)")
+    coccinelle.tag, coccinelle.uid, coccinelle.gid = r
 
 @depends on patch@
 expression acl_o_m.E, acl_o_m.L;
@@ -165,13 +172,11 @@ tag;
 uid;
 gid;
 @@
-b = kp_acl_base(E)
-if b is None or not kp_acl_pure(L) or kp_site(p[0], "acl-out", E) is None:
+r = kp_acl_out(p[0], E, L)
+if r is None:
     cocci.include_match(False)
 else:
-    coccinelle.tag = cocci.make_expr(b + "e_tag")
-    coccinelle.uid = cocci.make_expr("from_kuid(&init_user_ns, " + b + "e_uid)")
-    coccinelle.gid = cocci.make_expr("from_kgid(&init_user_ns, " + b + "e_gid)")
+    coccinelle.tag, coccinelle.uid, coccinelle.gid = r
 
 @depends on patch@
 expression acl_o2_m.E, acl_o2_m.L;
