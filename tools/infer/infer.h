@@ -59,7 +59,7 @@ struct term {
 	char *label;      /* readable: "inode->i_uid", "le32_to_cpu(...)" */
 	struct span at;   /* the expression */
 	struct span cast; /* (T)E with T a raw integer type around the value: E (file NULL: none) */
-	int wide;         /* T_CONSTM1 of a 64-bit type (cifs' NO_CHANGE_64) */
+	int wide;         /* T_CONSTM1 of a 64-bit type (a 64-bit "no change" sentinel) */
 	int ptr;          /* the expression is a pointer (to IDs): not converted by value */
 };
 
