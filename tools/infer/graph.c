@@ -1475,10 +1475,10 @@ static void macro_label_functions(struct graph *g)
 		const struct fact *f = &fs->f[i];
 		if (f->rel != R_MLABEL || !f->a.label)
 			continue;
-		int dup = 0;
-		for (size_t j = 0; j < i && !dup; j++)
-			dup = fs->f[j].rel == R_MLABEL && !strcmp(fs->f[j].a.label, f->a.label) &&
-			      !strcmp(fs->f[j].at.file, f->at.file);
+		int dup = 0; /* listed already (another goto of the function) */
+		for (size_t j = 0; j < g->p->nlisted && !dup; j++)
+			dup = !strcmp(g->p->listed[j].kind, "cfg") && !strcmp(g->p->listed[j].name, f->a.label) &&
+			      !strcmp(g->p->listed[j].at.file, f->at.file);
 		if (dup)
 			continue;
 		size_t n = 0;

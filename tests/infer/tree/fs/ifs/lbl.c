@@ -18,6 +18,8 @@ int ifs_lbl_same_owner(struct inode *a, struct inode *b)
 		goto bad;
 	if (a->i_uid == b->i_uid)
 		return 1;
+	if (!a)
+		goto out;	/* a second goto of the function: still one entry */
 	IFS_TAIL;
 }
 
