@@ -1,6 +1,6 @@
 #!/bin/sh
-# kidpush-infer under valgrind memcheck (2 worker threads, an unparsable file; the export
-# lists of tests/infer/tree36 and the daemon channels of tests/infer/btree): no
+# kidpush-infer under valgrind memcheck (2 worker threads, an unparsable file; --facts
+# written and read back; the export lists of tests/infer/tree36 and the daemon channels of tests/infer/btree): no
 # invalid accesses, no uninitialised values, no definitely lost memory; the skipped
 # file is named in the plan and the exit status is 1.
 set -u
@@ -18,6 +18,15 @@ cat "$tmp/e"
 [ $rc = 1 ] || { echo "exit $rc under valgrind (99: memcheck errors; want 1: a file skipped)"; exit 1; }
 grep -q '"file": "fs/broken/broken.c"' "$tmp/p.json" || { echo "skipped file not named in the plan"; exit 1; }
 grep -q '"kind": "boundary-in"' "$tmp/p.json" || { echo "no sites under valgrind?"; exit 1; }
+# the facts written and read back (--facts; store.c), the skipped file's reason with them
+for pass in write read; do
+	$vg "$bin" -j 2 --facts "$tmp/F" --keep fs/ifs/ifs.h --tree tests/infer/tree --plan "$tmp/k.json" fs/ifs fs/broken 2>"$tmp/e"
+	rc=$?
+	grep -v '^\[' "$tmp/e"
+	[ $rc = 1 ] || { echo "exit $rc under valgrind, facts $pass (99: memcheck errors; want 1)"; exit 1; }
+done
+grep -q 'taken from' "$tmp/e" || { echo "the second run did not take the facts"; exit 1; }
+grep -q '"file": "fs/broken/broken.c"' "$tmp/k.json" || { echo "skipped file not named in the plan from facts"; exit 1; }
 # the export lists (exports.c: Kbuild files, an include of Kbuild.asm) and the
 # daemon-channel facts (call and registration facts)
 for t in tree36:fs/old btree:fs/bt; do

@@ -61,7 +61,9 @@ void prepare_build(struct run *r)
 }
 
 /* 1. the plan: build/kidpush-infer over every PATH and companion; the files
- * of KEPT (may be NULL) keep their declarations raw (--keep) */
+ * of KEPT (may be NULL) keep their declarations raw (--keep).  Both runs name
+ * the same --facts file: the second takes the first's facts (verified) and
+ * parses nothing */
 void infer_plan(struct run *r, const struct strlist *kept)
 {
 	char *infer = path_join(r->root, "build/kidpush-infer");
@@ -73,6 +75,7 @@ void infer_plan(struct run *r, const struct strlist *kept)
 	for (size_t i = 0; kept && i < kept->n; i++) { sl_pushs(&av, "--keep"); sl_pushs(&av, kept->v[i]); }
 	sl_pushs(&av, "--tree"); sl_pushs(&av, r->tree);
 	sl_pushs(&av, "--plan"); sl_pushs(&av, r->plan);
+	sl_pushs(&av, "--facts"); sl_push(&av, path_join(work_dir, "facts"));
 	if (r->build) { sl_pushs(&av, "--build"); sl_pushs(&av, r->build); }
 	push_jobs(r, &av);
 	if (cv_quiet) sl_pushs(&av, "-q");

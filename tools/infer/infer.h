@@ -145,6 +145,11 @@ struct infer_in {
 
 /* Parse all files (in parallel) and collect their facts (sorted, unique). */
 void infer_collect(struct infer_in *in, struct facts *out);
+/* The facts kept in a file (store.c): facts_save writes FS and the files' parse
+ * results under the key of IN's inputs (0 ok); facts_load reads them back when PATH
+ * holds the facts of the same inputs, whole and undamaged (0), else -1. */
+int facts_save(const char *path, const struct infer_in *in, const struct facts *fs);
+int facts_load(const char *path, struct infer_in *in, struct facts *fs);
 /* Parse one file into facts (extract.c). */
 void infer_file(void *index, struct infile *f, const struct infer_in *in, struct facts *out);
 

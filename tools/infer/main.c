@@ -29,7 +29,7 @@ static const struct usage usage = {
 int main(int argc, char **argv)
 {
 	struct cli cl;
-	const char *plan = NULL;
+	const char *plan = NULL, *store = NULL;
 	int quiet = 0;
 	struct strlist kept = { 0 };
 	cli_init(&cl);
@@ -39,6 +39,9 @@ int main(int argc, char **argv)
 		OPT_STRING(0, "plan", &plan, "FILE", "where the plan goes ('-': standard output)"),
 		OPT_LIST(0, "keep", &kept, "FILE", "a file (tree-relative) whose declarations stay raw: the\n"
 			 "ids are converted where they meet it, through &init_user_ns (repeatable)"),
+		OPT_STRING(0, "facts", &store, "FILE", "the facts of the files: taken from FILE when it holds\n"
+			   "those of the same files and flags (verified by its hash), else collected\n"
+			   "and written there (a second run with other --keep files parses nothing)"),
 		OPT_END(),
 	};
 	kp_progname = "kidpush-infer";
@@ -91,7 +94,14 @@ int main(int argc, char **argv)
 	if (!quiet)
 		fprintf(stderr, "kidpush-infer: %zu file(s), %ld worker(s)\n", in.nfiles, jobs);
 	struct facts fs = { 0 };
-	infer_collect(&in, &fs);
+	if (store && facts_load(store, &in, &fs) == 0) {
+		if (!quiet)
+			fprintf(stderr, "kidpush-infer: facts of the %zu file(s) taken from %s\n", in.nfiles, store);
+	} else {
+		infer_collect(&in, &fs);
+		if (store && facts_save(store, &in, &fs) != 0)
+			fprintf(stderr, "kidpush-infer: %s: cannot write the facts (they are not kept)\n", store);
+	}
 	sl_sort(&kept);
 	size_t nkept = facts_keep(&fs, &kept);
 	if (!quiet && kept.n)
