@@ -113,6 +113,34 @@ static const char *bclass_name(enum bclass bc)
 	return bc < sizeof(n) / sizeof(n[0]) ? n[bc] : "?";
 }
 
+/* a structure copied to or from somewhere (R_USERREC): its key, the fact's class */
+struct urec {
+	const char *key;
+	enum bclass bc;
+};
+
+static int urec_cmp(const void *a, const void *b)
+{
+	const struct urec *x = a, *y = b;
+	int c = strcmp(x->key, y->key);
+	return c ? c : (x->bc > y->bc) - (x->bc < y->bc);
+}
+
+/* the first of the sorted U[0..N) whose key is not below the LEN bytes of KEY */
+static size_t urec_first(const struct urec *u, size_t n, const char *key, size_t len)
+{
+	size_t lo = 0, hi = n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = strncmp(u[mid].key, key, len);
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 static void build(struct graph *g)
 {
 	const struct facts *fs = g->fs;
@@ -128,15 +156,14 @@ static void build(struct graph *g)
 	 * and user-space ABI structures taken as a mount's data or an ioctl's argument
 	 * (f->bc B_ABI: those only make an ABI structure the caller's) or read from a
 	 * buffer head (f->bc B_WIRE: an exported disk format). */
-	char **urec = NULL;
-	size_t *urecf = NULL, nurec = 0;
+	struct urec *urec = NULL;
+	size_t nurec = 0;
 	for (size_t i = 0; i < fs->nf; i++)
 		if (fs->f[i].rel == R_USERREC && !in_daemonfn(g, fs->f[i].function)) {
 			urec = xrealloc(urec, (nurec + 1) * sizeof(*urec));
-			urecf = xrealloc(urecf, (nurec + 1) * sizeof(*urecf));
-			urecf[nurec] = i;
-			urec[nurec++] = fs->f[i].a.key;
+			urec[nurec++] = (struct urec){ fs->f[i].a.key, fs->f[i].bc };
 		}
+	qsort(urec, nurec, sizeof(*urec), urec_cmp);
 	/* Nodes: the decls are sorted by key. */
 	g->n = xmalloc((fs->nd + 1) * sizeof(*g->n));
 	for (size_t i = 0; i < fs->nd;) {
@@ -166,14 +193,18 @@ static void build(struct graph *g)
 				n->alias = 1;
 		}
 		enum bclass rb = B_NONE;
-		for (size_t k = 0; k < nurec && (!n->outside || n->outside == B_ABI); k++) {
-			enum bclass fb = fs->f[urecf[k]].bc;
-			if (!has_prefix(n->key, urec[k]) || !has_prefix(n->key + strlen(urec[k]), "@FI@"))
-				continue;
-			if (fb == B_USER || (fb == B_ABI && n->outside == B_ABI))
-				rb = B_USER; /* copied to/from the caller, or its mount data/ioctl argument */
-			else if (fb == B_WIRE && n->outside == B_ABI && rb == B_NONE)
-				rb = B_WIRE; /* an exported disk format read from a buffer head */
+		/* the structures N is a field of: its key up to each "@FI@" */
+		for (const char *fi = strstr(n->key, "@FI@"); fi && nurec && (!n->outside || n->outside == B_ABI);
+		     fi = strstr(fi + 1, "@FI@")) {
+			size_t len = (size_t)(fi - n->key);
+			for (size_t k = urec_first(urec, nurec, n->key, len);
+			     k < nurec && !strncmp(urec[k].key, n->key, len) && !urec[k].key[len]; k++) {
+				enum bclass fb = urec[k].bc;
+				if (fb == B_USER || (fb == B_ABI && n->outside == B_ABI))
+					rb = B_USER; /* copied to/from the caller, or its mount data/ioctl argument */
+				else if (fb == B_WIRE && n->outside == B_ABI && rb == B_NONE)
+					rb = B_WIRE; /* an exported disk format read from a buffer head */
+			}
 		}
 		if (rb != B_NONE)
 			n->outside = rb;
@@ -197,7 +228,6 @@ static void build(struct graph *g)
 		i = j;
 	}
 	free(urec);
-	free(urecf);
 	/* A local that shares its declaration with other declarators (u32 mask = 0,
 	 * owner = 0;) and goes to a sink cannot be retyped alone (spatch retypes whole
 	 * declarations): it stays raw, as the sink's value, and the kernel IDs copied
