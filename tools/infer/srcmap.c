@@ -149,6 +149,7 @@ void src_free(struct srcmap *m)
 		for (size_t k = 0; k < m->files[i].nmx; k++)
 			free(m->files[i].mx[k].name);
 		free(m->files[i].mx);
+		free(m->files[i].lines);
 		free(m->files[i].rel);
 	}
 	free(m->files);
@@ -209,6 +210,34 @@ static int mech_range(const struct finfo *fi, unsigned off, unsigned end)
 	return whole ? 2 : 1;
 }
 
+/* Line and column (bytes, from 1) of offset OFF of FI, through the index of line
+ * starts (made on first use: a span used to count the lines from the file's start) */
+static void src_line_col(struct finfo *fi, unsigned off, unsigned *line, unsigned *col)
+{
+	if (!fi->lines) {
+		size_t n = 1;
+		for (size_t p = 0; p < fi->size; p++)
+			n += fi->buf[p] == '\n';
+		fi->lines = xmalloc(n * sizeof(*fi->lines));
+		fi->lines[0] = 0;
+		fi->nlines = 1;
+		for (size_t p = 0; p < fi->size; p++)
+			if (fi->buf[p] == '\n')
+				fi->lines[fi->nlines++] = (unsigned)p + 1;
+	}
+	/* the number of line starts at or before OFF */
+	size_t lo = 0, hi = fi->nlines;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (fi->lines[mid] <= off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	*line = (unsigned)lo;
+	*col = off - fi->lines[lo - 1] + 1;
+}
+
 void src_span_off(struct srcmap *m, struct finfo *fi, unsigned off, unsigned end, int mech, struct span *s)
 {
 	(void)m;
@@ -218,27 +247,8 @@ void src_span_off(struct srcmap *m, struct finfo *fi, unsigned off, unsigned end
 		s->text = xstrdup("");
 		return;
 	}
-	unsigned line = 1, col = 1;
-	for (unsigned p = 0; p < off; p++) {
-		if (fi->buf[p] == '\n') {
-			line++;
-			col = 1;
-		} else {
-			col++;
-		}
-	}
-	s->line = line;
-	s->col = col;
-	for (unsigned p = off; p < end; p++) {
-		if (fi->buf[p] == '\n') {
-			line++;
-			col = 1;
-		} else {
-			col++;
-		}
-	}
-	s->end_line = line;
-	s->end_col = col;
+	src_line_col(fi, off, &s->line, &s->col);
+	src_line_col(fi, end, &s->end_line, &s->end_col);
 	s->mech = mech;
 	s->text = mech ? src_text(fi, off, end) : xstrdup("");
 }

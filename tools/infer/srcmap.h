@@ -23,6 +23,8 @@ struct finfo {
 	size_t size;
 	struct mexp *mx; /* this file's macro expansions, sorted by off */
 	size_t nmx, capmx;
+	unsigned *lines; /* where each line starts (built when a span first needs it) */
+	size_t nlines;
 };
 
 struct srcmap {
