@@ -13,7 +13,9 @@
 # Floor: spatch --parse-c --no-includes over the same .c/.h files (parsing
 # them once), in $jobs processes at a time.
 # Prints both wall and CPU times and the ratio convert/floor (target <= 3,
-# and <= 300 s wall), and the time of convert's stages (its log).
+# and <= 300 s wall), libclang's share (the inference's parse of the same
+# files with their headers, as a multiple of the floor), and the time of
+# convert's stages (its log).
 # KIDPUSH_BENCH_OUT=DIR keeps convert's series in DIR (convert's --out),
 # to compare two builds' output; by default it goes with the temporary
 # directory.
@@ -82,6 +84,14 @@ printf 'spatch --parse-c (the floor):  %8.2f s  %8.2f s\n' "$floor_wall" "$floor
 printf 'kidpush convert, cold:         %8.2f s  %8.2f s\n' "$convert_wall" "$convert_cpu"
 printf 'ratio convert/floor: wall %.2f, CPU %.2f (target <= 3; wall target <= 300 s)\n' \
 	"$(echo "$convert_wall / $floor_wall" | bc -l)" "$(echo "$convert_cpu / $floor_cpu" | bc -l)"
+# the type-aware part's own floor: libclang parsing every file once with its
+# headers (kidpush-infer says how long, summed over its workers)
+lc=$(sed -n "s/.*kidpush-infer: \([0-9.]*\) s in libclang's parse.*/\1/p" "$t/convert.log" | head -n 1)
+if [ -n "$lc" ]; then
+	printf "libclang's parse in the inference: %.2f s (summed over its workers) = %.2f x the floor's CPU (no convert with\n" "$lc" \
+		"$(echo "$lc / $floor_cpu" | bc -l)"
+	echo "  a type-aware inference gets below this; spatch parses without headers)"
+fi
 echo 'convert, seconds since its start and its progress lines (not the per-file ones):'
 grep -Ev '^ *[0-9.]+  \[[0-9]+/[0-9]+\] ' "$t/convert.log" | cut -c1-160
 if [ "$convert_rc" != 0 ]; then
