@@ -227,7 +227,7 @@ int main(int argc, char **argv)
 	char *m2rules = xasprintf("%s/manifest-%s/kuid.cocci", r.cache, sha);
 	if (store_file_once(m2rules, rules, strlen(rules)) < 0 || store_file_once(m2file, m2.s, m2.len) < 0)
 		die("cannot write %s", m2file);
-	say("writing the series (pass 2: the same rules, their results from the cache)");
+	say("writing the series (pass 2)");
 	int rc = run_series(&r, m2file, r.out, 1);
 	for (size_t i = 0; !cv_quiet && i < r.stats.path.n; i++) {
 		char *v = stat_text(r.stats.value[i]);
