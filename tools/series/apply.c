@@ -630,12 +630,12 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 }
 
 static void cache_key(const struct apply_ctx *c, const struct step *st, const struct rule *rules,
-		      size_t nrules, const struct pass *passes, size_t npasses, const char *headers_hash, const char *content, size_t len,
-		      char out[65])
+		      size_t nrules, const struct pass *passes, size_t npasses, const char *headers_hash, const char *rel,
+		      const char *content, size_t len, char out[65])
 {
 	struct kp_hash *h = kp_hash_new();
-	/* -2: self-verifying entries (cache.h); the unverified -1 ones are never read */
-	kp_hash_update(h, "kidpush-cache-2", 16);
+	/* -3: keyed by name and content (-2 by content alone, -1 unverified: never read) */
+	kp_hash_update(h, "kidpush-cache-3", 16);
 	kp_hash_update(h, c->spatch_version, strlen(c->spatch_version) + 1);
 	for (size_t i = 0; i < st->spatch.n; i++) kp_hash_update(h, st->spatch.v[i], strlen(st->spatch.v[i]) + 1);
 	for (size_t i = 0; i < st->include.n; i++) kp_hash_update(h, st->include.v[i], strlen(st->include.v[i]) + 1);
@@ -650,6 +650,9 @@ static void cache_key(const struct apply_ctx *c, const struct step *st, const st
 		kp_hash_update(h, g, (size_t)len + 1);
 	}
 	kp_hash_update(h, headers_hash, strlen(headers_hash) + 1);
+	/* the file's name: a rule may depend on it (cocci/kuid finds a file's plan
+	 * entries by it), so two files of the same text are two entries */
+	kp_hash_update(h, rel, strlen(rel) + 1);
 	kp_hash_update(h, content, len);
 	kp_hash_hex(h, out);
 }
@@ -885,7 +888,7 @@ int apply_step(const struct apply_ctx *c, const struct step *st, const struct ru
 		j->rel = files->v[i];
 		j->before = b;
 		j->msg = xasprintf("%s/msg.%zu", c->meta, njobs - 1);
-		cache_key(c, st, rules, nrules, passes, npasses, hh, b.s, b.len, j->key);
+		cache_key(c, st, rules, nrules, passes, npasses, hh, j->rel, b.s, b.len, j->key);
 	}
 	free(hh);
 	s->candidates += njobs;
