@@ -2,9 +2,12 @@
  * the same files (convert's run with shared headers kept raw: --keep only changes
  * what the graph makes of the facts, never the facts) does not parse them again.
  *
- * The file is "kidpush-facts 1 SHA256(body) KEY\n" then the body: the files'
- * parse results, the declarations and the facts, each string length-prefixed
- * (any bytes), each number a 32-bit little-endian word.  KEY is the SHA-256 of
+ * The file is "kidpush-facts 2 SHA256(body) KEY\n" then the body: the table of
+ * the distinct strings (a count, then each length-prefixed: any bytes), then the
+ * files' parse results, the declarations and the facts, each string an index into
+ * that table, each number 7 bits a byte (a file name or a label recurs in
+ * thousands of facts and is written once: the facts of the ten 3.8.13
+ * filesystems take 48 MB, 177 MB spelled out in 32-bit words).  KEY is the SHA-256 of
  * the inputs (the tree, every file with its compile arguments).  A file that is
  * absent, of other inputs, damaged (its hash) or short is not used: the facts are
  * collected again and the file written anew (atomically). */
@@ -15,24 +18,73 @@
 
 #include "kp-hash.h"
 
-#define MAGIC "kidpush-facts 1 "
-#define NIL 0xffffffffu
+#define MAGIC "kidpush-facts 2 "
 
+/* a number: 7 bits a byte, low first, the high bit set on all but the last (most
+ * are line numbers, columns, enums and table indices: one to three bytes) */
 static void put_u32(struct buf *b, uint32_t v)
 {
-	unsigned char c[4] = { v & 0xff, (v >> 8) & 0xff, (v >> 16) & 0xff, v >> 24 };
-	buf_add(b, (const char *)c, 4);
+	char c[5];
+	size_t n = 0;
+	do {
+		c[n] = (char)(v & 0x7f);
+		v >>= 7;
+		if (v)
+			c[n] = (char)(c[n] | 0x80);
+		n++;
+	} while (v);
+	buf_add(b, c, n);
+}
+
+/* the distinct strings of a save: an open-addressing table of indices into v */
+struct strtab {
+	const char **v;
+	size_t n, cap;
+	uint32_t *slot; /* index + 1, 0 free */
+	size_t nslot;
+};
+static struct strtab *tab;
+
+static uint64_t str_hash(const char *s)
+{
+	uint64_t h = 1469598103934665603ull; /* FNV-1a: a table index, not a check */
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ull;
+	return h;
+}
+
+static uint32_t intern(struct strtab *t, const char *s)
+{
+	if (2 * (t->n + 1) > t->nslot) {
+		size_t ns = t->nslot ? 2 * t->nslot : 1024;
+		uint32_t *sl = xmalloc(ns * sizeof(*sl));
+		memset(sl, 0, ns * sizeof(*sl));
+		for (size_t i = 0; i < t->n; i++) {
+			size_t k = (size_t)str_hash(t->v[i]) & (ns - 1);
+			while (sl[k])
+				k = (k + 1) & (ns - 1);
+			sl[k] = (uint32_t)i + 1;
+		}
+		free(t->slot);
+		t->slot = sl;
+		t->nslot = ns;
+	}
+	size_t k = (size_t)str_hash(s) & (t->nslot - 1);
+	for (; t->slot[k]; k = (k + 1) & (t->nslot - 1))
+		if (!strcmp(t->v[t->slot[k] - 1], s))
+			return t->slot[k] - 1;
+	if (t->n == t->cap) {
+		t->cap = t->cap ? 2 * t->cap : 1024;
+		t->v = xrealloc(t->v, t->cap * sizeof(*t->v));
+	}
+	t->v[t->n] = s;
+	t->slot[k] = (uint32_t)t->n + 1;
+	return (uint32_t)t->n++;
 }
 
 static void put_str(struct buf *b, const char *s)
 {
-	if (!s) {
-		put_u32(b, NIL);
-		return;
-	}
-	size_t n = strlen(s);
-	put_u32(b, (uint32_t)n);
-	buf_add(b, s, n);
+	put_u32(b, s ? intern(tab, s) + 1 : 0); /* 0: no string */
 }
 
 static void put_span(struct buf *b, const struct span *s)
@@ -59,17 +111,24 @@ static void put_term(struct buf *b, const struct term *t)
 struct rd {
 	const unsigned char *p, *end;
 	int bad;
+	const unsigned char **str; /* the table: each string's bytes, its length */
+	uint32_t *len, nstr;
 };
 
 static uint32_t get_u32(struct rd *r)
 {
-	if (r->bad || r->end - r->p < 4) {
-		r->bad = 1;
-		return 0;
+	uint32_t v = 0;
+	for (unsigned shift = 0; !r->bad; shift += 7) {
+		if (r->p == r->end || shift > 28) {
+			r->bad = 1;
+			break;
+		}
+		unsigned char c = *r->p++;
+		v |= (uint32_t)(c & 0x7f) << shift;
+		if (!(c & 0x80))
+			return v;
 	}
-	uint32_t v = (uint32_t)r->p[0] | (uint32_t)r->p[1] << 8 | (uint32_t)r->p[2] << 16 | (uint32_t)r->p[3] << 24;
-	r->p += 4;
-	return v;
+	return 0;
 }
 
 static int get_int(struct rd *r)
@@ -77,20 +136,35 @@ static int get_int(struct rd *r)
 	return (int)get_u32(r);
 }
 
-static char *get_str(struct rd *r)
+/* the table at the body's start; 0, or -1 when it does not fit */
+static int get_table(struct rd *r)
 {
 	uint32_t n = get_u32(r);
-	if (r->bad || n == NIL)
+	if (r->bad || n > (size_t)(r->end - r->p))
+		return -1;
+	r->str = xmalloc(((size_t)n + 1) * sizeof(*r->str));
+	r->len = xmalloc(((size_t)n + 1) * sizeof(*r->len));
+	for (r->nstr = 0; r->nstr < n; r->nstr++) {
+		uint32_t l = get_u32(r);
+		if (r->bad || (size_t)(r->end - r->p) < l || memchr(r->p, 0, l))
+			return -1;
+		r->str[r->nstr] = r->p;
+		r->len[r->nstr] = l;
+		r->p += l;
+	}
+	return 0;
+}
+
+static char *get_str(struct rd *r)
+{
+	uint32_t i = get_u32(r);
+	if (r->bad || i-- == 0)
 		return NULL;
-	if ((size_t)(r->end - r->p) < n || memchr(r->p, 0, n)) {
+	if (i >= r->nstr) {
 		r->bad = 1;
 		return NULL;
 	}
-	char *s = xmalloc((size_t)n + 1);
-	memcpy(s, r->p, n);
-	s[n] = 0;
-	r->p += n;
-	return s;
+	return xstrndup((const char *)r->str[i], r->len[i]);
 }
 
 static void get_span(struct rd *r, struct span *s, int depth)
@@ -136,6 +210,8 @@ static void facts_key(const struct infer_in *in, char key[65])
 
 int facts_save(const char *path, const struct infer_in *in, const struct facts *fs)
 {
+	struct strtab t = { 0 };
+	tab = &t;
 	struct buf b = { 0 };
 	put_u32(&b, (uint32_t)in->nfiles);
 	for (size_t i = 0; i < in->nfiles; i++) {
@@ -161,15 +237,36 @@ int facts_save(const char *path, const struct infer_in *in, const struct facts *
 		put_str(&b, f->op), put_str(&b, f->function);
 		put_span(&b, &f->at);
 	}
+	/* the body: the string table, then the records */
+	struct buf st = { 0 };
+	put_u32(&st, (uint32_t)t.n);
+	for (size_t i = 0; i < t.n; i++) {
+		size_t n = strlen(t.v[i]);
+		put_u32(&st, (uint32_t)n);
+		buf_add(&st, t.v[i], n);
+	}
+	free(t.v);
+	free(t.slot);
+	tab = NULL;
 	char sum[65], key[65];
-	kp_sha256_hex(b.s, b.len, sum);
+	struct kp_hash *h = kp_hash_new();
+	kp_hash_update(h, st.s, st.len);
+	kp_hash_update(h, b.s, b.len);
+	kp_hash_hex(h, sum);
 	facts_key(in, key);
-	struct buf all = { 0 };
-	buf_printf(&all, "%s%s %s\n", MAGIC, sum, key);
-	buf_add(&all, b.s, b.len);
-	int rc = store_file(path, all.s, all.len);
+	struct lock lk;
+	int rc = -1;
+	if (lock_open(&lk, path) == 0) {
+		fprintf(lk.f, "%s%s %s\n", MAGIC, sum, key);
+		fwrite(st.s, 1, st.len, lk.f);
+		fwrite(b.s, 1, b.len, lk.f);
+		if (ferror(lk.f))
+			lock_rollback(&lk);
+		else
+			rc = lock_commit(&lk);
+	}
+	buf_free(&st);
 	buf_free(&b);
-	buf_free(&all);
 	return rc;
 }
 
@@ -194,7 +291,9 @@ int facts_load(const char *path, struct infer_in *in, struct facts *fs)
 		free(text);
 		return -1;
 	}
-	struct rd r = { (const unsigned char *)text + head, (const unsigned char *)text + len, 0 };
+	struct rd r = { (const unsigned char *)text + head, (const unsigned char *)text + len, 0, NULL, NULL, 0 };
+	if (get_table(&r) != 0)
+		r.bad = 1;
 	struct facts got = { 0 };
 	uint32_t nfiles = get_u32(&r);
 	int *parsed = NULL;
@@ -238,6 +337,8 @@ int facts_load(const char *path, struct infer_in *in, struct facts *fs)
 	}
 	if (r.p != r.end)
 		r.bad = 1;
+	free(r.str);
+	free(r.len);
 	free(text);
 	if (r.bad) {
 		facts_free(&got);
