@@ -1,8 +1,9 @@
 #!/bin/sh
 # kidpush-infer --facts FILE: the facts of a run kept for the next one.  A second
 # run with another --keep set takes them (says so, parses nothing) and writes the
-# same plan as a run that parsed; a damaged, truncated or foreign facts file is
-# not taken (the files are parsed again and the file written anew).
+# same plan as a run that parsed; a damaged, truncated or foreign facts file, or
+# one whose parses read a header that has changed since, is not taken (the files
+# are parsed again and the file written anew).
 set -u
 root=${KIDPUSH_ROOT:-$(pwd)}
 cd "$root" || exit 2
@@ -53,4 +54,12 @@ cmp "$tmp/p0.json" "$tmp/p3.json" || fail "plan after a truncated facts file dif
 grep -q 'taken from' "$tmp/e5" && fail "facts of other files were taken"
 "$bin" -q --tree $t -j 1 --plan "$tmp/p5.json" fs/ifs/a.c
 cmp "$tmp/p4.json" "$tmp/p5.json" || fail "plan of other files differs from a parsing run's"
+# 6. a header the parses read changed since -> not taken (a copy of the fixture)
+cp -r $t "$tmp/tree"
+"$bin" -q --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g1.json" fs/ifs || fail "exit $? (copy)"
+"$bin" --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g2.json" fs/ifs 2>"$tmp/e6" || fail "exit $? (copy, again)"
+grep -q 'taken from' "$tmp/e6" || fail "facts of an unchanged tree not taken"
+printf '/* edited */\nextern int ifs_new_decl;\n' >>"$tmp/tree/fs/ifs/ifs.h"
+"$bin" --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g3.json" fs/ifs 2>"$tmp/e7" || fail "exit $? (edited)"
+grep -q 'taken from' "$tmp/e7" && fail "facts taken although a header they were read from changed"
 echo ok

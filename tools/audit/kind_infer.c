@@ -89,5 +89,6 @@ void audit_infer(struct run *r, unsigned workers)
 	free(in.files);
 	plan_free(&p);
 	facts_free(&fs);
+	sl_free(&in.read);
 	findings_sort_unique(&r->all);
 }

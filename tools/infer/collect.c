@@ -36,6 +36,19 @@ struct time_split {
 };
 static _Thread_local struct time_split file_time;
 
+/* the files a worker's parses read (infer_file adds to it when set) */
+static _Thread_local struct strlist *file_read;
+
+static void note_inclusion(CXFile inc, CXSourceLocation *stack, unsigned depth, CXClientData data)
+{
+	(void)stack, (void)depth;
+	CXString s = clang_getFileName(inc);
+	const char *n = clang_getCString(s);
+	if (n)
+		sl_pushs((struct strlist *)data, n);
+	clang_disposeString(s);
+}
+
 void infer_file(void *index, struct infile *f, const struct infer_in *in, struct facts *out)
 {
 	double t0 = now_s();
@@ -67,6 +80,8 @@ void infer_file(void *index, struct infile *f, const struct infer_in *in, struct
 		f->parsed = 1;
 		infer_extract(tu, in, out);
 	}
+	if (file_read)
+		clang_getInclusions(tu, note_inclusion, file_read);
 	clang_disposeTranslationUnit(tu);
 	file_time.walk = now_s() - t1;
 }
@@ -82,6 +97,7 @@ struct worker {
 	struct shared *sh;
 	struct facts found;
 	struct time_split time;
+	struct strlist read;
 };
 
 static void *work(void *arg)
@@ -90,6 +106,7 @@ static void *work(void *arg)
 	struct shared *sh = w->sh;
 	struct infer_in *in = sh->in;
 	CXIndex idx = clang_createIndex(0, 0);
+	file_read = &w->read;
 	for (;;) {
 		pthread_mutex_lock(&sh->lock);
 		size_t i = sh->next++;
@@ -99,6 +116,8 @@ static void *work(void *arg)
 		struct infile *f = &in->files[i];
 		struct facts mine = { 0 };
 		infer_file(idx, f, in, &mine);
+		sl_sort(&w->read);
+		sl_uniq(&w->read);
 		w->time.parse += file_time.parse;
 		w->time.walk += file_time.walk;
 		facts_sort_unique(&mine);
@@ -143,6 +162,9 @@ void infer_collect(struct infer_in *in, struct facts *out)
 	struct time_split all = { 0 };
 	for (unsigned i = 0; i < n; i++) {
 		facts_merge(out, &w[i].found);
+		for (size_t k = 0; k < w[i].read.n; k++)
+			sl_push(&in->read, w[i].read.v[k]);
+		free(w[i].read.v);
 		all.parse += w[i].time.parse;
 		all.walk += w[i].time.walk;
 	}
@@ -151,6 +173,8 @@ void infer_collect(struct infer_in *in, struct facts *out)
 		fprintf(stderr, "kidpush-infer: %.1f s in libclang's parse of the %zu file(s), %.1f s in the walk (summed over the workers)\n",
 			all.parse, in->nfiles, all.walk);
 	facts_sort_unique(out);
+	sl_sort(&in->read);
+	sl_uniq(&in->read);
 	free(w);
 	pthread_mutex_destroy(&sh.lock);
 	exports_free();

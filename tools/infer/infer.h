@@ -141,6 +141,9 @@ struct infer_in {
 	size_t nfiles;
 	unsigned jobs;
 	int quiet;
+	/* every file the parses read (the units and the headers they include,
+	 * absolute, sorted, unique): filled by infer_collect, verified by facts_load */
+	struct strlist read;
 };
 
 /* Parse all files (in parallel) and collect their facts (sorted, unique). */

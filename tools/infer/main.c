@@ -132,6 +132,7 @@ int main(int argc, char **argv)
 	free(in.files);
 	flags_free(&fl);
 	sl_free(&files);
+	sl_free(&in.read);
 	sl_free(&kept);
 	for (size_t i = 0; i < nroots; i++)
 		free(roots[i]);

@@ -2,15 +2,17 @@
  * the same files (convert's run with shared headers kept raw: --keep only changes
  * what the graph makes of the facts, never the facts) does not parse them again.
  *
- * The file is "kidpush-facts 2 SHA256(body) KEY\n" then the body: the table of
- * the distinct strings (a count, then each length-prefixed: any bytes), then the
+ * The file is "kidpush-facts 3 SHA256(body) KEY\n" then the body: the table of
+ * the distinct strings (a count, then each length-prefixed: any bytes), then
+ * every file the parses read (units and headers) with its SHA-256, then the
  * files' parse results, the declarations and the facts, each string an index into
  * that table, each number 7 bits a byte (a file name or a label recurs in
  * thousands of facts and is written once: the facts of the ten 3.8.13
  * filesystems take 48 MB, 177 MB spelled out in 32-bit words).  KEY is the SHA-256 of
- * the inputs (the tree, every file with its compile arguments).  A file that is
- * absent, of other inputs, damaged (its hash) or short is not used: the facts are
- * collected again and the file written anew (atomically). */
+ * the inputs (this program, the tree, every file with its compile arguments).  A
+ * facts file that is absent, of other inputs, damaged (its hash) or short, or one
+ * whose parses read a file that has changed since (or is gone), is not used: the
+ * facts are collected again and the file written anew (atomically). */
 #include "infer.h"
 
 #include <stdint.h>
@@ -18,7 +20,7 @@
 
 #include "kp-hash.h"
 
-#define MAGIC "kidpush-facts 2 "
+#define MAGIC "kidpush-facts 3 "
 
 /* a number: 7 bits a byte, low first, the high bit set on all but the last (most
  * are line numbers, columns, enums and table indices: one to three bytes) */
@@ -194,9 +196,28 @@ static void get_term(struct rd *r, struct term *t)
 	t->wide = get_int(r), t->ptr = get_int(r);
 }
 
+/* SHA-256 of the file PATH as hex; -1 when it cannot be read */
+static int file_sha(const char *path, char out[65])
+{
+	struct buf b = { 0 };
+	if (read_file(path, &b) < 0) {
+		buf_free(&b);
+		return -1;
+	}
+	kp_sha256_hex(b.s ? b.s : "", b.len, out);
+	buf_free(&b);
+	return 0;
+}
+
+/* the inputs: this program (another build may collect other facts), the tree,
+ * every file with its compile arguments */
 static void facts_key(const struct infer_in *in, char key[65])
 {
 	struct kp_hash *h = kp_hash_new();
+	char self[65];
+	if (file_sha("/proc/self/exe", self) < 0)
+		memset(self, '?', 64), self[64] = 0; /* no such file: the key still differs from any build's */
+	kp_hash_update(h, self, 65);
 	kp_hash_update(h, in->tree, strlen(in->tree) + 1);
 	for (size_t i = 0; i < in->nfiles; i++) {
 		const struct infile *f = &in->files[i];
@@ -213,6 +234,18 @@ int facts_save(const char *path, const struct infer_in *in, const struct facts *
 	struct strtab t = { 0 };
 	tab = &t;
 	struct buf b = { 0 };
+	/* every file the parses read, with its SHA-256 now: a header edited since is
+	 * facts of another text */
+	char **sums = xmalloc((in->read.n + 1) * sizeof(*sums));
+	put_u32(&b, (uint32_t)in->read.n);
+	for (size_t i = 0; i < in->read.n; i++) {
+		char h[65];
+		if (file_sha(in->read.v[i], h) < 0)
+			memset(h, '-', 64), h[64] = 0; /* unreadable now: never matches a hash */
+		sums[i] = xstrdup(h);
+		put_str(&b, in->read.v[i]);
+		put_str(&b, sums[i]);
+	}
 	put_u32(&b, (uint32_t)in->nfiles);
 	for (size_t i = 0; i < in->nfiles; i++) {
 		put_str(&b, in->files[i].rel);
@@ -267,6 +300,9 @@ int facts_save(const char *path, const struct infer_in *in, const struct facts *
 	}
 	buf_free(&st);
 	buf_free(&b);
+	for (size_t i = 0; i < in->read.n; i++)
+		free(sums[i]);
+	free(sums);
 	return rc;
 }
 
@@ -295,6 +331,14 @@ int facts_load(const char *path, struct infer_in *in, struct facts *fs)
 	if (get_table(&r) != 0)
 		r.bad = 1;
 	struct facts got = { 0 };
+	uint32_t nread = get_u32(&r);
+	for (uint32_t i = 0; !r.bad && i < nread; i++) {
+		char *name = get_str(&r), *sum = get_str(&r), now[65];
+		if (!name || !sum || file_sha(name, now) < 0 || strcmp(now, sum))
+			r.bad = 1; /* changed since, or gone */
+		free(name);
+		free(sum);
+	}
 	uint32_t nfiles = get_u32(&r);
 	int *parsed = NULL;
 	char **reason = NULL;
