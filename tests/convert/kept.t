@@ -71,4 +71,19 @@ done
 grep -q 'include/linux/kshared.h: kept raw' "$T/o/0000-cover-letter.patch" ||
 	{ cat "$T/o/0000-cover-letter.patch"; fail "the cover letter does not say the header was kept raw"; }
 grep -q 'include/linux/kshared.h: kept raw' "$T/log" || { cat "$T/log"; fail "stderr does not say the header was kept raw"; }
-echo "ok: the shared header stays raw; fs/kafs meets it through &init_user_ns; cover letter and log say so"
+# the second inference takes the first's facts (kidpush-infer --facts); a
+# later run of the same PATHs takes them for both, until a file they were
+# read from changes
+[ "$(grep -c 'kidpush-infer: facts of the .* taken from' "$T/log")" = 1 ] ||
+	{ cat "$T/log"; fail "the second inference did not take the first's facts"; }
+rc=0; ./run.sh convert --tree "$T/tree" --out "$T/o2" -j 2 fs/kafs >"$T/log2" 2>&1 || rc=$?
+[ $rc = 0 ] || { cat "$T/log2"; fail "second run: exit $rc"; }
+[ "$(grep -c 'kidpush-infer: facts of the .* taken from' "$T/log2")" = 2 ] ||
+	{ cat "$T/log2"; fail "a second convert of the same PATHs parsed again"; }
+diff -r "$T/o" "$T/o2" || fail "the run from the kept facts writes another series"
+printf '/* edited */\n' >>"$T/tree/include/linux/kshared.h"
+rc=0; ./run.sh convert --tree "$T/tree" --out "$T/o3" -j 2 fs/kafs >"$T/log3" 2>&1 || rc=$?
+[ $rc = 0 ] || { cat "$T/log3"; fail "third run: exit $rc"; }
+[ "$(grep -c 'kidpush-infer: facts of the .* taken from' "$T/log3")" = 1 ] ||
+	{ cat "$T/log3"; fail "facts taken although a header they were read from changed"; }
+echo "ok: the shared header stays raw; fs/kafs meets it through &init_user_ns; cover letter and log say so; the facts are kept and verified"

@@ -3,6 +3,7 @@
  * the stats), the series driver; and what git says of the tree (the author,
  * the date).  Children through stage.c. */
 #include "convert.h"
+#include "kp-hash.h"
 #include "kp-proc.h"
 #include <dirent.h>
 #include <errno.h>
@@ -60,10 +61,27 @@ void prepare_build(struct run *r)
 	buf_free(&out); buf_free(&err); sl_free(&av);
 }
 
+/* the inference's facts of this tree, these PATHs and this build, in the
+ * cache: kidpush-infer takes them only when they verify (their hash, the
+ * program, the files and flags, every file the parses read), else parses and
+ * writes them anew */
+static char *facts_file(const struct run *r)
+{
+	struct buf k = {0};
+	buf_add(&k, r->tree, strlen(r->tree) + 1);
+	for (size_t i = 0; i < r->allpaths.n; i++) buf_add(&k, r->allpaths.v[i], strlen(r->allpaths.v[i]) + 1);
+	if (r->build) buf_add(&k, r->build, strlen(r->build) + 1);
+	char sha[65];
+	kp_sha256_hex(k.s, k.len, sha);
+	buf_free(&k);
+	return xasprintf("%s/facts-%.16s", r->cache, sha);
+}
+
 /* 1. the plan: build/kidpush-infer over every PATH and companion; the files
  * of KEPT (may be NULL) keep their declarations raw (--keep).  Both runs name
- * the same --facts file: the second takes the first's facts (verified) and
- * parses nothing */
+ * the same --facts file (facts_file): the second takes the first's facts
+ * and parses nothing, and so does a later convert of the same PATHs while
+ * nothing they read has changed */
 void infer_plan(struct run *r, const struct strlist *kept)
 {
 	char *infer = path_join(r->root, "build/kidpush-infer");
@@ -75,7 +93,7 @@ void infer_plan(struct run *r, const struct strlist *kept)
 	for (size_t i = 0; kept && i < kept->n; i++) { sl_pushs(&av, "--keep"); sl_pushs(&av, kept->v[i]); }
 	sl_pushs(&av, "--tree"); sl_pushs(&av, r->tree);
 	sl_pushs(&av, "--plan"); sl_pushs(&av, r->plan);
-	sl_pushs(&av, "--facts"); sl_push(&av, path_join(work_dir, "facts"));
+	sl_pushs(&av, "--facts"); sl_push(&av, facts_file(r));
 	if (r->build) { sl_pushs(&av, "--build"); sl_pushs(&av, r->build); }
 	push_jobs(r, &av);
 	if (cv_quiet) sl_pushs(&av, "-q");
