@@ -1,8 +1,11 @@
 /* overlay.c — the converted files of pass 1: an overlay (the tree's files the
  * patches touch, patched; for the gate's --overlay) and a symlink farm of the
- * tree with those files copied in (for the audit). */
+ * tree with those files copied in (for the audit): links to what did not
+ * change, real directories only on the way to a converted file. */
 #include "convert.h"
+#include <dirent.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -60,16 +63,70 @@ void overlay_build(const char *tree, const char *ov, const char *work, const str
 	}
 }
 
+/* a tree-relative name the farm may be built along: relative, no "." or ".."
+ * part, no empty part */
+static int plain_rel(const char *rel)
+{
+	if (!*rel || rel[0] == '/')
+		return 0;
+	for (const char *p = rel; *p;) {
+		const char *e = strchr(p, '/');
+		size_t n = e ? (size_t)(e - p) : strlen(p);
+		if (n == 0 || (n == 1 && p[0] == '.') || (n == 2 && p[0] == '.' && p[1] == '.'))
+			return 0;
+		p += n + (e != NULL);
+		if (e && !*p)
+			return 0;
+	}
+	return 1;
+}
+
+/* FARM/REL: a directory whose entries are symbolic links to TREE/REL's, but the
+ * directories in DIRS (tree-relative, sorted: on the way to a converted file),
+ * made the same way, and the converted FILES (sorted), copied from OV */
+static void farm_dir(const char *tree, const char *farm, const char *ov, const char *rel,
+		     const struct strlist *dirs, const struct strlist *files)
+{
+	char *src = *rel ? path_join(tree, rel) : xstrdup(tree), *dst = *rel ? path_join(farm, rel) : xstrdup(farm);
+	if (mkdir(dst, 0777) < 0) die("cannot create %s", dst);
+	DIR *d = opendir(src);
+	if (!d) die("cannot read %s", src);
+	struct strlist names = {0};
+	for (struct dirent *e; (e = readdir(d));)
+		if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
+			sl_pushs(&names, e->d_name);
+	closedir(d);
+	for (size_t i = 0; i < names.n; i++) {
+		char *r = *rel ? xasprintf("%s/%s", rel, names.v[i]) : xstrdup(names.v[i]);
+		if (sl_contains(dirs, r)) {
+			farm_dir(tree, farm, ov, r, dirs, files);
+		} else {
+			char *from = sl_contains(files, r) ? path_join(ov, r) : path_join(tree, r), *to = path_join(farm, r);
+			if (sl_contains(files, r) ? copy_file(from, to) < 0 : symlink(from, to) < 0)
+				die("cannot make %s in the symlink farm", to);
+			free(from);
+			free(to);
+		}
+		free(r);
+	}
+	sl_free(&names);
+	free(src);
+	free(dst);
+}
+
+/* The farm links what did not change (a whole untouched directory is one link)
+ * and copies the converted files in; it used to be `cp -as` of the whole tree:
+ * 40,000 links, up to 25 s of system time for the ten 3.8.13 filesystems. */
 void farm_build(const char *tree, const char *farm, const char *ov, const struct strlist *files)
 {
-	char *av[] = { "cp", "-as", (char *)tree, (char *)farm, NULL };
-	int rc = stage_run(av, NULL, NULL, NULL, NULL, 0);
-	if (rc) die("cannot build the symlink farm for the audit");
+	struct strlist dirs = {0};
 	for (size_t i = 0; i < files->n; i++) {
-		char *from = path_join(ov, files->v[i]), *to = path_join(farm, files->v[i]);
-		unlink(to);
-		if (copy_file(from, to) < 0) die("cannot copy %s into the symlink farm", files->v[i]);
-		free(from);
-		free(to);
+		if (!plain_rel(files->v[i])) die("a converted file's name is not tree-relative: %s", files->v[i]);
+		for (char *s = strchr(files->v[i], '/'); s; s = strchr(s + 1, '/'))
+			sl_push(&dirs, xstrndup(files->v[i], (size_t)(s - files->v[i])));
 	}
+	sl_sort(&dirs);
+	sl_uniq(&dirs);
+	farm_dir(tree, farm, ov, "", &dirs, files);
+	sl_free(&dirs);
 }
