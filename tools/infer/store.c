@@ -45,7 +45,6 @@ struct strtab {
 	uint32_t *slot; /* index + 1, 0 free */
 	size_t nslot;
 };
-static struct strtab *tab;
 
 static uint64_t str_hash(const char *s)
 {
@@ -84,29 +83,35 @@ static uint32_t intern(struct strtab *t, const char *s)
 	return (uint32_t)t->n++;
 }
 
-static void put_str(struct buf *b, const char *s)
+/* a save: the records and the table of the strings they name */
+struct wr {
+	struct buf b;
+	struct strtab t;
+};
+
+static void put_str(struct wr *w, const char *s)
 {
-	put_u32(b, s ? intern(tab, s) + 1 : 0); /* 0: no string */
+	put_u32(&w->b, s ? intern(&w->t, s) + 1 : 0); /* 0: no string */
 }
 
-static void put_span(struct buf *b, const struct span *s)
+static void put_span(struct wr *w, const struct span *s)
 {
-	put_str(b, s->file);
-	put_u32(b, s->line), put_u32(b, s->col), put_u32(b, s->end_line), put_u32(b, s->end_col);
-	put_u32(b, (uint32_t)s->mech), put_u32(b, (uint32_t)s->macro);
-	put_str(b, s->text);
-	put_u32(b, s->def != NULL);
+	put_str(w, s->file);
+	put_u32(&w->b, s->line), put_u32(&w->b, s->col), put_u32(&w->b, s->end_line), put_u32(&w->b, s->end_col);
+	put_u32(&w->b, (uint32_t)s->mech), put_u32(&w->b, (uint32_t)s->macro);
+	put_str(w, s->text);
+	put_u32(&w->b, s->def != NULL);
 	if (s->def)
-		put_span(b, s->def);
-	put_str(b, s->def_macro);
+		put_span(w, s->def);
+	put_str(w, s->def_macro);
 }
 
-static void put_term(struct buf *b, const struct term *t)
+static void put_term(struct wr *w, const struct term *t)
 {
-	put_u32(b, t->kind), put_u32(b, t->fam), put_u32(b, t->bc);
-	put_str(b, t->key), put_str(b, t->label);
-	put_span(b, &t->at), put_span(b, &t->cast);
-	put_u32(b, (uint32_t)t->wide), put_u32(b, (uint32_t)t->ptr);
+	put_u32(&w->b, t->kind), put_u32(&w->b, t->fam), put_u32(&w->b, t->bc);
+	put_str(w, t->key), put_str(w, t->label);
+	put_span(w, &t->at), put_span(w, &t->cast);
+	put_u32(&w->b, (uint32_t)t->wide), put_u32(&w->b, (uint32_t)t->ptr);
 }
 
 /* the reader: a cursor that turns bad once anything is out of bounds */
@@ -231,60 +236,57 @@ static void facts_key(const struct infer_in *in, char key[65])
 
 int facts_save(const char *path, const struct infer_in *in, const struct facts *fs)
 {
-	struct strtab t = { 0 };
-	tab = &t;
-	struct buf b = { 0 };
+	struct wr w = { 0 };
 	/* every file the parses read, with its SHA-256 now: a header edited since is
 	 * facts of another text */
 	char **sums = xmalloc((in->read.n + 1) * sizeof(*sums));
-	put_u32(&b, (uint32_t)in->read.n);
+	put_u32(&w.b, (uint32_t)in->read.n);
 	for (size_t i = 0; i < in->read.n; i++) {
 		char h[65];
 		if (file_sha(in->read.v[i], h) < 0)
 			memset(h, '-', 64), h[64] = 0; /* unreadable now: never matches a hash */
 		sums[i] = xstrdup(h);
-		put_str(&b, in->read.v[i]);
-		put_str(&b, sums[i]);
+		put_str(&w, in->read.v[i]);
+		put_str(&w, sums[i]);
 	}
-	put_u32(&b, (uint32_t)in->nfiles);
+	put_u32(&w.b, (uint32_t)in->nfiles);
 	for (size_t i = 0; i < in->nfiles; i++) {
-		put_str(&b, in->files[i].rel);
-		put_u32(&b, (uint32_t)in->files[i].parsed);
-		put_str(&b, in->files[i].reason);
+		put_str(&w, in->files[i].rel);
+		put_u32(&w.b, (uint32_t)in->files[i].parsed);
+		put_str(&w, in->files[i].reason);
 	}
-	put_u32(&b, (uint32_t)fs->nd);
+	put_u32(&w.b, (uint32_t)fs->nd);
 	for (size_t i = 0; i < fs->nd; i++) {
 		const struct decl *d = &fs->d[i];
-		put_str(&b, d->key), put_str(&b, d->name), put_str(&b, d->entity), put_str(&b, d->scope);
-		put_str(&b, d->from), put_str(&b, d->decl_type);
+		put_str(&w, d->key), put_str(&w, d->name), put_str(&w, d->entity), put_str(&w, d->scope);
+		put_str(&w, d->from), put_str(&w, d->decl_type);
 		const int n[] = { d->kfam, d->raw, d->outside, d->ptr, d->header, d->body, d->shared, d->alias, d->gen };
 		for (size_t k = 0; k < sizeof(n) / sizeof(*n); k++)
-			put_u32(&b, (uint32_t)n[k]);
-		put_span(&b, &d->at), put_span(&b, &d->type);
+			put_u32(&w.b, (uint32_t)n[k]);
+		put_span(&w, &d->at), put_span(&w, &d->type);
 	}
-	put_u32(&b, (uint32_t)fs->nf);
+	put_u32(&w.b, (uint32_t)fs->nf);
 	for (size_t i = 0; i < fs->nf; i++) {
 		const struct fact *f = &fs->f[i];
-		put_u32(&b, f->rel), put_u32(&b, f->bc), put_u32(&b, (uint32_t)f->error_path);
-		put_term(&b, &f->a), put_term(&b, &f->b);
-		put_str(&b, f->op), put_str(&b, f->function);
-		put_span(&b, &f->at);
+		put_u32(&w.b, f->rel), put_u32(&w.b, f->bc), put_u32(&w.b, (uint32_t)f->error_path);
+		put_term(&w, &f->a), put_term(&w, &f->b);
+		put_str(&w, f->op), put_str(&w, f->function);
+		put_span(&w, &f->at);
 	}
 	/* the body: the string table, then the records */
 	struct buf st = { 0 };
-	put_u32(&st, (uint32_t)t.n);
-	for (size_t i = 0; i < t.n; i++) {
-		size_t n = strlen(t.v[i]);
+	put_u32(&st, (uint32_t)w.t.n);
+	for (size_t i = 0; i < w.t.n; i++) {
+		size_t n = strlen(w.t.v[i]);
 		put_u32(&st, (uint32_t)n);
-		buf_add(&st, t.v[i], n);
+		buf_add(&st, w.t.v[i], n);
 	}
-	free(t.v);
-	free(t.slot);
-	tab = NULL;
+	free(w.t.v);
+	free(w.t.slot);
 	char sum[65], key[65];
 	struct kp_hash *h = kp_hash_new();
 	kp_hash_update(h, st.s, st.len);
-	kp_hash_update(h, b.s, b.len);
+	kp_hash_update(h, w.b.s, w.b.len);
 	kp_hash_hex(h, sum);
 	facts_key(in, key);
 	struct lock lk;
@@ -292,14 +294,14 @@ int facts_save(const char *path, const struct infer_in *in, const struct facts *
 	if (lock_open(&lk, path) == 0) {
 		fprintf(lk.f, "%s%s %s\n", MAGIC, sum, key);
 		fwrite(st.s, 1, st.len, lk.f);
-		fwrite(b.s, 1, b.len, lk.f);
+		fwrite(w.b.s, 1, w.b.len, lk.f);
 		if (ferror(lk.f))
 			lock_rollback(&lk);
 		else
 			rc = lock_commit(&lk);
 	}
 	buf_free(&st);
-	buf_free(&b);
+	buf_free(&w.b);
 	for (size_t i = 0; i < in->read.n; i++)
 		free(sums[i]);
 	free(sums);
