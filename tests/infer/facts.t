@@ -1,8 +1,9 @@
 #!/bin/sh
 # kidpush-infer --facts FILE: the facts of a run kept for the next one.  A second
 # run with another --keep set takes them (says so, parses nothing) and writes the
-# same plan as a run that parsed; a damaged, truncated or foreign facts file, or
-# one whose parses read a header that has changed since, is not taken (the files
+# same plan as a run that parsed; a damaged, truncated or foreign facts file, one
+# whose parses read a header that has changed since, or one whose #includes
+# searched a directory that has gained a header since, is not taken (the files
 # are parsed again and the file written anew).
 set -u
 root=${KIDPUSH_ROOT:-$(pwd)}
@@ -62,4 +63,12 @@ grep -q 'taken from' "$tmp/e6" || fail "facts of an unchanged tree not taken"
 printf '/* edited */\nextern int ifs_new_decl;\n' >>"$tmp/tree/fs/ifs/ifs.h"
 "$bin" --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g3.json" fs/ifs 2>"$tmp/e7" || fail "exit $? (edited)"
 grep -q 'taken from' "$tmp/e7" && fail "facts taken although a header they were read from changed"
+# 7. a header created since where an #include searches (it could be found
+# first now) -> not taken
+"$bin" -q --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g4.json" fs/ifs || fail "exit $? (refill)"
+"$bin" --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g5.json" fs/ifs 2>"$tmp/e8" || fail "exit $? (refill, again)"
+grep -q 'taken from' "$tmp/e8" || fail "facts of an unchanged tree not taken (after the edit)"
+printf '/* new */\n' >"$tmp/tree/include/linux/kidpush_new_header.h"
+"$bin" --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g6.json" fs/ifs 2>"$tmp/e9" || fail "exit $? (new header)"
+grep -q 'taken from' "$tmp/e9" && fail "facts taken although a directory an #include searches gained a header"
 echo ok

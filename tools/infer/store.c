@@ -2,25 +2,28 @@
  * the same files (convert's run with shared headers kept raw: --keep only changes
  * what the graph makes of the facts, never the facts) does not parse them again.
  *
- * The file is "kidpush-facts 3 SHA256(body) KEY\n" then the body: the table of
+ * The file is "kidpush-facts 4 SHA256(body) KEY\n" then the body: the table of
  * the distinct strings (a count, then each length-prefixed: any bytes), then
  * every file the parses read (units and headers) with its SHA-256, then the
+ * directories an #include searches with their inode and changed time, then the
  * files' parse results, the declarations and the facts, each string an index into
  * that table, each number 7 bits a byte (a file name or a label recurs in
  * thousands of facts and is written once: the facts of the ten 3.8.13
  * filesystems take 48 MB, 177 MB spelled out in 32-bit words).  KEY is the SHA-256 of
  * the inputs (this program, the tree, every file with its compile arguments).  A
  * facts file that is absent, of other inputs, damaged (its hash) or short, or one
- * whose parses read a file that has changed since (or is gone), is not used: the
+ * whose parses read a file that has changed since (or is gone), or searched a
+ * directory that has gained or lost an entry since, is not used: the
  * facts are collected again and the file written anew (atomically). */
 #include "infer.h"
 
 #include <stdint.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "kp-hash.h"
 
-#define MAGIC "kidpush-facts 3 "
+#define MAGIC "kidpush-facts 4 "
 
 /* a number: 7 bits a byte, low first, the high bit set on all but the last (most
  * are line numbers, columns, enums and table indices: one to three bytes) */
@@ -214,6 +217,64 @@ static int file_sha(const char *path, char out[65])
 	return 0;
 }
 
+/* The directories whose entries decide what an #include finds: every include
+ * directory of the flags (-I, -isystem, -iquote, -idirafter), the directory of
+ * every file the parses read, and, for each include directory D and each
+ * directory R a read header lies in below some include directory, D/R.  A
+ * header created since in one of them (one that would now be found first) is
+ * seen by the directory's changed time, even where it does not exist yet. */
+static void watched_dirs(const struct infer_in *in, struct strlist *out)
+{
+	struct strlist inc = { 0 }, rel = { 0 };
+	static const char *const opt[] = { "-I", "-isystem", "-iquote", "-idirafter" };
+	for (size_t i = 0; i < in->nfiles; i++) {
+		const struct strlist *a = &in->files[i].args;
+		for (size_t k = 0; k < a->n; k++)
+			for (size_t o = 0; o < sizeof(opt) / sizeof(*opt); o++) {
+				size_t n = strlen(opt[o]);
+				if (strncmp(a->v[k], opt[o], n))
+					continue;
+				const char *d = a->v[k][n] ? a->v[k] + n : k + 1 < a->n ? a->v[++k] : NULL;
+				if (d && *d)
+					sl_pushs(&inc, d);
+				break;
+			}
+	}
+	sl_sort(&inc);
+	sl_uniq(&inc);
+	for (size_t i = 0; i < in->read.n; i++) {
+		const char *f = in->read.v[i], *sl = strrchr(f, '/');
+		if (sl)
+			sl_push(out, xstrndup(f, sl > f ? (size_t)(sl - f) : 1));
+		for (size_t k = 0; k < inc.n; k++) {
+			size_t n = strlen(inc.v[k]);
+			if (strncmp(f, inc.v[k], n) || f[n] != '/')
+				continue;
+			const char *r = f + n + 1, *rs = strrchr(r, '/');
+			sl_push(&rel, rs ? xstrndup(r, (size_t)(rs - r)) : xstrdup(""));
+		}
+	}
+	sl_sort(&rel);
+	sl_uniq(&rel);
+	for (size_t k = 0; k < inc.n; k++)
+		for (size_t r = 0; r < rel.n; r++)
+			sl_push(out, *rel.v[r] ? xasprintf("%s/%s", inc.v[k], rel.v[r]) : xstrdup(inc.v[k]));
+	sl_sort(out);
+	sl_uniq(out);
+	sl_free(&inc);
+	sl_free(&rel);
+}
+
+/* what a directory is now: its inode and changed time, "-" when it is not one */
+static char *dir_stamp(const char *path)
+{
+	struct stat st;
+	if (stat(path, &st) < 0 || !S_ISDIR(st.st_mode))
+		return xstrdup("-");
+	return xasprintf("%llu %lld.%09ld", (unsigned long long)st.st_ino, (long long)st.st_mtim.tv_sec,
+			 (long)st.st_mtim.tv_nsec);
+}
+
 /* the inputs: this program (another build may collect other facts), the tree,
  * every file with its compile arguments */
 static void facts_key(const struct infer_in *in, char key[65])
@@ -248,6 +309,14 @@ int facts_save(const char *path, const struct infer_in *in, const struct facts *
 		sums[i] = xstrdup(h);
 		put_str(&w, in->read.v[i]);
 		put_str(&w, sums[i]);
+	}
+	struct strlist dirs = { 0 }, stamps = { 0 };
+	watched_dirs(in, &dirs);
+	put_u32(&w.b, (uint32_t)dirs.n);
+	for (size_t i = 0; i < dirs.n; i++) {
+		sl_push(&stamps, dir_stamp(dirs.v[i]));
+		put_str(&w, dirs.v[i]);
+		put_str(&w, stamps.v[i]);
 	}
 	put_u32(&w.b, (uint32_t)in->nfiles);
 	for (size_t i = 0; i < in->nfiles; i++) {
@@ -305,6 +374,8 @@ int facts_save(const char *path, const struct infer_in *in, const struct facts *
 	for (size_t i = 0; i < in->read.n; i++)
 		free(sums[i]);
 	free(sums);
+	sl_free(&dirs);
+	sl_free(&stamps);
 	return rc;
 }
 
@@ -340,6 +411,15 @@ int facts_load(const char *path, struct infer_in *in, struct facts *fs)
 			r.bad = 1; /* changed since, or gone */
 		free(name);
 		free(sum);
+	}
+	uint32_t ndirs = get_u32(&r);
+	for (uint32_t i = 0; !r.bad && i < ndirs; i++) {
+		char *dir = get_str(&r), *stamp = get_str(&r), *now = dir ? dir_stamp(dir) : NULL;
+		if (!dir || !stamp || strcmp(now, stamp))
+			r.bad = 1; /* an entry added or removed since: an #include may find another file */
+		free(dir);
+		free(stamp);
+		free(now);
 	}
 	uint32_t nfiles = get_u32(&r);
 	int *parsed = NULL;
