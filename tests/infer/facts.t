@@ -71,4 +71,16 @@ grep -q 'taken from' "$tmp/e8" || fail "facts of an unchanged tree not taken (af
 printf '/* new */\n' >"$tmp/tree/include/linux/kidpush_new_header.h"
 "$bin" --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g6.json" fs/ifs 2>"$tmp/e9" || fail "exit $? (new header)"
 grep -q 'taken from' "$tmp/e9" && fail "facts taken although a directory an #include searches gained a header"
+# 8. a unit libclang gave up on (it crashed: no inclusions to list), edited
+# since -> not taken
+mkdir -p "$tmp/tree/fs/crash"
+printf '#pragma clang __debug crash\nint x;\n' >"$tmp/tree/fs/crash/c.c"
+"$bin" -q --tree "$tmp/tree" -j 1 --facts "$tmp/H" --plan "$tmp/h1.json" fs/ifs fs/crash 2>/dev/null
+rc=$?
+[ $rc = 1 ] || fail "exit $rc for a unit libclang crashes on (want 1: skipped)"
+printf 'int x;\n' >"$tmp/tree/fs/crash/c.c"
+"$bin" --tree "$tmp/tree" -j 1 --facts "$tmp/H" --plan "$tmp/h2.json" fs/ifs fs/crash 2>"$tmp/e10"
+rc=$?
+grep -q 'taken from' "$tmp/e10" && fail "facts taken although the unit libclang gave up on was edited"
+[ $rc = 0 ] || fail "exit $rc after the unit was fixed (want 0)"
 echo ok

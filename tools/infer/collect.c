@@ -52,6 +52,8 @@ static void note_inclusion(CXFile inc, CXSourceLocation *stack, unsigned depth, 
 void infer_file(void *index, struct infile *f, const struct infer_in *in, struct facts *out)
 {
 	double t0 = now_s();
+	if (file_read) /* the unit itself, also when libclang gives up on it */
+		sl_pushs(file_read, f->path);
 	CXTranslationUnit tu = NULL;
 	unsigned opts = CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord |
 			CXTranslationUnit_IgnoreNonErrorsFromIncludedFiles;
