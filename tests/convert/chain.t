@@ -9,11 +9,7 @@
 set -u
 root=${KIDPUSH_ROOT:-$(pwd)}
 cd "$root" || exit 2
-command -v spatch >/dev/null 2>&1 || { echo "spatch not installed"; exit 77; }
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-make -s build/test-convert-units || exit 1
-build/test-convert-units rules cocci/kuid >"$tmp/kuid.cocci" || exit 1
+. tests/convert/combined.sh
 bad=0
 for c in tests/convert/chain/*.c; do
 	n=$(basename "$c" .c)
