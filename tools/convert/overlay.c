@@ -101,8 +101,9 @@ static void farm_dir(const char *tree, const char *farm, const char *ov, const c
 		if (sl_contains(dirs, r)) {
 			farm_dir(tree, farm, ov, r, dirs, files);
 		} else {
-			char *from = sl_contains(files, r) ? path_join(ov, r) : path_join(tree, r), *to = path_join(farm, r);
-			if (sl_contains(files, r) ? copy_file(from, to) < 0 : symlink(from, to) < 0)
+			int converted = sl_contains(files, r);
+			char *from = path_join(converted ? ov : tree, r), *to = path_join(farm, r);
+			if (converted ? copy_file(from, to) < 0 : symlink(from, to) < 0)
 				die("cannot make %s in the symlink farm", to);
 			free(from);
 			free(to);
