@@ -18,6 +18,12 @@ int git(const char *dir, const char *ident, const char *date, struct buf *out, .
 	sl_push(&argv, xstrdup("core.autocrlf=false"));
 	sl_push(&argv, xstrdup("-c"));
 	sl_push(&argv, xstrdup("commit.gpgsign=false"));
+	/* no `git maintenance run --auto` after every commit of the scratch
+	 * repository (a process each, nothing to maintain in a one-off tree) */
+	sl_push(&argv, xstrdup("-c"));
+	sl_push(&argv, xstrdup("maintenance.auto=false"));
+	sl_push(&argv, xstrdup("-c"));
+	sl_push(&argv, xstrdup("gc.auto=0"));
 	va_list ap;
 	va_start(ap, out);
 	for (const char *a; (a = va_arg(ap, const char *));) sl_push(&argv, xstrdup(a));
@@ -57,18 +63,27 @@ int git(const char *dir, const char *ident, const char *date, struct buf *out, .
 int git_init_base(const char *dir, const char *date, struct buf *err)
 {
 	if (git(dir, NULL, NULL, err, "init", "-q", "-b", "kidpush", NULL)) return -1;
-	if (git_stage_all(dir, err) < 0) return -1;
+	if (git_stage_all(dir, NULL, err) < 0) return -1;
 	if (git(dir, NULL, date, err, "commit", "-q", "--allow-empty", "--no-verify",
 		"-m", "kidpush: base tree", NULL)) return -1;
 	if (git(dir, NULL, NULL, err, "tag", "kidpush-base", NULL)) return -1;
 	return 0;
 }
 
-int git_stage_all(const char *dir, struct buf *err)
+int git_stage_all(const char *dir, size_t *nchanged, struct buf *err)
 {
 	if (git(dir, NULL, NULL, err, "add", "-A", "-f", ".", NULL)) return -1;
-	int rc = git(dir, NULL, NULL, err, "diff", "--cached", "--quiet", NULL);
-	return rc == 0 ? 0 : rc == 1 ? 1 : -1;
+	struct buf names = {0};
+	if (git(dir, NULL, NULL, &names, "diff", "--cached", "--name-only", "-z", NULL)) {
+		buf_printf(err, "git diff --cached failed: %s", names.s ? names.s : "");
+		buf_free(&names);
+		return -1;
+	}
+	size_t n = 0;
+	for (size_t k = 0; k < names.len; k++) n += names.s[k] == 0;
+	buf_free(&names);
+	if (nchanged) *nchanged = n;
+	return n > 0;
 }
 
 int git_commit(const char *dir, const char *ident, const char *date, const char *subject,

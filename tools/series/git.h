@@ -13,8 +13,9 @@ int git(const char *dir, const char *ident, const char *date, struct buf *out, .
 int git_init_base(const char *dir, const char *date, struct buf *err);
 
 /* Stages everything; returns 1 when there is something to commit, 0 when the
- * tree is unchanged, -1 on error. */
-int git_stage_all(const char *dir, struct buf *err);
+ * tree is unchanged, -1 on error.  NCHANGED (may be NULL) gets the number of
+ * files staged against HEAD. */
+int git_stage_all(const char *dir, size_t *nchanged, struct buf *err);
 
 /* Commits the staged change with subject + body as message, passed to git
  * through the file MSGFILE (git commit -F: no argv length limit).  With

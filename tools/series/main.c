@@ -136,7 +136,7 @@ static int run_actions(const char *root, const char *scratch, char *const *env, 
 {
 	if (!st->actions.n) return 0;
 	struct buf e = {0};
-	if (git_stage_all(scratch, &e) < 0) { buf_free(&e); return -1; }
+	if (git_stage_all(scratch, NULL, &e) < 0) { buf_free(&e); return -1; }
 	buf_free(&e);
 	for (size_t i = 0; i < st->actions.n; i++) {
 		struct strlist av = {0};
@@ -417,16 +417,13 @@ static size_t run_step(struct apply_ctx *c, const struct scratch *sc, const char
 		*hits += s.cache_hits;
 		*cand += s.candidates;
 	}
-	int staged = git_stage_all(sc->tree, &err);
+	size_t nchanged = 0;
+	int staged = git_stage_all(sc->tree, &nchanged, &err);
 	if (staged < 0) stop("git add failed: %s", err.s ? err.s : "");
 	if (!cached) step_cache_put(c->cache, skey, sc->tree, r, s.candidates);
 	free(skey);
 	if (staged) {
-		struct buf names = {0};
-		if (git(sc->tree, NULL, NULL, &names, "diff", "--cached", "--name-only", "-z", NULL))
-			stop("git diff failed: %s", names.s ? names.s : "");
-		for (size_t k = 0; k < names.len; k++) r->files_changed += names.s[k] == 0;
-		buf_free(&names);
+		r->files_changed += nchanged;
 		char *msgfile = path_join(sc->meta, "commit-message");
 		if (git_commit(sc->tree, st->author, st->date, st->subject, st->body, signoff, msgfile, &err) < 0)
 			stop("git commit failed: %s", err.s ? err.s : "");

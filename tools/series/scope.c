@@ -25,9 +25,9 @@ static int depth(const char *s)
 /* REL is a regular file of the tree (not a symlink) whose real path lies
  * inside the tree: a directory symlink on the way must not lead out of it
  * (the scratch copy and every write go by REL). */
-static int in_tree(const char *tree, const char *rel)
+static int in_tree(const char *tree, const char *t, const char *rel)
 {
-	char *a = path_join(tree, rel), *t = abs_path(tree), *r = abs_path(a);
+	char *a = path_join(tree, rel), *r = abs_path(a);
 	struct stat st;
 	int ok = t && r && lstat(a, &st) == 0 && S_ISREG(st.st_mode) && path_inside(r, t);
 	if (!ok && t && r && !path_inside(r, t)) {
@@ -35,11 +35,12 @@ static int in_tree(const char *tree, const char *rel)
 		fprintf(stderr, "kidpush: warning: %s leads outside the tree (to %s): not in scope\n", sa, sr);
 		free(sa); free(sr);
 	}
-	free(a); free(t); free(r);
+	free(a); free(r);
 	return ok;
 }
 
-static void walk(const char *tree, const char *rel, const char *glob, struct strlist *out)
+/* TREE as given and T, its real path (taken once, not per file) */
+static void walk(const char *tree, const char *t, const char *rel, const char *glob, struct strlist *out)
 {
 	char *abs = *rel ? path_join(tree, rel) : xstrdup(tree);
 	DIR *d = opendir(abs);
@@ -55,9 +56,9 @@ static void walk(const char *tree, const char *rel, const char *glob, struct str
 			if (S_ISDIR(st.st_mode)) {
 				/* with FNM_PATHNAME, '*' never crosses '/': no need
 				 * to go deeper than the glob has components */
-				if (depth(r) < depth(glob)) walk(tree, r, glob, out);
+				if (depth(r) < depth(glob)) walk(tree, t, r, glob, out);
 			} else if (S_ISREG(st.st_mode) && fnmatch(glob, r, FNM_PATHNAME) == 0 &&
-				   in_tree(tree, r)) {
+				   in_tree(tree, t, r)) {
 				sl_push(out, r);
 				r = NULL;
 			}
@@ -80,17 +81,20 @@ void scope_glob(const char *tree, const char *glob, struct strlist *out)
 		lit_end = slash;
 		p = slash + 1;
 	}
+	char *t = abs_path(tree);
 	if (!has_magic(glob, strlen(glob))) {
 		char *a = path_join(tree, glob);
-		if (is_file(a) && in_tree(tree, glob)) sl_push(out, xstrdup(glob));
+		if (is_file(a) && in_tree(tree, t, glob)) sl_push(out, xstrdup(glob));
 		free(a);
+		free(t);
 		return;
 	}
 	char *prefix = xstrndup(glob, (size_t)(lit_end - glob));
 	/* A glob without '**' cannot match below its depth; fnmatch with
 	 * FNM_PATHNAME takes care of correctness, the walk just costs time. */
-	walk(tree, prefix, glob, out);
+	walk(tree, t, prefix, glob, out);
 	free(prefix);
+	free(t);
 }
 
 int scope_match(const struct strlist *globs, const char *rel)
