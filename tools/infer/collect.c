@@ -1,11 +1,13 @@
-/* collect.c — parse the files with libclang on -j threads (one CXIndex each) and
- * gather their facts; the merged list is sorted, so the result does not depend on
+/* collect.c — parse the files with libclang on -j threads (clangfe/cpool.c, one
+ * CXIndex each, the largest file first) and gather their facts; the merged list is sorted, so the result does not depend on
  * the number of threads or on which thread parsed what. */
 #include "exports.h"
 #include "infer.h"
 
+#include "cpool.h"
+
 #include <clang-c/Index.h>
-#include <pthread.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -88,79 +90,60 @@ void infer_file(void *index, struct infile *f, const struct infer_in *in, struct
 	file_time.walk = now_s() - t1;
 }
 
-struct shared {
-	struct infer_in *in;
-	pthread_mutex_t lock;
-	size_t next, done;
-};
-
-struct worker {
-	pthread_t th;
-	struct shared *sh;
+/* one worker's facts, files read and times (merged after the run) */
+struct wstate {
 	struct facts found;
 	struct time_split time;
 	struct strlist read;
 };
 
-static void *work(void *arg)
+static void task(void *index, size_t i, void *wdata, void *ctx)
 {
-	struct worker *w = arg;
-	struct shared *sh = w->sh;
-	struct infer_in *in = sh->in;
-	CXIndex idx = clang_createIndex(0, 0);
+	struct infer_in *in = ctx;
+	struct wstate *w = wdata;
+	struct infile *f = &in->files[i];
+	struct facts mine = { 0 };
 	file_read = &w->read;
-	for (;;) {
-		pthread_mutex_lock(&sh->lock);
-		size_t i = sh->next++;
-		pthread_mutex_unlock(&sh->lock);
-		if (i >= in->nfiles)
-			break;
-		struct infile *f = &in->files[i];
-		struct facts mine = { 0 };
-		infer_file(idx, f, in, &mine);
-		sl_sort(&w->read);
-		sl_uniq(&w->read);
-		w->time.parse += file_time.parse;
-		w->time.walk += file_time.walk;
-		facts_sort_unique(&mine);
-		facts_merge(&w->found, &mine);
-		pthread_mutex_lock(&sh->lock);
-		sh->done++;
-		if (!in->quiet)
-			fprintf(stderr, "[%zu/%zu] %s%s%s\n", sh->done, in->nfiles, f->rel,
-				f->parsed ? "" : ": skipped, cannot be parsed: ", f->parsed ? "" : f->reason);
-		pthread_mutex_unlock(&sh->lock);
-	}
-	clang_disposeIndex(idx);
-	return NULL;
+	infer_file(index, f, in, &mine);
+	sl_sort(&w->read);
+	sl_uniq(&w->read);
+	w->time.parse += file_time.parse;
+	w->time.walk += file_time.walk;
+	facts_sort_unique(&mine);
+	facts_merge(&w->found, &mine);
+}
+
+/* under the pool's lock */
+static size_t ndone;
+static void done(size_t i, void *wdata, void *ctx)
+{
+	(void)wdata;
+	struct infer_in *in = ctx;
+	struct infile *f = &in->files[i];
+	ndone++;
+	if (!in->quiet)
+		fprintf(stderr, "[%zu/%zu] %s%s%s\n", ndone, in->nfiles, f->rel,
+			f->parsed ? "" : ": skipped, cannot be parsed: ", f->parsed ? "" : f->reason);
 }
 
 void infer_collect(struct infer_in *in, struct facts *out)
 {
-	struct shared sh = { .in = in };
 	exports_load(in->tree); /* the user-space ABI headers (read-only in the threads) */
-	pthread_mutex_init(&sh.lock, NULL);
-	unsigned n = in->jobs ? in->jobs : 1;
-	if (n > in->nfiles && in->nfiles > 0)
-		n = (unsigned)in->nfiles;
-	struct worker *w = xmalloc(n * sizeof(*w));
-	memset(w, 0, n * sizeof(*w));
-	unsigned started = 0;
-	for (unsigned i = 0; i < n; i++) {
-		w[i].sh = &sh;
-		pthread_attr_t at;
-		pthread_attr_init(&at);
-		pthread_attr_setstacksize(&at, 64u << 20); /* deep kernel macro nesting */
-		if (pthread_create(&w[i].th, &at, work, &w[i]) == 0)
-			started++;
-		pthread_attr_destroy(&at);
-		if (started == i)
-			break;
+	/* largest file first: no worker is left with a big one at the end (the facts
+	 * are sorted when merged, so the order changes nothing of the result) */
+	long long *size = xmalloc((in->nfiles + 1) * sizeof(*size));
+	for (size_t i = 0; i < in->nfiles; i++) {
+		struct stat st;
+		size[i] = stat(in->files[i].path, &st) == 0 ? (long long)st.st_size : 0;
 	}
-	if (started == 0)
-		work(&w[0]);
-	for (unsigned i = 0; i < started; i++)
-		pthread_join(w[i].th, NULL);
+	size_t *order = pool_larger_first(size, in->nfiles);
+	free(size);
+	unsigned n = clang_pool_workers(in->jobs, in->nfiles);
+	struct wstate *w = xcalloc(n, sizeof(*w));
+	ndone = 0;
+	struct clang_pool p = { in->nfiles, order, n, w, sizeof(*w), in, task, done };
+	clang_pool_run(&p);
+	free(order);
 	struct time_split all = { 0 };
 	for (unsigned i = 0; i < n; i++) {
 		facts_merge(out, &w[i].found);
@@ -178,6 +161,5 @@ void infer_collect(struct infer_in *in, struct facts *out)
 	sl_sort(&in->read);
 	sl_uniq(&in->read);
 	free(w);
-	pthread_mutex_destroy(&sh.lock);
 	exports_free();
 }

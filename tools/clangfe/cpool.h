@@ -1,0 +1,36 @@
+/* cpool.h — run N libclang tasks on worker threads, one CXIndex each (the shape of
+ * git's run_processes_parallel: the pool never names what a task does).
+ *
+ * Tasks are taken in ORDER (NULL: 0..N-1); pool_larger_first() gives the order
+ * that starts the biggest files first, so that no worker is left with a large one
+ * at the end.  Each worker has its own data, WDATA + k * WSIZE, that only its
+ * tasks touch; DONE runs after each task with the pool's lock held (progress,
+ * counters the workers share).  Threads get 64 MiB stacks (libclang recurses
+ * deeply in kernel macros); when no thread can be started the caller's thread
+ * does the work.  Returns the number of workers used (<= WORKERS, >= 1). */
+#ifndef KIDPUSH_CPOOL_H
+#define KIDPUSH_CPOOL_H
+
+#include <stddef.h>
+
+struct clang_pool {
+	size_t n;
+	const size_t *order;
+	unsigned workers;
+	void *wdata;
+	size_t wsize;
+	void *ctx;
+	void (*task)(void *index, size_t i, void *wdata, void *ctx);
+	void (*done)(size_t i, void *wdata, void *ctx); /* may be NULL */
+};
+
+unsigned clang_pool_run(const struct clang_pool *p);
+
+/* The workers a pool of N tasks uses when asked for WORKERS (at least 1, at most N
+ * when N > 0): the size of the WDATA array to give it. */
+unsigned clang_pool_workers(unsigned workers, size_t n);
+
+/* An order of 0..N-1 by SIZE[i] descending (ties by index); the caller frees it. */
+size_t *pool_larger_first(const long long *size, size_t n);
+
+#endif
