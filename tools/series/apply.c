@@ -657,11 +657,26 @@ static void cache_key(const struct apply_ctx *c, const struct step *st, const st
 	kp_hash_hex(h, out);
 }
 
-/* Hash of the scratch headers a step with include dirs may read: a change to
- * one of them must miss the cache. */
+/* May spatch read files of the tree other than the one it works on?  With
+ * include dirs, or any option of the step but "-D NAME[=VALUE]" (a virtual
+ * rule or a value the rule reads: the value is in the key; a file it names
+ * must be named by its content, as convert's plan-SHA.json is). */
+static int reads_others(const struct step *st)
+{
+	if (st->include.n) return 1;
+	for (size_t i = 0; i < st->spatch.n; i++) {
+		if (strcmp(st->spatch.v[i], "-D") || i + 1 == st->spatch.n) return 1;
+		i++;
+	}
+	return 0;
+}
+
+/* Hash of the scratch headers a step whose spatch may read other files (its
+ * include dirs, an --include) may read: a change to one of them must miss
+ * the cache. */
 static char *headers_hash(const struct apply_ctx *c, const struct step *st, const struct strlist *files)
 {
-	if (!st->include.n && !st->spatch.n) return xstrdup("");
+	if (!reads_others(st)) return xstrdup("");
 	struct kp_hash *h = kp_hash_new();
 	for (size_t i = 0; i < files->n; i++) {
 		size_t n = strlen(files->v[i]);
@@ -736,6 +751,7 @@ struct pool_data {
 	struct batch *b;
 	size_t nb, next, done;
 	struct apply_stats *s;
+	int ahead;          /* apply_ahead: results go to the cache only */
 };
 
 static void progress(const struct apply_ctx *c, const struct apply_stats *s, size_t done, int final)
@@ -749,12 +765,26 @@ static void progress(const struct apply_ctx *c, const struct apply_stats *s, siz
 			s->candidates, s->changed, s->failed);
 }
 
-/* After a batch: per file, a failure message or the new content (cached). */
-static void collect(const struct apply_ctx *c, struct job *j, int died, int stw, struct apply_stats *s)
+/* After a batch: per file, a failure message or the new content (cached).
+ * AHEAD (apply_ahead): the file belongs to a later step, so the scratch tree
+ * gets its content back; a failure is not reported (nor cached): its own
+ * step meets it again and reports it. */
+static void collect(const struct apply_ctx *c, struct job *j, int died, int stw, struct apply_stats *s,
+		    int ahead)
 {
 	struct buf m = {0};
 	char *shown = show_name(j->rel);      /* names are data: one line each */
-	if (read_file(j->msg, &m) == 0 && m.len) {
+	if (ahead) {
+		char *abs = path_join(c->scratch, j->rel);
+		struct buf after = {0};
+		if (!died && !(read_file(j->msg, &m) == 0 && m.len) && read_file(abs, &after) == 0) {
+			int changed = after.len != j->before.len || memcmp(after.s, j->before.s, after.len);
+			cache_put(c, j->key, changed, &after);
+		}
+		write_file(abs, j->before.s, j->before.len);
+		buf_free(&after);
+		free(abs);
+	} else if (read_file(j->msg, &m) == 0 && m.len) {
 		sl_pushf(&s->failures, "%s: %s", shown, m.s);
 		s->failed++;
 	} else if (died) {
@@ -821,8 +851,8 @@ static void batch_finished(void *data, void *task, int stw)
 	pd->done += bt->n;
 	pd->s->spatch_runs += pd->npasses;
 	int died = !WIFEXITED(stw) || WEXITSTATUS(stw) != 0;
-	for (size_t q = 0; q < bt->n; q++) collect(pd->c, pd->todo[bt->first + q], died, stw, pd->s);
-	progress(pd->c, pd->s, pd->done, 0);
+	for (size_t q = 0; q < bt->n; q++) collect(pd->c, pd->todo[bt->first + q], died, stw, pd->s, pd->ahead);
+	if (!pd->ahead) progress(pd->c, pd->s, pd->done, 0);
 }
 
 struct sized { size_t len, idx; };
@@ -866,14 +896,14 @@ static void balance(struct job **todo, size_t n, struct batch *b, size_t nb, siz
 	free(sorted); free(o); free(bin); free(load); free(cnt);
 }
 
-int apply_step(const struct apply_ctx *c, const struct step *st, const struct rule *rules,
-	       size_t nrules, const struct pass *passes, size_t npasses, const struct strlist *files,
-	       struct apply_stats *s)
+/* The jobs of step ST: the C files of FILES in its scope that a rule can
+ * match (in the scratch tree as it is now), each with its cache key and a
+ * message file META/PFX.N; appended to JOBS[*NJOBS]. */
+static void add_jobs(const struct apply_ctx *c, const struct step *st, const struct rule *rules, size_t nrules,
+		     const struct pass *passes, size_t npasses, const struct strlist *files, const char *pfx,
+		     struct job *jobs, size_t *njobs)
 {
-	struct job *jobs = xmalloc((files->n ? files->n : 1) * sizeof *jobs);
-	size_t njobs = 0;
 	char *hh = headers_hash(c, st, files);
-	s->scope += files->n;
 	for (size_t i = 0; i < files->n; i++) {
 		if (!scope_match(&st->files, files->v[i]) || !is_c_source(files->v[i])) continue;
 		char *abs = path_join(c->scratch, files->v[i]);
@@ -883,14 +913,54 @@ int apply_step(const struct apply_ctx *c, const struct step *st, const struct ru
 		int cand = 0;
 		for (size_t r = 0; ok && r < nrules && !cand; r++) cand = query_match(rules[r].query, b.s);
 		if (!cand) { buf_free(&b); continue; }
-		struct job *j = &jobs[njobs++];
+		struct job *j = &jobs[(*njobs)++];
 		memset(j, 0, sizeof *j);
 		j->rel = files->v[i];
 		j->before = b;
-		j->msg = xasprintf("%s/msg.%zu", c->meta, njobs - 1);
+		j->msg = xasprintf("%s/%s.%zu", c->meta, pfx, *njobs - 1);
 		cache_key(c, st, rules, nrules, passes, npasses, hh, j->rel, b.s, b.len, j->key);
 	}
 	free(hh);
+}
+
+/* TODO[0..NTODO) in batches, one per worker (at most BATCH_MAX files each),
+ * on the pool of worker processes: ST's spatch options and guard words,
+ * RULES in PASSES.  Returns 0, or -1 when interrupted. */
+static int run_batches(const struct apply_ctx *c, const struct step *st, const struct rule *rules,
+		       const struct pass *passes, size_t npasses, struct job **todo, size_t ntodo, size_t done,
+		       struct apply_stats *s, int ahead)
+{
+	size_t per = (ntodo + (size_t)c->jobs - 1) / (size_t)c->jobs;
+	if (per < 1) per = 1;
+	if (per > BATCH_MAX) per = BATCH_MAX;
+	size_t nb = (ntodo + per - 1) / per;
+	struct batch *b = xmalloc((nb ? nb : 1) * sizeof *b);
+	balance(todo, ntodo, b, nb, per);
+	struct pool_data pd = { c, st, rules, passes, npasses, todo, b, nb, 0, done, s, ahead };
+	struct proc_pool pool = { c->jobs, &pd, next_batch, run_batch, batch_finished };
+	int interrupted = proc_pool_run(&pool) < 0;
+	if (!ahead) {
+		if (!interrupted) progress(c, s, pd.done, 1);
+		else if (!c->quiet && c->progress_tty) fputc('\n', stderr);
+	}
+	free(b);
+	return interrupted ? -1 : 0;
+}
+
+static void free_jobs(struct job *jobs, size_t njobs)
+{
+	for (size_t k = 0; k < njobs; k++) { buf_free(&jobs[k].before); free(jobs[k].msg); }
+	free(jobs);
+}
+
+int apply_step(const struct apply_ctx *c, const struct step *st, const struct rule *rules,
+	       size_t nrules, const struct pass *passes, size_t npasses, const struct strlist *files,
+	       struct apply_stats *s)
+{
+	struct job *jobs = xmalloc((files->n ? files->n : 1) * sizeof *jobs);
+	size_t njobs = 0;
+	s->scope += files->n;
+	add_jobs(c, st, rules, nrules, passes, npasses, files, "msg", jobs, &njobs);
 	s->candidates += njobs;
 	progress(c, s, 0, 0);
 
@@ -923,21 +993,52 @@ int apply_step(const struct apply_ctx *c, const struct step *st, const struct ru
 		}
 		buf_free(&hit);
 	}
-	size_t per = (ntodo + (size_t)c->jobs - 1) / (size_t)c->jobs;
-	if (per < 1) per = 1;
-	if (per > BATCH_MAX) per = BATCH_MAX;
-	size_t nb = (ntodo + per - 1) / per;
-	struct batch *b = xmalloc((nb ? nb : 1) * sizeof *b);
-	balance(todo, ntodo, b, nb, per);
-	struct pool_data pd = { c, st, rules, passes, npasses, todo, b, nb, 0, done, s };
-	struct proc_pool pool = { c->jobs, &pd, next_batch, run_batch, batch_finished };
-	int interrupted = proc_pool_run(&pool) < 0;
-	done = pd.done;
-	if (!interrupted) progress(c, s, done, 1);
-	else if (!c->quiet && c->progress_tty) fputc('\n', stderr);
-	for (size_t k = 0; k < njobs; k++) { buf_free(&jobs[k].before); free(jobs[k].msg); }
-	free(jobs);
+	int rc = run_batches(c, st, rules, passes, npasses, todo, ntodo, done, s, 0);
+	free_jobs(jobs, njobs);
 	free(todo);
-	free(b);
-	return interrupted ? -1 : 0;
+	return rc;
+}
+
+int apply_ahead(const struct apply_ctx *c, const struct step *const *steps, size_t nsteps,
+		const struct rule *rules, size_t nrules, const struct pass *passes, size_t npasses,
+		const struct strlist *files, size_t *ran)
+{
+	if (!c->cache || nsteps < 2) return 0;
+	/* the guard words of the run: a parse error counts where it would for
+	 * any of the steps (none: every line counts), so a file that passes
+	 * here passes in its own step */
+	struct step g = *steps[0];
+	memset(&g.guard, 0, sizeof g.guard);
+	int all_lines = 0;
+	for (size_t i = 0; i < nsteps; i++) {
+		all_lines |= !steps[i]->guard.n;
+		for (size_t k = 0; k < steps[i]->guard.n; k++) sl_pushs(&g.guard, steps[i]->guard.v[k]);
+	}
+	if (all_lines) sl_free(&g.guard);
+	sl_sort(&g.guard);
+	sl_uniq(&g.guard);
+	size_t cap = files->n * nsteps;
+	struct job *jobs = xmalloc((cap ? cap : 1) * sizeof *jobs);
+	size_t njobs = 0;
+	for (size_t i = 0; i < nsteps; i++)
+		add_jobs(c, steps[i], rules, nrules, passes, npasses, files, "ahead", jobs, &njobs);
+	/* a file in two of the steps: only for the first (the second meets
+	 * it changed, under another key) */
+	struct job **todo = xmalloc((njobs ? njobs : 1) * sizeof *todo);
+	size_t ntodo = 0;
+	for (size_t k = 0; k < njobs; k++) {
+		int dup = 0;
+		for (size_t q = 0; q < k && !dup; q++) dup = !strcmp(jobs[q].rel, jobs[k].rel);
+		struct buf hit = {0};
+		if (!dup && !cache_get(c, jobs[k].key, &hit)) todo[ntodo++] = &jobs[k];
+		buf_free(&hit);
+	}
+	struct apply_stats s = {0};
+	int rc = ntodo ? run_batches(c, &g, rules, passes, npasses, todo, ntodo, 0, &s, 1) : 0;
+	sl_free(&s.failures);
+	sl_free(&g.guard);
+	if (ran) *ran = ntodo;
+	free_jobs(jobs, njobs);
+	free(todo);
+	return rc;
 }

@@ -50,4 +50,17 @@ int apply_step(const struct apply_ctx *c, const struct step *st, const struct ru
 	       size_t nrules, const struct pass *passes, size_t npasses, const struct strlist *files,
 	       struct apply_stats *stats);
 
+/* Ahead of the steps STEPS[0..NSTEPS) (later ones of the series, with the
+ * same RULES, PASSES, spatch options and include dirs: convert's steps, one a
+ * filesystem): their files in one pool of batches, fewer spatch starts than
+ * step by step, each file's result stored in the cache under the key its own
+ * step will look for, the scratch tree left as it was.  A step then takes
+ * the result only when the file is still what it was here (the key holds its
+ * content); a file that failed here is not kept, its step runs it again and
+ * reports it.  Nothing without a cache or with fewer than two steps.  *RAN
+ * gets the number of files it ran.  Returns 0, or -1 when interrupted. */
+int apply_ahead(const struct apply_ctx *c, const struct step *const *steps, size_t nsteps,
+		const struct rule *rules, size_t nrules, const struct pass *passes, size_t npasses,
+		const struct strlist *files, size_t *ran);
+
 #endif

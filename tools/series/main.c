@@ -466,6 +466,39 @@ static int run_gate(const char *root, const char *tree, const char *scratch, con
 	return grc == 0 ? 0 : grc == 1 ? 1 : 2;
 }
 
+/* Do steps A and B run the same rules (by their text) with the same spatch
+ * options and include dirs, so that their files can share spatch runs? */
+static int same_work(const struct step *a, const struct rule *ra, const struct step *b, const struct rule *rb)
+{
+	if (!a->cocci.n || a->cocci.n != b->cocci.n || a->spatch.n != b->spatch.n || a->include.n != b->include.n)
+		return 0;
+	for (size_t k = 0; k < a->cocci.n; k++)
+		if (strcmp(ra[k].hash, rb[k].hash)) return 0;
+	for (size_t k = 0; k < a->spatch.n; k++)
+		if (strcmp(a->spatch.v[k], b->spatch.v[k])) return 0;
+	for (size_t k = 0; k < a->include.n; k++)
+		if (strcmp(a->include.v[k], b->include.v[k])) return 0;
+	return 1;
+}
+
+/* Steps FIRST..LAST do the same work (same_work): their files go through
+ * spatch together now (apply_ahead), each step then takes its results from
+ * the cache. */
+static void run_ahead(struct apply_ctx *c, const struct manifest *m, long first, long last, const struct rule *rules,
+		      const struct pass *passes, size_t npasses, const struct strlist *files, int quiet)
+{
+	size_t n = (size_t)(last - first + 1), ran = 0;
+	const struct step **g = xmalloc(n * sizeof *g);
+	for (size_t k = 0; k < n; k++) g[k] = &m->steps[first + (long)k];
+	if (apply_ahead(c, g, n, rules, m->steps[first].cocci.n, passes, npasses, files, &ran) < 0 ||
+	    proc_interrupted)
+		stop("interrupted");
+	if (!quiet && ran)
+		fprintf(stderr, "kidpush: steps %s to %s run the same rules: their %zu file(s) go through spatch "
+			"together first\n", m->steps[first].id, m->steps[last].id, ran);
+	free(g);
+}
+
 int main(int argc, char **argv)
 {
 	char *root = kp_project_root();
@@ -514,6 +547,7 @@ int main(int argc, char **argv)
 	size_t nsel = (size_t)(to - from + 1);
 	struct step_report *rep = xcalloc(nsel, sizeof *rep);
 	size_t total_failed = 0, total_hits = 0, total_cand = 0;
+	long ahead_to = from - 1;   /* the steps up to here had their files run ahead */
 	for (long i = from; i <= to; i++) {
 		rep[i - from].step = &m.steps[i];
 		char *label = xasprintf("[%ld/%zu] step %s", i - from + 1, nsel, m.steps[i].id);
@@ -522,6 +556,12 @@ int main(int argc, char **argv)
 		char *tag = xasprintf("%ld", i);
 		struct pass *passes = plan_passes(&m.steps[i], rules[i], sc.meta, tag, o.cache, sver, &np);
 		free(tag);
+		if (i > ahead_to) {
+			long j = i;
+			while (j < to && same_work(&m.steps[i], rules[i], &m.steps[j + 1], rules[j + 1])) j++;
+			if (j > i) run_ahead(&c, &m, i, j, rules[i], passes, np, &files, o.quiet);
+			ahead_to = j;
+		}
 		total_failed += run_step(&c, &sc, root, &m.steps[i], rules[i], passes, np, &files, signoff, o.quiet,
 					 &rep[i - from], &total_hits, &total_cand);
 		passes_free(passes, np);
