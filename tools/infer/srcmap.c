@@ -286,13 +286,17 @@ struct mexp *src_macro_at(struct srcmap *m, CXCursor c, struct finfo **fip)
 		*fip = fi;
 	if (!fi)
 		return NULL;
-	for (size_t i = 0; i < fi->nmx; i++) {
-		if (fi->mx[i].off > off)
-			break;
-		if (fi->mx[i].off == off)
-			return &fi->mx[i]; /* sorted outermost first */
+	/* the first expansion at OFF (sorted by offset, outermost first): a
+	 * binary search, a file has thousands */
+	size_t lo = 0, hi = fi->nmx;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (fi->mx[mid].off < off)
+			lo = mid + 1;
+		else
+			hi = mid;
 	}
-	return NULL;
+	return lo < fi->nmx && fi->mx[lo].off == off ? &fi->mx[lo] : NULL;
 }
 
 int src_macro_arg(struct finfo *fi, const struct mexp *x, int k, unsigned *as, unsigned *ae)
