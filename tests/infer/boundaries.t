@@ -4,7 +4,9 @@
 # the calling process's ids (mount option, mount data, ioctl argument and reply,
 # put_user) in current_user_ns(), munged going back; a daemon's message (a uapi
 # structure copied to or from user space only in a device's read/write) in
-# &init_user_ns, plain, with one "restrict" entry; disk/wire, printk, tracing, hashes in &init_user_ns, plain;
+# &init_user_ns, plain, with one "restrict" entry; disk/wire, printk, tracing, hashes in &init_user_ns, plain
+# (also through a shared header's small inline decoder or encoder, read from its body; one
+# that changes the value is listed);
 # seq_file and sprintf (an upcall's key) munged; a seq_file printed for a sunrpc
 # cache (a daemon's channel) plain, with a "restrict" entry.  Before 3.7, the structures of the
 # headers that include/linux/Kbuild, and arch/*/include/asm/Kbuild through its
@@ -63,6 +65,14 @@ row("hash", "boundary-out", "fs/bt/others.c", 23, "inode->i_uid", I, False)
 row("seq_file", "boundary-out", "fs/bt/others.c", 28, "sb->uid", I, True)
 row("sprintf (an upcall's key)", "boundary-out", "fs/bt/others.c", 33, "sb->uid", I, True)
 row("sunrpc cache show (through a helper)", "boundary-out", "fs/bt/cache.c", 11, "anon", I, False)
+# a shared library's inline decoder/encoder outside the PATHs, by its body (inline.c)
+row("header inline decoder (a local, returned)", "boundary-in", "fs/bt/libuse.c", 7, "libx_decode_32(&p)", I)
+row("header inline decoder (returns le32_to_cpu)", "boundary-in", "fs/bt/libuse.c", 8, "libx_peek_32(p)", I)
+row("header inline encoder (a parameter to cpu_to_le32)", "boundary-out", "fs/bt/libuse.c", 14, "sb->uid", I, False)
+if [s for s in p["sites"] if s["file"] == "fs/bt/libuse.c" and s["line"] == 19]:
+    bad.append("libx_bumped() changes the decoded value: it must not be a boundary-in")
+if not [l for l in p["listed"] if l["name"] == "libx_bumped" and l["file"] == "include/linux/libx.h"]:
+    bad.append("libx_bumped() (outside the PATHs, not a plain decoder) is not listed for the reviewer")
 r = [l for l in p["listed"] if l["kind"] == "restrict"]
 if [(l["file"], l["line"], l["name"]) for l in r] != [("fs/bt/cache.c", 11, "bt_flags"),
                                                       ("fs/bt/daemon.c", 10, "bt_msg")] or \

@@ -22,7 +22,7 @@ static const struct api in_values[] = {
 	{ "be16_to_cpup", -1, B_WIRE },  { "be32_to_cpup", -1, B_WIRE },   { "be64_to_cpup", -1, B_WIRE },
 	{ "ntohl", -1, B_WIRE },         { "ntohs", -1, B_WIRE },          { "get_unaligned_le32", -1, B_WIRE },
 	{ "get_unaligned_be32", -1, B_WIRE }, { "get_unaligned_le16", -1, B_WIRE },
-	{ "get_unaligned_be16", -1, B_WIRE }, { "ceph_decode_32", -1, B_WIRE },
+	{ "get_unaligned_be16", -1, B_WIRE },
 	{ "simple_strtoul", -1, B_USER }, { "simple_strtol", -1, B_USER }, { "simple_strtoull", -1, B_USER },
 	{ "simple_strtoll", -1, B_USER }, { "strict_strtoul", -1, B_USER }, { "memparse", -1, B_USER },
 };
@@ -36,7 +36,6 @@ static const struct api in_outparams[] = {
 	{ "kstrtou16", 2, B_USER },     { "kstrtou64", 2, B_USER },     { "kstrtos64", 2, B_USER },
 	{ "strict_strtoul", 2, B_USER }, { "strict_strtol", 2, B_USER }, { "get_user", 0, B_USER },
 	{ "__get_user", 0, B_USER },    { "copy_from_user", 0, B_USER }, { "__copy_from_user", 0, B_USER },
-	{ "ceph_decode_32_safe", 1, B_WIRE }, { "ceph_decode_copy", 1, B_WIRE },
 };
 
 /* IDs leaving: the argument becomes a raw value outside. */
@@ -46,7 +45,7 @@ static const struct api out_args[] = {
 	{ "__cpu_to_le16", 0, B_WIRE }, { "__cpu_to_le32", 0, B_WIRE }, { "__cpu_to_le64", 0, B_WIRE },
 	{ "__cpu_to_be16", 0, B_WIRE }, { "__cpu_to_be32", 0, B_WIRE }, { "__cpu_to_be64", 0, B_WIRE },
 	{ "htonl", 0, B_WIRE },         { "htons", 0, B_WIRE },         { "put_unaligned_le32", 0, B_WIRE },
-	{ "put_unaligned_be32", 0, B_WIRE }, { "ceph_encode_32", 1, B_WIRE },
+	{ "put_unaligned_be32", 0, B_WIRE },
 	{ "put_user", 0, B_USER },      { "__put_user", 0, B_USER },
 	{ "high2lowuid", 0, B_USER },   { "high2lowgid", 0, B_USER },
 	/* SET_UID(var, id) (highuid.h): the id as the caller's 16- or 32-bit reply */

@@ -3,6 +3,7 @@
  * (assignments, initialisations, arguments -> parameters, returns, comparisons,
  * sinks, out-parameters, arithmetic uses). */
 #include "apis.h"
+#include "inline.h"
 #include "exports.h"
 #include "idtype.h"
 #include "srcmap.h"
@@ -18,6 +19,7 @@ struct xctx {
 	CXCursor fn;
 	char *fname, *fnkey;
 	int errpath;
+	struct inline_memo *inl; /* summaries of functions outside the PATHs (inline.c) */
 };
 
 static char *cxstr(CXString s)
@@ -383,6 +385,33 @@ static struct finfo *decl_file(struct xctx *x, CXCursor c)
 	return fi;
 }
 
+/* The definition of function D when it lies outside the PATHs (their own
+ * functions are walked), else a null cursor. */
+static CXCursor outside_def(struct xctx *x, CXCursor d)
+{
+	CXCursor def = clang_getCursorDefinition(d);
+	if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_FunctionDecl)
+		return clang_getNullCursor();
+	struct finfo *fi = decl_file(x, def);
+	return fi && !fi->wanted ? def : clang_getNullCursor();
+}
+
+/* A call of D is a value from outside when D, defined outside the PATHs, is
+ * a small decoder (inline.c): its class, or B_NONE. */
+static enum bclass outside_decoder(struct xctx *x, CXCursor d)
+{
+	CXCursor def = outside_def(x, d);
+	return clang_Cursor_isNull(def) ? B_NONE : inline_returns(&x->inl, x->sm.tu, def);
+}
+
+/* Argument I of a call of D leaves when D, defined outside the PATHs, hands
+ * its parameter I whole to an encoder (inline.c): its class, or B_NONE. */
+static enum bclass outside_sink(struct xctx *x, CXCursor d, int i)
+{
+	CXCursor def = outside_def(x, d);
+	return clang_Cursor_isNull(def) ? B_NONE : inline_param_sink(&x->inl, x->sm.tu, def, i);
+}
+
 /* Declarations of a function's parameters and return value (one function cursor). */
 static void record_function(struct xctx *x, CXCursor fn)
 {
@@ -724,6 +753,10 @@ static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 			} else if (api_kernel_func(name) != F_NONE) {
 				t->kind = T_KEXPR;
 				t->fam = api_kernel_func(name);
+			} else if (clang_getCursorKind(d) == CXCursor_FunctionDecl &&
+				   (bc = outside_decoder(x, d)) != B_NONE) {
+				t->kind = T_IN;
+				t->bc = bc;
 			} else if (!api_is_conversion(name) && clang_getCursorKind(d) == CXCursor_FunctionDecl) {
 				record_function_all(x, d);
 				char *fk = func_key(x, d);
@@ -1075,6 +1108,8 @@ static void do_call(struct xctx *x, CXCursor call)
 			 * written there: listed, not converted at the call. */
 			CXType at = clang_getCanonicalType(clang_getCursorType(a));
 			emit1(x, at.kind == CXType_Pointer ? R_VAPTR : R_SINK, a, a, api_variadic(name), name, call);
+		} else if (have && (bc = outside_sink(x, d, i)) != B_NONE) {
+			emit1(x, R_SINK, a, a, bc, name, call);
 		} else if (have && i < nparams) {
 			CXCursor vals[8];
 			int nv = cond_values(a, vals, 8);
@@ -1478,6 +1513,7 @@ void infer_extract(CXTranslationUnit tu, const struct infer_in *in, struct facts
 	x.out = out;
 	src_macros(&x.sm);
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_visitor, &x);
+	inline_memo_free(x.inl);
 	for (size_t i = 0; i < x.capseen; i++)
 		free(x.seen[i]);
 	free(x.seen);
