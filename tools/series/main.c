@@ -16,6 +16,7 @@
 #include "kp-opt.h"
 #include "kp.h"
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <math.h>
 #include <stdarg.h>
@@ -23,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static const struct usage usage = {
@@ -379,6 +381,14 @@ static void build_scratch(struct scratch *sc, const char *tmpdir, const char *tr
 			char *sa = show_name(a), *sb = show_name(b);
 			if (rc == -1) stop("cannot read %s: %s", sa, strerror(e));
 			stop("cannot copy %s into the scratch directory (%s): %s", sa, sb, strerror(e));
+		}
+		/* the copy keeps the file's time: written in the second of the
+		 * index, every entry would be "racily clean" and git would read
+		 * every file again at each step's add and commit */
+		struct stat st;
+		if (stat(a, &st) == 0) {
+			struct timespec ts[2] = { st.st_mtim, st.st_mtim };
+			utimensat(AT_FDCWD, b, ts, 0);
 		}
 		free(a); free(b);
 	}
