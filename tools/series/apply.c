@@ -1001,7 +1001,7 @@ int apply_step(const struct apply_ctx *c, const struct step *st, const struct ru
 
 int apply_ahead(const struct apply_ctx *c, const struct step *const *steps, size_t nsteps,
 		const struct rule *rules, size_t nrules, const struct pass *passes, size_t npasses,
-		const struct strlist *files, size_t *ran)
+		const struct strlist *files)
 {
 	if (!c->cache || nsteps < 2) return 0;
 	/* the guard words of the run: a parse error counts where it would for
@@ -1034,10 +1034,11 @@ int apply_ahead(const struct apply_ctx *c, const struct step *const *steps, size
 		buf_free(&hit);
 	}
 	struct apply_stats s = {0};
+	if (ntodo && !c->quiet)
+		fprintf(stderr, "%s: their %zu file(s) go through spatch together first\n", c->label, ntodo);
 	int rc = ntodo ? run_batches(c, &g, rules, passes, npasses, todo, ntodo, 0, &s, 1) : 0;
 	sl_free(&s.failures);
 	sl_free(&g.guard);
-	if (ran) *ran = ntodo;
 	free_jobs(jobs, njobs);
 	free(todo);
 	return rc;

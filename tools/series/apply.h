@@ -57,10 +57,11 @@ int apply_step(const struct apply_ctx *c, const struct step *st, const struct ru
  * step will look for, the scratch tree left as it was.  A step then takes
  * the result only when the file is still what it was here (the key holds its
  * content); a file that failed here is not kept, its step runs it again and
- * reports it.  Nothing without a cache or with fewer than two steps.  *RAN
- * gets the number of files it ran.  Returns 0, or -1 when interrupted. */
+ * reports it.  Nothing without a cache or with fewer than two steps.  Says
+ * (c->label, unless quiet) how many files go before they go.  Returns 0, or
+ * -1 when interrupted. */
 int apply_ahead(const struct apply_ctx *c, const struct step *const *steps, size_t nsteps,
 		const struct rule *rules, size_t nrules, const struct pass *passes, size_t npasses,
-		const struct strlist *files, size_t *ran);
+		const struct strlist *files);
 
 #endif

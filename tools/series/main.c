@@ -495,17 +495,18 @@ static int same_work(const struct step *a, const struct rule *ra, const struct s
  * spatch together now (apply_ahead), each step then takes its results from
  * the cache. */
 static void run_ahead(struct apply_ctx *c, const struct manifest *m, long first, long last, const struct rule *rules,
-		      const struct pass *passes, size_t npasses, const struct strlist *files, int quiet)
+		      const struct pass *passes, size_t npasses, const struct strlist *files)
 {
-	size_t n = (size_t)(last - first + 1), ran = 0;
+	size_t n = (size_t)(last - first + 1);
 	const struct step **g = xmalloc(n * sizeof *g);
 	for (size_t k = 0; k < n; k++) g[k] = &m->steps[first + (long)k];
-	if (apply_ahead(c, g, n, rules, m->steps[first].cocci.n, passes, npasses, files, &ran) < 0 ||
-	    proc_interrupted)
+	const char *label = c->label;
+	char *said = xasprintf("kidpush: steps %s to %s run the same rules", m->steps[first].id, m->steps[last].id);
+	c->label = said;   /* apply_ahead says how many files go, before they go */
+	if (apply_ahead(c, g, n, rules, m->steps[first].cocci.n, passes, npasses, files) < 0 || proc_interrupted)
 		stop("interrupted");
-	if (!quiet && ran)
-		fprintf(stderr, "kidpush: steps %s to %s run the same rules: their %zu file(s) go through spatch "
-			"together first\n", m->steps[first].id, m->steps[last].id, ran);
+	c->label = label;
+	free(said);
 	free(g);
 }
 
@@ -569,7 +570,7 @@ int main(int argc, char **argv)
 		if (i > ahead_to) {
 			long j = i;
 			while (j < to && same_work(&m.steps[i], rules[i], &m.steps[j + 1], rules[j + 1])) j++;
-			if (j > i) run_ahead(&c, &m, i, j, rules[i], passes, np, &files, o.quiet);
+			if (j > i) run_ahead(&c, &m, i, j, rules[i], passes, np, &files);
 			ahead_to = j;
 		}
 		total_failed += run_step(&c, &sc, root, &m.steps[i], rules[i], passes, np, &files, signoff, o.quiet,
