@@ -8,6 +8,8 @@
 #   prepare.c    a kernel tree without a build: tools/kbuild/prepare.sh (run with argv)
 #   walk.c       the .c files under the PATHs; normalise.c: lexical paths
 #   unit.c       one file parsed into a translation unit, or the reason it is not
+#   cpool.c      the worker threads (a CXIndex each, the largest file first) the
+#                audit and the inference run their files on
 #   idtype.c     ID types by the typedef chain, expressions; opcode.c: operators
 #   outfile.c    reports and plans written atomically
 # It includes nothing of tools/audit or tools/infer (tests/audit/layers.t).

@@ -24,8 +24,24 @@ static int missing_file(CXDiagnostic d)
 	return r;
 }
 
+static void note_inclusion(CXFile inc, CXSourceLocation *stack, unsigned depth, CXClientData data)
+{
+	(void)stack, (void)depth;
+	CXString s = clang_getFileName(inc);
+	const char *n = clang_getCString(s);
+	if (n)
+		sl_pushs((struct strlist *)data, n);
+	clang_disposeString(s);
+}
+
 int unit_parse(CXIndex index, const char *path, const struct strlist *args, struct CXUnsavedFile *un,
 	       unsigned nun, unsigned opts, struct unit *u)
+{
+	return unit_parse_read(index, path, args, un, nun, opts, u, NULL);
+}
+
+int unit_parse_read(CXIndex index, const char *path, const struct strlist *args, struct CXUnsavedFile *un,
+		    unsigned nun, unsigned opts, struct unit *u, struct strlist *read)
 {
 	memset(u, 0, sizeof(*u));
 	CXTranslationUnit tu = NULL;
@@ -50,6 +66,8 @@ int unit_parse(CXIndex index, const char *path, const struct strlist *args, stru
 		}
 		clang_disposeDiagnostic(d);
 	}
+	if (read) /* also for a unit skipped below: a fix to what it read makes it parse */
+		clang_getInclusions(tu, note_inclusion, read);
 	if (fatal) {
 		/* A missing header leaves a truncated AST: skip the file rather than look at half of it. */
 		u->reason = fatal;

@@ -21,4 +21,9 @@ struct unit {
 int unit_parse(CXIndex index, const char *path, const struct strlist *args, struct CXUnsavedFile *un,
 	       unsigned nun, unsigned opts, struct unit *u);
 
+/* unit_parse, and every file the parse read (the unit and each file it included, as
+ * libclang names them) pushed to READ, also for a unit that is not parsed (NULL: none). */
+int unit_parse_read(CXIndex index, const char *path, const struct strlist *args, struct CXUnsavedFile *un,
+		    unsigned nun, unsigned opts, struct unit *u, struct strlist *read);
+
 #endif

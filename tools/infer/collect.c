@@ -1,10 +1,12 @@
-/* collect.c — parse the files with libclang on -j threads (clangfe/cpool.c, one
- * CXIndex each, the largest file first) and gather their facts; the merged list is sorted, so the result does not depend on
- * the number of threads or on which thread parsed what. */
+/* collect.c — parse the files with libclang (clangfe: unit.c) on -j threads
+ * (cpool.c: a CXIndex each, the largest file first) and gather their facts; the
+ * merged list is sorted, so the result does not depend on the number of threads
+ * or on which thread parsed what. */
 #include "exports.h"
 #include "infer.h"
 
 #include "cpool.h"
+#include "unit.h"
 
 #include <clang-c/Index.h>
 #include <sys/stat.h>
@@ -14,14 +16,6 @@
 #include <time.h>
 
 void infer_extract(CXTranslationUnit tu, const struct infer_in *in, struct facts *out);
-
-static char *diag_text(CXDiagnostic d)
-{
-	CXString s = clang_formatDiagnostic(d, CXDiagnostic_DisplaySourceLocation);
-	char *r = xstrdup(clang_getCString(s) ? clang_getCString(s) : "?");
-	clang_disposeString(s);
-	return r;
-}
 
 /* seconds (wall: libclang parses on a thread of its own) */
 static double now_s(void)
@@ -41,52 +35,26 @@ static _Thread_local struct time_split file_time;
 /* the files a worker's parses read (infer_file adds to it when set) */
 static _Thread_local struct strlist *file_read;
 
-static void note_inclusion(CXFile inc, CXSourceLocation *stack, unsigned depth, CXClientData data)
-{
-	(void)stack, (void)depth;
-	CXString s = clang_getFileName(inc);
-	const char *n = clang_getCString(s);
-	if (n)
-		sl_pushs((struct strlist *)data, n);
-	clang_disposeString(s);
-}
-
 void infer_file(void *index, struct infile *f, const struct infer_in *in, struct facts *out)
 {
 	double t0 = now_s();
 	if (file_read) /* the unit itself, also when libclang gives up on it */
 		sl_pushs(file_read, f->path);
-	CXTranslationUnit tu = NULL;
 	unsigned opts = CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord |
 			CXTranslationUnit_IgnoreNonErrorsFromIncludedFiles;
-	enum CXErrorCode e = clang_parseTranslationUnit2((CXIndex)index, f->path, (const char *const *)f->args.v,
-							 (int)f->args.n, NULL, 0, opts, &tu);
-	f->parsed = 0;
+	struct unit u;
+	/* a missing header truncates the AST: such a file is skipped, and said so */
+	f->parsed = unit_parse_read((CXIndex)index, f->path, &f->args, NULL, 0, opts, &u, file_read);
 	double t1 = now_s();
 	file_time.parse = t1 - t0;
 	file_time.walk = 0;
-	if (e != CXError_Success || !tu) {
-		f->reason = xasprintf("libclang error %d", (int)e);
+	if (!f->parsed) {
+		f->reason = u.reason;
 		return;
 	}
-	/* A missing header truncates the AST: such a file is skipped, and said so. */
-	for (unsigned i = 0; i < clang_getNumDiagnostics(tu) && !f->reason; i++) {
-		CXDiagnostic d = clang_getDiagnostic(tu, i);
-		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
-		CXString s = clang_getDiagnosticSpelling(d);
-		const char *m = clang_getCString(s);
-		if (sev == CXDiagnostic_Fatal || (sev == CXDiagnostic_Error && m && strstr(m, "file not found")))
-			f->reason = diag_text(d);
-		clang_disposeString(s);
-		clang_disposeDiagnostic(d);
-	}
-	if (!f->reason) {
-		f->parsed = 1;
-		infer_extract(tu, in, out);
-	}
-	if (file_read)
-		clang_getInclusions(tu, note_inclusion, file_read);
-	clang_disposeTranslationUnit(tu);
+	infer_extract(u.tu, in, out);
+	free(u.first);
+	clang_disposeTranslationUnit(u.tu);
 	file_time.walk = now_s() - t1;
 }
 
