@@ -1,7 +1,7 @@
 /* units.c — build/test-common-units DIR: checks of core-library pieces that
  * convert and the series driver share, in the scratch directory DIR: the
  * control-character escaper, the cache store that writes only what is not
- * there, and the directory walk.  Prints "FAIL: ..." and exits 1 on the
+ * there, the directory walk, and the larger-first order of work.  Prints "FAIL: ..." and exits 1 on the
  * first wrong answer, "ok" and 0 when all are right. */
 #include "kp.h"
 #include <stdio.h>
@@ -56,6 +56,15 @@ int main(int argc, char **argv)
 	walk_dirs(w, "no-such", &b, visit);
 	expect(!b.s, "walk_dirs: a directory that cannot be read is left out");
 	free(l); free(w); free(f);
+
+	/* the largest first, ties in index order */
+	const size_t size[] = { 3, 9, 3, 0, 9 };
+	size_t *o = order_larger_first(size, 5);
+	expect(o[0] == 1 && o[1] == 4 && o[2] == 0 && o[3] == 2 && o[4] == 3, "order_larger_first");
+	free(o);
+	o = order_larger_first(NULL, 0);
+	expect(o != NULL, "order_larger_first of nothing: an empty order to free");
+	free(o);
 	puts("ok");
 	return 0;
 }

@@ -9,12 +9,6 @@
 #include <stdlib.h>
 #include <sys/stat.h>
 
-/* one worker's findings (merged after the run, sorted: the result does not
- * depend on which thread audited what) */
-struct wfound {
-	struct findings found;
-};
-
 struct ctx {
 	struct run *r;
 	struct progress prog;
@@ -23,7 +17,7 @@ struct ctx {
 static void task(void *index, size_t i, void *wdata, void *ctx)
 {
 	struct run *r = ((struct ctx *)ctx)->r;
-	audit_file(index, &r->jobs[i], r, &((struct wfound *)wdata)->found);
+	audit_file(index, &r->jobs[i], r, wdata); /* the worker's findings */
 }
 
 static void done(size_t i, void *wdata, void *ctx)
@@ -36,22 +30,24 @@ static void done(size_t i, void *wdata, void *ctx)
 void pool_run(struct run *r, unsigned workers)
 {
 	/* largest file first: no worker is left with a big one at the end */
-	long long *size = xmalloc((r->njobs + 1) * sizeof(*size));
+	size_t *size = xmalloc((r->njobs + 1) * sizeof(*size));
 	for (size_t i = 0; i < r->njobs; i++) {
 		struct stat st;
-		size[i] = r->jobs[i].prefiltered || stat(r->jobs[i].res.path, &st) != 0 ? 0 : (long long)st.st_size;
+		size[i] = r->jobs[i].prefiltered || stat(r->jobs[i].res.path, &st) != 0 ? 0 : (size_t)st.st_size;
 	}
-	size_t *order = pool_larger_first(size, r->njobs);
+	size_t *order = order_larger_first(size, r->njobs);
 	free(size);
 	unsigned n = clang_pool_workers(workers, r->njobs);
-	struct wfound *w = xcalloc(n, sizeof(*w));
+	/* each worker's findings, merged and sorted after the run: the result does
+	 * not depend on which thread audited what */
+	struct findings *w = xcalloc(n, sizeof(*w));
 	struct ctx c = { .r = r };
 	progress_start(&c.prog, stderr, r);
 	struct clang_pool p = { r->njobs, order, n, w, sizeof(*w), &c, task, done };
 	clang_pool_run(&p);
 	progress_end(&c.prog);
 	for (unsigned i = 0; i < n; i++)
-		findings_merge(&r->all, &w[i].found);
+		findings_merge(&r->all, &w[i]);
 	findings_sort_unique(&r->all);
 	free(w);
 	free(order);

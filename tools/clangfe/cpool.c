@@ -79,22 +79,3 @@ unsigned clang_pool_run(const struct clang_pool *p)
 	free(w);
 	return n;
 }
-
-static const long long *cmp_size;
-static int larger_first(const void *a, const void *b)
-{
-	size_t x = *(const size_t *)a, y = *(const size_t *)b;
-	long long sx = cmp_size[x], sy = cmp_size[y];
-	return sx != sy ? (sx < sy) - (sx > sy) : (x > y) - (x < y);
-}
-
-size_t *pool_larger_first(const long long *size, size_t n)
-{
-	size_t *order = xmalloc((n + 1) * sizeof(*order));
-	for (size_t i = 0; i < n; i++)
-		order[i] = i;
-	cmp_size = size; /* qsort has no context argument; called before the threads start */
-	qsort(order, n, sizeof(*order), larger_first);
-	cmp_size = NULL;
-	return order;
-}

@@ -1,9 +1,9 @@
 /* cpool.h — run N libclang tasks on worker threads, one CXIndex each (the shape of
  * git's run_processes_parallel: the pool never names what a task does).
  *
- * Tasks are taken in ORDER (NULL: 0..N-1); pool_larger_first() gives the order
- * that starts the biggest files first, so that no worker is left with a large one
- * at the end.  Each worker has its own data, WDATA + k * WSIZE, that only its
+ * Tasks are taken in ORDER (NULL: 0..N-1); order_larger_first() (tools/common)
+ * gives the order that starts the biggest files first, so that no worker is left
+ * with a large one at the end.  Each worker has its own data, WDATA + k * WSIZE, that only its
  * tasks touch; DONE runs after each task with the pool's lock held (progress,
  * counters the workers share).  Threads get 64 MiB stacks (libclang recurses
  * deeply in kernel macros); when no thread can be started the caller's thread
@@ -29,8 +29,5 @@ unsigned clang_pool_run(const struct clang_pool *p);
 /* The workers a pool of N tasks uses when asked for WORKERS (at least 1, at most N
  * when N > 0): the size of the WDATA array to give it. */
 unsigned clang_pool_workers(unsigned workers, size_t n);
-
-/* An order of 0..N-1 by SIZE[i] descending (ties by index); the caller frees it. */
-size_t *pool_larger_first(const long long *size, size_t n);
 
 #endif

@@ -60,6 +60,26 @@ static int cmpstr(const void *a, const void *b)
 
 void sl_sort(struct strlist *l) { if (l->n) qsort(l->v, l->n, sizeof *l->v, cmpstr); }
 
+struct sized { size_t size, idx; };
+
+static int larger_first(const void *a, const void *b)
+{
+	const struct sized *x = a, *y = b;
+	if (x->size != y->size) return x->size > y->size ? -1 : 1;
+	return x->idx < y->idx ? -1 : x->idx > y->idx;
+}
+
+size_t *order_larger_first(const size_t *size, size_t n)
+{
+	struct sized *o = xmalloc((n ? n : 1) * sizeof *o);
+	for (size_t i = 0; i < n; i++) o[i] = (struct sized){ size[i], i };
+	if (n) qsort(o, n, sizeof *o, larger_first);
+	size_t *order = xmalloc((n ? n : 1) * sizeof *order);
+	for (size_t i = 0; i < n; i++) order[i] = o[i].idx;
+	free(o);
+	return order;
+}
+
 void sl_uniq(struct strlist *l)
 {
 	size_t w = 0;

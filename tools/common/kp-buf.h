@@ -24,4 +24,9 @@ void sl_uniq(struct strlist *l);                    /* on a sorted list */
 int  sl_contains(const struct strlist *l, const char *s);
 void sl_free(struct strlist *l);
 
+/* 0..N-1 in the order of SIZE[i], the largest first, ties by index: the
+ * order to hand out work in so that no worker is left with a big piece at
+ * the end (a pool's files, a driver's batches).  The caller frees it. */
+size_t *order_larger_first(const size_t *size, size_t n);
+
 #endif

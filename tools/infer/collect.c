@@ -99,12 +99,12 @@ void infer_collect(struct infer_in *in, struct facts *out)
 	exports_load(in->tree); /* the user-space ABI headers (read-only in the threads) */
 	/* largest file first: no worker is left with a big one at the end (the facts
 	 * are sorted when merged, so the order changes nothing of the result) */
-	long long *size = xmalloc((in->nfiles + 1) * sizeof(*size));
+	size_t *size = xmalloc((in->nfiles + 1) * sizeof(*size));
 	for (size_t i = 0; i < in->nfiles; i++) {
 		struct stat st;
-		size[i] = stat(in->files[i].path, &st) == 0 ? (long long)st.st_size : 0;
+		size[i] = stat(in->files[i].path, &st) == 0 ? (size_t)st.st_size : 0;
 	}
-	size_t *order = pool_larger_first(size, in->nfiles);
+	size_t *order = order_larger_first(size, in->nfiles);
 	free(size);
 	unsigned n = clang_pool_workers(in->jobs, in->nfiles);
 	struct wstate *w = xcalloc(n, sizeof(*w));

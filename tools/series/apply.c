@@ -855,15 +855,6 @@ static void batch_finished(void *data, void *task, int stw)
 	if (!pd->ahead) progress(pd->c, pd->s, pd->done, 0);
 }
 
-struct sized { size_t len, idx; };
-
-static int by_size(const void *a, const void *b)
-{
-	const struct sized *x = a, *y = b;
-	if (x->len != y->len) return x->len > y->len ? -1 : 1;
-	return x->idx < y->idx ? -1 : x->idx > y->idx;
-}
-
 /* The N jobs TODO into NB batches of at most PER files, of about the same
  * size in bytes (spatch's time grows with it), so that the workers finish
  * together: the largest file first, each to the batch with the fewest
@@ -873,16 +864,16 @@ static int by_size(const void *a, const void *b)
 static void balance(struct job **todo, size_t n, struct batch *b, size_t nb, size_t per)
 {
 	if (!n) return;
-	struct sized *o = xmalloc(n * sizeof *o);
+	size_t *len = xmalloc(n * sizeof *len);
 	size_t *bin = xmalloc(n * sizeof *bin), *load = xcalloc(nb, sizeof *load), *cnt = xcalloc(nb, sizeof *cnt);
-	for (size_t i = 0; i < n; i++) o[i] = (struct sized){ todo[i]->before.len, i };
-	qsort(o, n, sizeof *o, by_size);
+	for (size_t i = 0; i < n; i++) len[i] = todo[i]->before.len;
+	size_t *o = order_larger_first(len, n);
 	for (size_t i = 0; i < n; i++) {
 		size_t best = nb;
 		for (size_t k = 0; k < nb; k++)
 			if (cnt[k] < per && (best == nb || load[k] < load[best])) best = k;
-		bin[o[i].idx] = best;
-		load[best] += o[i].len;
+		bin[o[i]] = best;
+		load[best] += len[o[i]];
 		cnt[best]++;
 	}
 	struct job **sorted = xmalloc(n * sizeof *sorted);
@@ -893,7 +884,7 @@ static void balance(struct job **todo, size_t n, struct batch *b, size_t nb, siz
 			if (bin[i] == k) sorted[at++] = todo[i];
 	}
 	memcpy(todo, sorted, n * sizeof *todo);
-	free(sorted); free(o); free(bin); free(load); free(cnt);
+	free(sorted); free(o); free(len); free(bin); free(load); free(cnt);
 }
 
 /* The jobs of step ST: the C files of FILES in its scope that a rule can
