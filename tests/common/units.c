@@ -1,7 +1,8 @@
 /* units.c — build/test-common-units DIR: checks of core-library pieces that
  * convert and the series driver share, in the scratch directory DIR: the
  * control-character escaper, the cache store that writes only what is not
- * there, the directory walk, and the larger-first order of work.  Prints "FAIL: ..." and exits 1 on the
+ * there, the directory walk, names by their parts alone, and the larger-first
+ * order of work.  Prints "FAIL: ..." and exits 1 on the
  * first wrong answer, "ok" and 0 when all are right. */
 #include "kp.h"
 #include <stdio.h>
@@ -56,6 +57,12 @@ int main(int argc, char **argv)
 	walk_dirs(w, "no-such", &b, visit);
 	expect(!b.s, "walk_dirs: a directory that cannot be read is left out");
 	free(l); free(w); free(f);
+
+	/* names by their parts alone */
+	const char *const plain[] = { "a", "a/b.c", "a/.b/..c", NULL };
+	const char *const not_plain[] = { "", "/a", "a/../b", "..", "./a", "a/./b", "a//b", "a/", NULL };
+	for (const char *const *q = plain; *q; q++) expect(path_plain_rel(*q), "path_plain_rel takes a plain name");
+	for (const char *const *q = not_plain; *q; q++) expect(!path_plain_rel(*q), "path_plain_rel refuses a name");
 
 	/* the largest first, ties in index order */
 	const size_t size[] = { 3, 9, 3, 0, 9 };

@@ -66,6 +66,19 @@ int shell_safe_path(const char *p)
 	return 1;
 }
 
+int path_plain_rel(const char *rel)
+{
+	if (!*rel || rel[0] == '/') return 0;
+	for (const char *p = rel; *p;) {
+		const char *e = strchr(p, '/');
+		size_t n = e ? (size_t)(e - p) : strlen(p);
+		if (n == 0 || (n == 1 && p[0] == '.') || (n == 2 && p[0] == '.' && p[1] == '.')) return 0;
+		p += n + (e != NULL);
+		if (e && !*p) return 0;
+	}
+	return 1;
+}
+
 int path_inside(const char *p, const char *dir)
 {
 	size_t n = strlen(dir);

@@ -13,6 +13,9 @@ int is_file(const char *p);
  * resolved (symlinks, ".."), then the remaining names (which may not be
  * "." or ".."); NULL when that cannot be done. */
 char *resolve_path(const char *p);
+/* REL names a place below a directory by its parts alone: not empty, not
+ * absolute, no empty, "." or ".." part (so no "//" and no trailing "/"). */
+int path_plain_rel(const char *rel);
 /* P (a real path) is DIR (a real path) or below it. */
 int path_inside(const char *p, const char *dir);
 /* P consists of characters that /bin/sh takes literally (spatch passes

@@ -63,24 +63,6 @@ void overlay_build(const char *tree, const char *ov, const char *work, const str
 	}
 }
 
-/* a tree-relative name the farm may be built along: relative, no "." or ".."
- * part, no empty part */
-static int plain_rel(const char *rel)
-{
-	if (!*rel || rel[0] == '/')
-		return 0;
-	for (const char *p = rel; *p;) {
-		const char *e = strchr(p, '/');
-		size_t n = e ? (size_t)(e - p) : strlen(p);
-		if (n == 0 || (n == 1 && p[0] == '.') || (n == 2 && p[0] == '.' && p[1] == '.'))
-			return 0;
-		p += n + (e != NULL);
-		if (e && !*p)
-			return 0;
-	}
-	return 1;
-}
-
 /* FARM/REL: a directory whose entries are symbolic links to TREE/REL's, but the
  * directories in DIRS (tree-relative, sorted: on the way to a converted file),
  * made the same way, and the converted FILES (sorted), copied from OV */
@@ -122,7 +104,7 @@ void farm_build(const char *tree, const char *farm, const char *ov, const struct
 {
 	struct strlist dirs = {0};
 	for (size_t i = 0; i < files->n; i++) {
-		if (!plain_rel(files->v[i])) die("a converted file's name is not tree-relative: %s", files->v[i]);
+		if (!path_plain_rel(files->v[i])) die("a converted file's name is not tree-relative: %s", files->v[i]);
 		for (char *s = strchr(files->v[i], '/'); s; s = strchr(s + 1, '/'))
 			sl_push(&dirs, xstrndup(files->v[i], (size_t)(s - files->v[i])));
 	}

@@ -117,14 +117,7 @@ static const char *field(const char **p, const char *end, size_t *len)
 /* A name an entry may hold: in the step's scope, relative, no "..". */
 static int name_ok(const struct step *st, const char *name)
 {
-	if (!*name || name[0] == '/' || strchr(name, '\n')) return 0;
-	for (const char *c = name; *c;) {
-		const char *s = strchr(c, '/');
-		size_t n = s ? (size_t)(s - c) : strlen(c);
-		if (n == 0 || (n == 2 && !memcmp(c, "..", 2)) || (n == 1 && c[0] == '.')) return 0;
-		c = s ? s + 1 : c + n;
-	}
-	return scope_match(&st->files, name);
+	return path_plain_rel(name) && !strchr(name, '\n') && scope_match(&st->files, name);
 }
 
 int step_cache_get(const char *cache, const char *key, const char *scratch, const struct step *st,
