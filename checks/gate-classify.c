@@ -3,7 +3,8 @@
  * A diagnostic is an ID problem when
  *  - strict types add it: it is absent from the non-strict pass (same
  *    file, line, column and message; counted as a multiset), or
- *  - it or its continuation names kuid_t, kgid_t, kprojid_t or struct kqid
+ *  - it or its continuation names a kernel ID type (kuid_t, kgid_t,
+ *    kprojid_t, struct kqid, vfsuid_t, vfsgid_t: tools/common/kp-idvocab.c)
  *    (sparse prints the types of both sides of a bad operation, assignment
  *    or argument; gcc names them in the message), or
  *  - it reports a missing member that the conversion removed (e_id of
@@ -12,6 +13,7 @@
  * was not checked at all (class setup, makes the gate exit 2).
  */
 #include "gate-diag.h"
+#include "kp-idvocab.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,12 +38,13 @@ static int has_word(const char *text, const char *w)
 
 int names_id_type(const char *text)
 {
-	static const char *const words[] = {
-		"kuid_t", "kgid_t", "kprojid_t", "struct kqid",
-	};
-	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
-		if (has_word(text, words[i]))
+	/* The kernel ID types of the one ID vocabulary (tools/common/kp-idvocab.c). */
+	for (size_t i = 0; i < kp_idv_count(); i++) {
+		const struct kp_idv *r = kp_idv_row(i);
+		if ((r->kind == KP_IDV_KERNEL_TYPE || r->kind == KP_IDV_KERNEL_STRUCT) &&
+		    has_word(text, kp_idv_spelling(r)))
 			return 1;
+	}
 	return 0;
 }
 
@@ -56,18 +59,20 @@ int is_setup_problem(const char *msg)
 /* Members that exist only while ID types are not strict. */
 const char *removed_member(const char *msg)
 {
-	static const char *const members[] = { "e_id" };
-	for (size_t i = 0; i < sizeof(members) / sizeof(members[0]); i++) {
+	for (size_t i = 0; i < kp_idv_count(); i++) {
+		const struct kp_idv *r = kp_idv_row(i);
+		if (r->kind != KP_IDV_STRICT_MEMBER)
+			continue;
+		const char *m = r->name;
 		char s1[64], s2[64];
-		snprintf(s1, sizeof(s1), "no member '%s' in ", members[i]);
+		snprintf(s1, sizeof(s1), "no member '%s' in ", m);
 		/* gcc: "... has no member named 'e_id'" (ASCII or UTF-8) */
-		snprintf(s2, sizeof(s2), "has no member named '%s'", members[i]);
+		snprintf(s2, sizeof(s2), "has no member named '%s'", m);
 		if (strstr(msg, s1) || strstr(msg, s2))
-			return members[i];
-		snprintf(s2, sizeof(s2), "has no member named \xe2\x80\x98%s\xe2\x80\x99",
-			 members[i]);
+			return m;
+		snprintf(s2, sizeof(s2), "has no member named \xe2\x80\x98%s\xe2\x80\x99", m);
 		if (strstr(msg, s2))
-			return members[i];
+			return m;
 	}
 	return NULL;
 }

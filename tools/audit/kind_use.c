@@ -4,22 +4,16 @@
 #include "checks.h"
 #include "hooks.h"
 #include "idcheck.h"
+#include "kp-idvocab.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const hashers[] = {
-	"hash_32", "hash_64", "hash_long", "hash_ptr", "__hash_32", "hash_32_generic", "hash_64_generic",
-	"jhash", "jhash2", "jhash_1word", "jhash_2words", "jhash_3words", "full_name_hash",
-	"crc32_le", "crc32c", "xxhash", "xxh32", "xxh64", "siphash_1u32", "siphash_2u32",
-};
-
+/* Every hash of the one ID vocabulary (tools/common/kp-idvocab.c), whether it
+ * takes the ID by value or by its address. */
 static int is_hasher(const char *name)
 {
-	for (size_t i = 0; i < sizeof(hashers) / sizeof(hashers[0]); i++)
-		if (!strcmp(name, hashers[i]))
-			return 1;
-	return 0;
+	return kp_idv_find(name, KP_IDV_M(KP_IDV_HASH)) != NULL;
 }
 
 /* A kernel ID, or the address of one (jhash(&uid, sizeof(uid), 0)). */

@@ -4,6 +4,7 @@
  * from names to the chunks and macros that mention them.  Design: doc/audit.md. */
 #include "pf_db.h"
 #include "audit.h"
+#include "kp-idvocab.h"
 
 #include <string.h>
 
@@ -16,12 +17,9 @@ struct rule {
 
 /* ---- the set S: ID type names closed over declarations and macros ---- */
 
-static const char *const seeds[] = {
-	"uid_t", "gid_t", "projid_t", "kuid_t", "kgid_t", "kprojid_t", "vfsuid_t", "vfsgid_t", "kqid",
-	"from_kuid", "from_kgid", "from_kprojid", "from_kqid", "from_kuid_munged", "from_kgid_munged",
-	"from_kprojid_munged", "from_kqid_munged", "__kuid_val", "__kgid_val", "__kprojid_val",
-	"__vfsuid_val", "__vfsgid_val",
-};
+/* The seeds: the ID types and the conversions to raw values, in the order of
+ * the one ID vocabulary (tools/common/kp-idvocab.c). */
+#define SEEDS (KP_IDV_TYPES | KP_IDV_TO_RAW)
 
 struct fix {
 	struct db *db;
@@ -131,10 +129,7 @@ static void dump_S(FILE *dump, const struct fix *fx, const struct rule *rules);
 
 static int is_seed_type(const struct strtab *st, uint32_t id)
 {
-	for (size_t i = 0; i < 9; i++) /* the type names at the head of seeds[] */
-		if (!strcmp(st->str[id], seeds[i]))
-			return 1;
-	return 0;
+	return kp_idv_find(st->str[id], KP_IDV_TYPES) != NULL;
 }
 
 static void mark_id_type_bodies(struct db *db, struct pf_file *f)
@@ -360,8 +355,11 @@ void pf_fixpoint(struct db *db, const struct tu *tus, size_t ntus, FILE *dump)
 				fx.by_rule = xmalloc(nid * sizeof(uint32_t));
 				fx.by_trig = xmalloc(nid * sizeof(uint32_t));
 			}
-			for (size_t s = 0; s < sizeof(seeds) / sizeof(seeds[0]); s++)
-				add_S(&fx, strtab_intern(&db->st, seeds[s], strlen(seeds[s])), 0);
+			for (size_t s = 0; s < kp_idv_count(); s++) {
+				const struct kp_idv *row = kp_idv_row(s);
+				if (SEEDS & KP_IDV_M(row->kind))
+					add_S(&fx, strtab_intern(&db->st, row->name, strlen(row->name)), 0);
+			}
 			for (;;) {
 				while (fx.queue.n) {
 					uint32_t id = fx.queue.v[--fx.queue.n];

@@ -1,24 +1,22 @@
 /* idtype.c — classify types and expressions by ID family through typedef sugar. */
 #include "idtype.h"
 #include "kp-alloc.h"
+#include "kp-idvocab.h"
 
 #include <string.h>
 
-static const struct {
-	const char *name;
-	enum idfam fam;
-	int kernel;
-} idnames[] = {
-	{ "uid_t", FAM_UID, 0 },      { "gid_t", FAM_GID, 0 },      { "projid_t", FAM_PROJID, 0 },
-	{ "kuid_t", FAM_UID, 1 },     { "kgid_t", FAM_GID, 1 },     { "kprojid_t", FAM_PROJID, 1 },
-	{ "vfsuid_t", FAM_UID, 1 },   { "vfsgid_t", FAM_GID, 1 },
-};
-
-static const char *const converters[] = {
-	"from_kuid", "from_kgid", "from_kprojid", "from_kqid",
-	"from_kuid_munged", "from_kgid_munged", "from_kprojid_munged", "from_kqid_munged",
-	"__kuid_val", "__kgid_val", "__kprojid_val", "__vfsuid_val", "__vfsgid_val",
-};
+/* The ID types and the conversions to raw values are rows of the one ID
+ * vocabulary (tools/common/kp-idvocab.c). */
+static enum idfam fam_of(enum kp_idv_fam f)
+{
+	switch (f) {
+	case KP_IDV_FUID: return FAM_UID;
+	case KP_IDV_FGID: return FAM_GID;
+	case KP_IDV_FPROJID: return FAM_PROJID;
+	case KP_IDV_FQID: return FAM_QID;
+	default: return FAM_NONE;
+	}
+}
 
 int type_is_integer_kind(enum CXTypeKind k)
 {
@@ -44,15 +42,14 @@ struct idtype idtype_of(CXType t)
 		case CXType_Typedef: {
 			CXString s = clang_getTypedefName(t);
 			const char *n = clang_getCString(s);
-			for (size_t i = 0; n && i < sizeof(idnames) / sizeof(idnames[0]); i++) {
-				if (strcmp(n, idnames[i].name) == 0) {
-					r.fam = idnames[i].fam;
-					r.kernel = idnames[i].kernel;
-					r.name = idnames[i].name;
-					r.scalar = type_is_integer(t);
-					clang_disposeString(s);
-					return r;
-				}
+			const struct kp_idv *row = kp_idv_find(n, KP_IDV_M(KP_IDV_RAW_TYPE) | KP_IDV_M(KP_IDV_KERNEL_TYPE));
+			if (row) {
+				r.fam = fam_of(row->fam);
+				r.kernel = row->kind == KP_IDV_KERNEL_TYPE;
+				r.name = row->name;
+				r.scalar = type_is_integer(t);
+				clang_disposeString(s);
+				return r;
 			}
 			clang_disposeString(s);
 			CXCursor d = clang_getTypeDeclaration(t);
@@ -65,10 +62,11 @@ struct idtype idtype_of(CXType t)
 			CXCursor d = clang_getTypeDeclaration(t);
 			CXString s = clang_getCursorSpelling(d);
 			const char *n = clang_getCString(s);
-			if (n && strcmp(n, "kqid") == 0) {
-				r.fam = FAM_QID;
+			const struct kp_idv *row = kp_idv_find(n, KP_IDV_M(KP_IDV_KERNEL_STRUCT));
+			if (row) {
+				r.fam = fam_of(row->fam);
 				r.kernel = 1;
-				r.name = "struct kqid";
+				r.name = kp_idv_spelling(row);
 			}
 			clang_disposeString(s);
 			return r;
@@ -197,10 +195,8 @@ const char *expr_conversion(CXCursor c)
 	if (k == CXCursor_CallExpr) {
 		CXString s = clang_getCursorSpelling(c);
 		const char *n = clang_getCString(s);
-		const char *hit = NULL;
-		for (size_t i = 0; n && i < sizeof(converters) / sizeof(converters[0]); i++)
-			if (strcmp(n, converters[i]) == 0)
-				hit = converters[i];
+		const struct kp_idv *row = kp_idv_find(n, KP_IDV_TO_RAW);
+		const char *hit = row ? row->name : NULL;
 		clang_disposeString(s);
 		return hit;
 	}

@@ -14,5 +14,7 @@ enum bclass api_variadic(const char *name);           /* printk/seq_printf extra
 enum fam api_kernel_func(const char *name);           /* current_fsuid() ... */
 enum fam api_kernel_field(const char *tag, const char *field); /* inode.i_uid ... */
 int api_outside_typedef(const char *name);            /* __le32 ... */
+int api_make_arg(const char *name);                   /* make_kuid(ns, raw): 1 */
+int api_user_copy_arg(const char *name);              /* copy_to_user(to, from, n): 1 */
 
 #endif

@@ -1084,11 +1084,10 @@ static void do_call(struct xctx *x, CXCursor call)
 	int variadic = have && nparams >= 0 && clang_isFunctionTypeVariadic(ft);
 	if (have)
 		record_function_all(x, d);
-	int uarg = !strcmp(name, "copy_to_user") || !strcmp(name, "__copy_to_user") ? 1
-		   : !strcmp(name, "copy_from_user") || !strcmp(name, "__copy_from_user") ? 0 : -1;
+	int uarg = api_user_copy_arg(name);
 	if (uarg >= 0 && uarg < nargs)
 		user_record(x, call, clang_Cursor_getArgument(call, (unsigned)uarg), name);
-	if (nargs == 2 && (!strcmp(name, "make_kuid") || !strcmp(name, "make_kgid") || !strcmp(name, "make_kprojid")))
+	if (nargs == 2 && api_make_arg(name) == 1)
 		emit1(x, R_MAKE, call, clang_Cursor_getArgument(call, 1), B_NONE, name, call);
 	for (int i = 0; i < nargs; i++) {
 		CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
