@@ -76,6 +76,7 @@ static void test_words(void)
 	CHECK(names_id_type("(have 'kuid_t' and 'kuid_t')"), "gcc quotes");
 	CHECK(names_id_type("expected struct kqid"), "kqid");
 	CHECK(names_id_type("kprojid_t"), "alone");
+	CHECK(names_id_type("expected vfsgid_t [usertype] vfsgid"), "vfsgid_t (6.x idmapped mounts)");
 	CHECK(!names_id_type("got xkuid_t"), "prefix");
 	CHECK(!names_id_type("got kuid_ty"), "suffix");
 	CHECK(!names_id_type("struct kqidx"), "kqidx");

@@ -62,6 +62,7 @@ row("disk/wire in", "boundary-in", "fs/bt/others.c", 12, "le32_to_cpu(d->d_gid)"
 row("printk", "boundary-out", "fs/bt/others.c", 17, "inode->i_uid", I, False)
 row("tracing", "boundary-out", "fs/bt/others.c", 18, "inode->i_uid", I, False)
 row("hash", "boundary-out", "fs/bt/others.c", 23, "inode->i_uid", I, False)
+row("hash, the id its second argument (siphash_2u32)", "boundary-out", "fs/bt/others.c", 39, "inode->i_uid", I, False)
 row("seq_file", "boundary-out", "fs/bt/others.c", 28, "sb->uid", I, True)
 row("sprintf (an upcall's key)", "boundary-out", "fs/bt/others.c", 33, "sb->uid", I, True)
 row("sunrpc cache show (through a helper)", "boundary-out", "fs/bt/cache.c", 11, "anon", I, False)

@@ -23,6 +23,7 @@ extern unsigned long copy_to_user(void *to, const void *from, unsigned long n);
 extern unsigned long copy_from_user(void *to, const void *from, unsigned long n);
 extern int put_user(unsigned int x, unsigned int *p);
 extern unsigned int hash_32(unsigned int val, unsigned int bits);
+extern unsigned int siphash_2u32(unsigned int first, unsigned int second, const void *key);
 extern void trace_bt_get(unsigned int uid);
 #define EINVAL 22
 #define EFAULT 14
