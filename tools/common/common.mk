@@ -4,6 +4,7 @@
 # the option-table parser.  A tool's .mk file names $(BUILD)/libkpcommon.a
 # as a prerequisite, compiles with $(KPCOMMON_CFLAGS), links $(KPCOMMON_LIBS)
 # and sets NAME_USES += common.
+# kp-idvocab.c uses pthread_once (in libc since glibc 2.34)
 KPCOMMON_SRCS := $(wildcard tools/common/*.c)
 KPCOMMON_HDRS := $(wildcard tools/common/*.h)
 KPCOMMON_OBJS := $(patsubst tools/common/%.c,$(BUILD)/common/%.o,$(KPCOMMON_SRCS))
@@ -25,3 +26,8 @@ $(BUILD)/libkpcommon.a: $(KPCOMMON_OBJS)
 TEST_BINS += $(BUILD)/test-common-units
 $(BUILD)/test-common-units: tests/common/units.c $(BUILD)/libkpcommon.a
 	$(CC) $(CFLAGS) $(KPCOMMON_CFLAGS) -o $@ tests/common/units.c $(KPCOMMON_LIBS)
+
+# the one ID vocabulary's invariants and its readers' answers (tests/common/idvocab.t)
+TEST_BINS += $(BUILD)/test-common-idvocab
+$(BUILD)/test-common-idvocab: tests/common/idvocab.c $(BUILD)/libkpcommon.a
+	$(CC) $(CFLAGS) $(KPCOMMON_CFLAGS) -o $@ tests/common/idvocab.c $(KPCOMMON_LIBS)
