@@ -14,7 +14,11 @@
 #define R(n, k, f, w, b, a, s, u, note) \
 	{ n, KP_IDV_##k, KP_IDV_F##f, w, KP_IDV_B##b, a, s, u, note }
 
+/* A layout assertion pins a format when its condition is an offsetof()/sizeof() test. */
+#define LAYOUT "a layout pinned when its condition tests offsetof()/sizeof()"
+
 static const struct kp_idv rows[] = {
+	/* types */
 	R("uid_t", RAW_TYPE, UID, 4, NONE, 0x0, "3.6", NULL, NULL),
 	R("gid_t", RAW_TYPE, GID, 4, NONE, 0x0, "3.6", NULL, NULL),
 	R("projid_t", RAW_TYPE, PROJID, 4, NONE, 0x0, "3.7.2", NULL, NULL),
@@ -30,6 +34,7 @@ static const struct kp_idv rows[] = {
 	R("__be32", FORMAT_TYPE, ANY, 4, WIRE, 0x0, "3.6", NULL, NULL),
 	R("__le64", FORMAT_TYPE, ANY, 8, WIRE, 0x0, "3.6", NULL, NULL),
 	R("__be64", FORMAT_TYPE, ANY, 8, WIRE, 0x0, "3.6", NULL, NULL),
+	/* conversions between raw and kernel IDs */
 	R("make_kuid", MAKE, UID, 4, NONE, 0x2, "3.6", NULL, NULL),
 	R("make_kgid", MAKE, GID, 4, NONE, 0x2, "3.6", NULL, NULL),
 	R("make_kprojid", MAKE, PROJID, 4, NONE, 0x2, "3.7.2", NULL, NULL),
@@ -47,6 +52,7 @@ static const struct kp_idv rows[] = {
 	R("__kprojid_val", VAL, PROJID, 4, NONE, 0x1, "3.7.2", NULL, NULL),
 	R("__vfsuid_val", VAL, UID, 4, NONE, 0x1, "6.0", NULL, NULL),
 	R("__vfsgid_val", VAL, GID, 4, NONE, 0x1, "6.0", NULL, NULL),
+	/* the VFS inode's helpers, 16-bit IDs */
 	R("i_uid_read", INODE_READ, UID, 4, NONE, 0x0, "3.6", NULL, NULL),
 	R("i_gid_read", INODE_READ, GID, 4, NONE, 0x0, "3.6", NULL, NULL),
 	R("i_uid_write", INODE_WRITE, UID, 4, NONE, 0x2, "3.6", NULL, NULL),
@@ -59,6 +65,7 @@ static const struct kp_idv rows[] = {
 	R("SET_GID", NARROW, GID, 0, USER, 0x2, "3.6", NULL, "SET_GID(var, id): the caller's 16- or 32-bit reply"),
 	R("fs_high2lowuid", NARROW, UID, 2, WIRE, 0x1, "3.6", NULL, "a 16-bit field of a disk format (fs_overflowuid)"),
 	R("fs_high2lowgid", NARROW, GID, 2, WIRE, 0x1, "3.6", NULL, "a 16-bit field of a disk format (fs_overflowgid)"),
+	/* kernel IDs of the calling process */
 	R("current_fsuid", CURRENT, UID, 4, NONE, 0x0, "3.6", NULL, NULL),
 	R("current_fsgid", CURRENT, GID, 4, NONE, 0x0, "3.6", NULL, NULL),
 	R("current_uid", CURRENT, UID, 4, NONE, 0x0, "3.6", NULL, NULL),
@@ -67,6 +74,7 @@ static const struct kp_idv rows[] = {
 	R("current_egid", CURRENT, GID, 4, NONE, 0x0, "3.6", NULL, NULL),
 	R("current_suid", CURRENT, UID, 4, NONE, 0x0, "3.6", NULL, NULL),
 	R("current_sgid", CURRENT, GID, 4, NONE, 0x0, "3.6", NULL, NULL),
+	/* formats: byte order, in place, unaligned, layout */
 	R("le16_to_cpu", DECODER, ANY, 2, WIRE, 0x0, "3.6", NULL, NULL),
 	R("__le16_to_cpu", DECODER, ANY, 2, WIRE, 0x0, "3.6", NULL, NULL),
 	R("le16_to_cpup", DECODER, ANY, 2, WIRE, 0x0, "3.6", NULL, NULL),
@@ -131,11 +139,12 @@ static const struct kp_idv rows[] = {
 	R("put_unaligned_be32", UNALIGNED_ENC, ANY, 4, WIRE, 0x1, "3.6", NULL, NULL),
 	R("put_unaligned_le64", UNALIGNED_ENC, ANY, 8, WIRE, 0x1, "3.6", NULL, NULL),
 	R("put_unaligned_be64", UNALIGNED_ENC, ANY, 8, WIRE, 0x1, "3.6", NULL, NULL),
-	R("BUILD_BUG_ON", LAYOUT_ASSERT, ANY, 0, NONE, 0x0, "3.6", NULL, "a layout pinned when its condition is an offsetof()/sizeof() test"),
-	R("BUILD_BUG_ON_MSG", LAYOUT_ASSERT, ANY, 0, NONE, 0x0, "3.9.6", NULL, "a layout pinned when its condition is an offsetof()/sizeof() test"),
-	R("BUILD_BUG_ON_ZERO", LAYOUT_ASSERT, ANY, 0, NONE, 0x0, "3.6", NULL, "a layout pinned when its condition is an offsetof()/sizeof() test"),
-	R("compiletime_assert", LAYOUT_ASSERT, ANY, 0, NONE, 0x0, "3.9.6", NULL, "a layout pinned when its condition is an offsetof()/sizeof() test"),
-	R("static_assert", LAYOUT_ASSERT, ANY, 0, NONE, 0x0, "5.1", NULL, "a layout pinned when its condition is an offsetof()/sizeof() test"),
+	R("BUILD_BUG_ON", LAYOUT_ASSERT, ANY, 0, NONE, 0x0, "3.6", NULL, LAYOUT),
+	R("BUILD_BUG_ON_MSG", LAYOUT_ASSERT, ANY, 0, NONE, 0x0, "3.9.6", NULL, LAYOUT),
+	R("BUILD_BUG_ON_ZERO", LAYOUT_ASSERT, ANY, 0, NONE, 0x0, "3.6", NULL, LAYOUT),
+	R("compiletime_assert", LAYOUT_ASSERT, ANY, 0, NONE, 0x0, "3.9.6", NULL, LAYOUT),
+	R("static_assert", LAYOUT_ASSERT, ANY, 0, NONE, 0x0, "5.1", NULL, LAYOUT),
+	/* text and user space */
 	R("simple_strtoul", PARSER, ANY, 0, USER, 0x0, "3.6", NULL, NULL),
 	R("simple_strtol", PARSER, ANY, 0, USER, 0x0, "3.6", NULL, NULL),
 	R("simple_strtoull", PARSER, ANY, 0, USER, 0x0, "3.6", NULL, NULL),
@@ -166,6 +175,7 @@ static const struct kp_idv rows[] = {
 	R("__copy_from_user", USER_COPY_IN, ANY, 0, USER, 0x1, "3.6", NULL, "a whole copy into arg 0"),
 	R("copy_to_user", USER_COPY_OUT, ANY, 0, USER, 0x2, "3.6", NULL, "a whole copy from arg 1"),
 	R("__copy_to_user", USER_COPY_OUT, ANY, 0, USER, 0x2, "3.6", NULL, "a whole copy from arg 1"),
+	/* hashes */
 	R("hash_32", HASH, ANY, 0, HASH, 0x1, "3.6", NULL, NULL),
 	R("hash_64", HASH, ANY, 0, HASH, 0x1, "3.6", NULL, NULL),
 	R("hash_long", HASH, ANY, 0, HASH, 0x1, "3.6", NULL, NULL),
@@ -186,6 +196,7 @@ static const struct kp_idv rows[] = {
 	R("xxhash", HASH, ANY, 0, HASH, 0x0, "4.19", NULL, "hashes memory: an ID by its address"),
 	R("xxh32", HASH, ANY, 0, HASH, 0x0, "4.19", NULL, "hashes memory: an ID by its address"),
 	R("xxh64", HASH, ANY, 0, HASH, 0x0, "4.19", NULL, "hashes memory: an ID by its address"),
+	/* printers */
 	R("sprintf", PRINTER, ANY, 0, TEXT, 0x0, "3.6", NULL, NULL),
 	R("snprintf", PRINTER, ANY, 0, TEXT, 0x0, "3.6", NULL, NULL),
 	R("scnprintf", PRINTER, ANY, 0, TEXT, 0x0, "3.6", NULL, NULL),
@@ -195,7 +206,9 @@ static const struct kp_idv rows[] = {
 	R("vscnprintf", PRINTER, ANY, 0, TEXT, 0x0, "3.6", NULL, NULL),
 	R("kvasprintf", PRINTER, ANY, 0, TEXT, 0x0, "3.6", NULL, NULL),
 	R("printk", PRINTER, ANY, 0, PRINT, 0x0, "3.6", NULL, NULL),
-	R("e_id", STRICT_MEMBER, ANY, 4, NONE, 0x0, "3.6", "3.9.6", "struct posix_acl_entry, only without CONFIG_UIDGID_STRICT_TYPE_CHECKS"),
+	/* members of the non-strict types */
+	R("e_id", STRICT_MEMBER, ANY, 4, NONE, 0x0, "3.6", "3.9.6", "posix_acl_entry: non-strict only"),
+	/* fields that hold kernel IDs */
 	R("inode.i_uid", KERNEL_FIELD, UID, 4, NONE, 0, "3.6", NULL, NULL),
 	R("inode.i_gid", KERNEL_FIELD, GID, 4, NONE, 0, "3.6", NULL, NULL),
 	R("iattr.ia_uid", KERNEL_FIELD, UID, 4, NONE, 0, "3.6", NULL, NULL),
