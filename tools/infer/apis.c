@@ -23,6 +23,9 @@ static const struct api in_values[] = {
 	{ "ntohl", -1, B_WIRE },         { "ntohs", -1, B_WIRE },          { "get_unaligned_le32", -1, B_WIRE },
 	{ "get_unaligned_be32", -1, B_WIRE }, { "get_unaligned_le16", -1, B_WIRE },
 	{ "get_unaligned_be16", -1, B_WIRE },
+	/* format evidence (issue 34, for the shared table): the other unaligned decoders */
+	{ "get_unaligned_le64", -1, B_WIRE }, { "get_unaligned_be64", -1, B_WIRE },
+	{ "__get_unaligned_le32", -1, B_WIRE }, { "__get_unaligned_be32", -1, B_WIRE },
 	{ "simple_strtoul", -1, B_USER }, { "simple_strtol", -1, B_USER }, { "simple_strtoull", -1, B_USER },
 	{ "simple_strtoll", -1, B_USER }, { "strict_strtoul", -1, B_USER }, { "memparse", -1, B_USER },
 };
@@ -46,6 +49,10 @@ static const struct api out_args[] = {
 	{ "__cpu_to_be16", 0, B_WIRE }, { "__cpu_to_be32", 0, B_WIRE }, { "__cpu_to_be64", 0, B_WIRE },
 	{ "htonl", 0, B_WIRE },         { "htons", 0, B_WIRE },         { "put_unaligned_le32", 0, B_WIRE },
 	{ "put_unaligned_be32", 0, B_WIRE },
+	/* format evidence (issue 34, for the shared table): the other unaligned encoders */
+	{ "put_unaligned_le16", 0, B_WIRE }, { "put_unaligned_be16", 0, B_WIRE },
+	{ "put_unaligned_le64", 0, B_WIRE }, { "put_unaligned_be64", 0, B_WIRE },
+	{ "__put_unaligned_le32", 0, B_WIRE }, { "__put_unaligned_be32", 0, B_WIRE },
 	{ "put_user", 0, B_USER },      { "__put_user", 0, B_USER },
 	{ "high2lowuid", 0, B_USER },   { "high2lowgid", 0, B_USER },
 	/* SET_UID(var, id) (highuid.h): the id as the caller's 16- or 32-bit reply */
@@ -55,6 +62,26 @@ static const struct api out_args[] = {
 	{ "hash_32", 0, B_HASH },       { "hash_64", 0, B_HASH },       { "hash_long", 0, B_HASH },
 	{ "jhash_1word", 0, B_HASH },   { "jhash_2words", 0, B_HASH },  { "jhash_2words", 1, B_HASH },
 	{ "jhash_3words", 0, B_HASH },  { "jhash_3words", 1, B_HASH },  { "jhash_3words", 2, B_HASH },
+};
+
+/* Format evidence (issue 34, for the shared table): byte swaps IN PLACE.  Argument 0
+ * points at a value kept in a byte order of its own (a disk or wire format, possibly
+ * a peer's host order), whatever the CPU's: swab32s(&b->fsuid), le32_to_cpus(&x).
+ * On a little-endian build le32_to_cpus() is a macro that does nothing with its
+ * argument, so the names are matched as written (a call or a macro invocation). */
+static const char *const inplace_swabs[] = {
+	"__swab16s",      "__swab32s",      "__swab64s",      "swab16s",        "swab32s",
+	"swab64s",        "le16_to_cpus",   "le32_to_cpus",   "le64_to_cpus",   "be16_to_cpus",
+	"be32_to_cpus",   "be64_to_cpus",   "cpu_to_le16s",   "cpu_to_le32s",   "cpu_to_le64s",
+	"cpu_to_be16s",   "cpu_to_be32s",   "cpu_to_be64s",   "__le16_to_cpus", "__le32_to_cpus",
+	"__le64_to_cpus", "__be16_to_cpus", "__be32_to_cpus", "__be64_to_cpus", "__cpu_to_le16s",
+	"__cpu_to_le32s", "__cpu_to_le64s", "__cpu_to_be16s", "__cpu_to_be32s", "__cpu_to_be64s",
+};
+
+/* Format evidence (issue 34, for the shared table): a structure copied whole between
+ * a buffer (a message, a page) and memory, by these copies' first two arguments. */
+static const char *const whole_copies[] = {
+	"memcpy", "__memcpy", "__builtin_memcpy", "__inline_memcpy", "memmove", "__builtin_memmove",
 };
 
 /* Explicit conversions and accessors: the flow ends here (an OTHER term). */
@@ -100,6 +127,22 @@ enum bclass api_out_arg(const char *name, int arg)
 int api_has_out(const char *name)
 {
 	return find(out_args, N(out_args), name, -2) != NULL;
+}
+
+int api_inplace_swab(const char *name)
+{
+	for (size_t i = 0; i < N(inplace_swabs); i++)
+		if (!strcmp(inplace_swabs[i], name))
+			return 1;
+	return 0;
+}
+
+int api_whole_copy(const char *name)
+{
+	for (size_t i = 0; i < N(whole_copies); i++)
+		if (!strcmp(whole_copies[i], name))
+			return 1;
+	return 0;
 }
 
 int api_is_conversion(const char *name)

@@ -38,6 +38,7 @@ struct node {
 	long use;          /* first arithmetic use fact, -1 none */
 	int alias;         /* raw field in a union with a kernel ID */
 	int gen;           /* return/parameter of a function a macro generates, only */
+	const char *fmt;   /* a format by evidence (formats.c): why */
 };
 
 struct graph {
@@ -50,6 +51,7 @@ struct graph {
 	size_t nrestrict;
 	char **daemonfn;   /* functions serving a daemon's channel (and their callees), sorted */
 	size_t ndaemonfn;
+	struct fmtset fmts; /* formats by evidence (formats.c) */
 	struct plan *p;
 };
 
@@ -214,6 +216,10 @@ static void build(struct graph *g)
 		 * or an upcall (coda's venus), or a format kept in an exported header. */
 		if (n->outside == B_ABI)
 			n->outside = B_DAEMON;
+		/* A format by evidence (swapped in place, a pinned layout, copied whole, a
+		 * mirror of a format): never retyped, converted where it meets an ID. */
+		if (n->raw && !n->kfam && !n->outside && !n->alias && (n->fmt = formats_why(&g->fmts, n->key)))
+			n->outside = B_WIRE;
 		if (n->kfam || n->outside || n->alias)
 			n->raw = 0; /* a union alias is never retyped: its uses are listed */
 		const struct decl *d = &fs->d[i];
@@ -1137,7 +1143,7 @@ static int alias_use(struct graph *g, const struct fact *f)
 	for (int side = 0; side < 2; side++) {
 		const struct term *t = side ? &f->b : &f->a;
 		struct node *n = t->kind == T_NODE ? find(g, t->key) : NULL;
-		if (!n || !n->alias || f->rel == R_FUNC || f->rel == R_USERREC)
+		if (!n || !n->alias || f->rel == R_FUNC || f->rel == R_USERREC || f->rel == R_FMT || f->rel == R_FMTREC)
 			continue;
 		if (acl_site(g, f, side, t))
 			return 1;
@@ -1365,6 +1371,24 @@ static int item_cmp(const void *x, const void *y)
 	return strcmp(a->why ? a->why : "", b->why ? b->why : "");
 }
 
+/* The ID-named declarations kept raw as formats, with the evidence (plan "formats"). */
+static void format_items(struct graph *g)
+{
+	struct plan *p = g->p;
+	for (size_t i = 0; i < g->nn; i++) {
+		struct node *n = &g->n[i];
+		if (!n->fmt || !idnamed(g, n))
+			continue;
+		const struct decl *d = &g->fs->d[n->d0];
+		struct pitem *it = push(&p->formats, &p->nformats, &p->capf);
+		it->kind = xstrdup(d->entity);
+		span_copy(&it->at, &d->at);
+		it->name = xstrdup(d->name);
+		it->scope = xstrdup(d->scope);
+		it->why = xstrdup(n->fmt);
+	}
+}
+
 static void item_free(struct pitem *it)
 {
 	free(it->targets);
@@ -1529,11 +1553,14 @@ void infer_graph(const struct facts *fs, struct plan *p)
 {
 	struct graph g = { .fs = fs, .p = p };
 	daemon_functions(&g);
+	formats_find(fs, &g.fmts);
 	build(&g);
 	propagate(&g);
 	sites(&g);
 	retypes(&g);
+	format_items(&g);
 	sort_unique(p->retype, &p->nretype);
+	sort_unique(p->formats, &p->nformats);
 	sort_unique(p->sites, &p->nsites);
 	mixed_sites(&g);
 	macro_label_functions(&g);
@@ -1547,6 +1574,7 @@ void infer_graph(const struct facts *fs, struct plan *p)
 		free(g.restricted[i]);
 	free(g.restricted);
 	free(g.daemonfn);
+	formats_free(&g.fmts);
 }
 
 void plan_free(struct plan *p)
@@ -1559,6 +1587,9 @@ void plan_free(struct plan *p)
 		item_free(&p->listed[i]);
 	free(p->retype);
 	free(p->sites);
+	for (size_t i = 0; i < p->nformats; i++)
+		item_free(&p->formats[i]);
 	free(p->listed);
+	free(p->formats);
 	memset(p, 0, sizeof(*p));
 }

@@ -121,6 +121,18 @@ static json_t *build(const struct plan *p, const struct infer_in *in)
 		json_array_append_new(ls, o);
 	}
 	set(root, "listed", ls);
+	json_t *fm = json_array();
+	for (size_t i = 0; i < p->nformats; i++) {
+		const struct pitem *it = &p->formats[i];
+		json_t *o = json_object();
+		pos(o, &it->at, 0);
+		set(o, "entity", json_string(it->kind));
+		set(o, "name", json_string(it->name));
+		set(o, "scope", json_string(it->scope));
+		set(o, "why", json_string(it->why));
+		json_array_append_new(fm, o);
+	}
+	set(root, "formats", fm);
 	size_t skipped = 0;
 	json_t *sk = json_array();
 	for (size_t i = 0; i < in->nfiles; i++) {
