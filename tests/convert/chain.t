@@ -5,7 +5,9 @@
 # lines) must not hide the later sites of that function (kp_linemap aligns the
 # reparsed function with the original); a raw operand of a compare gets make_kuid()
 # inside the uid_eq() 02-compare wrote.  tests/convert/chain/NAME.c with its plan
-# NAME.plan.json and the expected NAME.res, written by hand.
+# NAME.plan.json and the expected NAME.res, written by hand; fmedge: a wire body swapped in
+# place and an in-memory mirror of a disk inode (formats by evidence, issue 34) stay raw
+# and are converted where they meet the VFS inode, an iattr and the caller's fsuid.
 set -u
 root=${KIDPUSH_ROOT:-$(pwd)}
 cd "$root" || exit 2

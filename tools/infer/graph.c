@@ -39,6 +39,7 @@ struct node {
 	int alias;         /* raw field in a union with a kernel ID */
 	int gen;           /* return/parameter of a function a macro generates, only */
 	const char *fmt;   /* a format by evidence (formats.c): why */
+	int sharedinit;    /* a local declared with others and an initialiser: kept raw */
 };
 
 struct graph {
@@ -248,6 +249,23 @@ static void build(struct graph *g)
 			n->outside = f->bc;
 			n->raw = 0;
 		}
+	}
+	/* A local declared with others and an initialiser (uid_t uid = 0, iuid = 0;) cannot
+	 * be retyped either: 10-split takes out only declarators without one, and the rules
+	 * never give a raw declaration a kernel id.  It stays raw, the kernel's own number
+	 * (B_KERNEL: the ids are converted where they meet it, through &init_user_ns), and
+	 * is listed with its declaration ("split by hand to retype"). */
+	for (size_t i = 0; i < fs->nf; i++) {
+		const struct fact *f = &fs->f[i];
+		struct node *n = f->rel == R_ASSIGN && f->a.kind == T_NODE && !strcmp(f->op, "initialisation")
+					 ? find(g, f->a.key)
+					 : NULL;
+		if (!n || !n->raw || n->outside || n->kfam || n->nd != 1 || !fs->d[n->d0].shared ||
+		    strcmp(fs->d[n->d0].entity, "local"))
+			continue;
+		n->outside = B_KERNEL;
+		n->raw = 0;
+		n->sharedinit = 1;
 	}
 	/* Likewise a local that goes to the wire and is also given a value computed from
 	 * something that is neither an ID nor a boundary (affs: `uid = inode->i_uid ^ ~0`
@@ -1371,6 +1389,30 @@ static int item_cmp(const void *x, const void *y)
 	return strcmp(a->why ? a->why : "", b->why ? b->why : "");
 }
 
+/* A local kept raw because it shares an initialised declaration (build()), where ids
+ * meet it: listed once, so that a reviewer may split and retype it by hand. */
+static void shared_init_listed(struct graph *g)
+{
+	for (size_t i = 0; i < g->nn; i++) {
+		struct node *n = &g->n[i];
+		for (size_t k = 0; n->sharedinit && k < n->nadj; k++) {
+			const struct fact *f = &g->fs->f[n->adj[k]];
+			const struct term *o = f->a.kind == T_NODE && !strcmp(f->a.key, n->key) ? &f->b : &f->a;
+			enum fam fam;
+			if (!is_id_term(g, o, &fam))
+				continue;
+			const struct decl *d = &g->fs->d[n->d0];
+			char *w = xasprintf("local %s (%s) is declared with others and an initialiser, which the rules "
+					    "cannot retype: kept raw, the %ss are converted where they meet it (e.g. %s:%u:%u); "
+					    "split the declaration by hand to retype it",
+					    d->name, d->from, fam_name(fam), f->at.file, f->at.line, f->at.col);
+			listed(g, "retype", &d->at, d->name, w);
+			free(w);
+			break;
+		}
+	}
+}
+
 /* The ID-named declarations kept raw as formats, with the evidence (plan "formats"). */
 static void format_items(struct graph *g)
 {
@@ -1558,6 +1600,7 @@ void infer_graph(const struct facts *fs, struct plan *p)
 	propagate(&g);
 	sites(&g);
 	retypes(&g);
+	shared_init_listed(&g);
 	format_items(&g);
 	sort_unique(p->retype, &p->nretype);
 	sort_unique(p->formats, &p->nformats);
