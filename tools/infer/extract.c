@@ -638,8 +638,10 @@ static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 		struct idtype it = idtype_of(ty);
 		if (it.kernel) {
 			/* Typed as a kernel ID: a node of its own when it is one. */
+			/* (an assignment in a chain, a->i_uid = a->i_gid = 0, is its value:
+			 * the BinaryOperator case below) */
 			if (k != CXCursor_DeclRefExpr && k != CXCursor_MemberRefExpr && k != CXCursor_CallExpr &&
-			    k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr) {
+			    k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr && k != CXCursor_BinaryOperator) {
 				anchor_in_macro(x, e, t, inmacro);
 				t->kind = T_KEXPR;
 				t->fam = fam_of(it.fam);

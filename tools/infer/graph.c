@@ -970,6 +970,18 @@ static int wrappable_const(const struct term *r)
 	return r->kind == T_CONST && r->at.mech && r->at.text && *r->at.text;
 }
 
+/* The site IT of a constant assigned to the id I (a = b = -1, a = b = 0): I is one of
+ * its chain's targets (a "split" when they are of both families); a constant also
+ * used otherwise (compared, an argument) is no chain's. */
+static void chain_target(struct pitem *it, const struct fact *f, const struct term *i, enum fam fam, int r_is_dst)
+{
+	if (f->rel == R_ASSIGN && !r_is_dst && i->at.mech && i->at.text && *i->at.text && !strchr(i->at.text, '\n') &&
+	    !strchr(i->at.text, '\t'))
+		it->targets = xasprintf("%s\t%s\n", fam_name(fam), i->at.text);
+	else
+		it->nottarget = 1;
+}
+
 /* The raw side r of a relation with ID side i (family fam). */
 static void raw_side(struct graph *g, const struct fact *f, const struct term *i, const struct term *r,
 		     enum fam fam, int r_is_dst)
@@ -981,24 +993,22 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 		if (!r_is_dst)
 			boundary_in(g, r, r->bc, fam, f, il);
 		return;
-	case T_CONST0:
+	case T_CONST0: {
 		why = xasprintf("0 as %s (%s %s)", fam_name(fam), f->op, il);
+		size_t before = g->p->nsites;
 		site(g, "root", r, &r->at, fam, f, why);
 		free(why);
+		if (g->p->nsites > before) /* a = b = 0 for a uid and a gid: split by target */
+			chain_target(&g->p->sites[g->p->nsites - 1], f, i, fam, r_is_dst);
 		return;
+	}
 	case T_CONSTM1: {
 		why = xasprintf("-1 as %s (%s %s)", fam_name(fam), f->op, il);
 		size_t before = g->p->nsites;
 		site(g, "sentinel", r, &r->at, fam, f, why);
 		free(why);
-		if (g->p->nsites > before) {
-			struct pitem *it = &g->p->sites[g->p->nsites - 1];
-			if (f->rel == R_ASSIGN && !r_is_dst && i->at.mech && i->at.text && *i->at.text &&
-			    !strchr(i->at.text, '\n') && !strchr(i->at.text, '\t'))
-				it->targets = xasprintf("%s\t%s\n", fam_name(fam), i->at.text);
-			else
-				it->nottarget = 1;
-		}
+		if (g->p->nsites > before)
+			chain_target(&g->p->sites[g->p->nsites - 1], f, i, fam, r_is_dst);
 		if (r->wide) {
 			why = xasprintf("%s is a 64-bit all-ones value: it becomes INVALID_%s, which from_k%s() "
 					"turns into a 32-bit -1; an encoder that sent %s must send it again for "
@@ -1489,14 +1499,17 @@ static void mixed_sites(struct graph *g)
 			p->sites[w++] = *it;
 			continue;
 		}
-		if (!strcmp(it->kind, "sentinel") && it->targets && !it->nottarget) {
-			/* only assigned, to ids of both families (n_uid = n_gid = n_muid = -1):
-			 * one assignment per target (cocci/kuid/04-sentinel) */
+		if ((!strcmp(it->kind, "sentinel") || !strcmp(it->kind, "root")) && it->targets && !it->nottarget) {
+			/* only assigned, to ids of both families (n_uid = n_gid = n_muid = -1,
+			 * a->i_uid = a->i_gid = 0): one assignment per target (cocci/kuid/04-sentinel) */
+			int root = !strcmp(it->kind, "root");
 			free(it->kind);
 			it->kind = xstrdup("split");
 			free(it->why);
-			it->why = xstrdup("-1 assigned to a uid and a gid in one chain (a = b = -1): one assignment "
-					  "per target, INVALID_UID / INVALID_GID");
+			it->why = xstrdup(root ? "0 assigned to a uid and a gid in one chain (a = b = 0): one assignment "
+						 "per target, GLOBAL_ROOT_UID / GLOBAL_ROOT_GID"
+					       : "-1 assigned to a uid and a gid in one chain (a = b = -1): one assignment "
+						 "per target, INVALID_UID / INVALID_GID");
 			p->sites[w++] = *it;
 			continue;
 		}
