@@ -1171,11 +1171,25 @@ static void fmt_copy(struct xctx *x, CXCursor call, CXCursor dst, CXCursor src, 
 }
 
 /* The structures whose layout an operand of a comparison names: offsetof(struct S, f),
- * sizeof(struct S), sizeof(((struct S *)0)->f), sizeof(*s). */
+ * sizeof(struct S), sizeof(((struct S *)0)->f), sizeof(*s) — not sizeof(struct S *). */
+struct layout {
+	struct xctx *x;
+	CXType t;
+};
+
+static int spelled_star(struct xctx *x, CXCursor c)
+{
+	struct span s;
+	src_span(&x->sm, c, &s);
+	int star = !s.mech || (s.text && strchr(s.text, '*'));
+	span_free(&s);
+	return star;
+}
+
 static enum CXChildVisitResult find_layout(CXCursor c, CXCursor parent, CXClientData data)
 {
 	(void)parent;
-	CXType *out = data;
+	struct layout *l = data;
 	enum CXCursorKind k = clang_getCursorKind(c);
 	/* libclang 14 has no cursor kind of its own for offsetof (an unexposed
 	 * expression whose first child is the type) */
@@ -1191,11 +1205,11 @@ static enum CXChildVisitResult find_layout(CXCursor c, CXCursor parent, CXClient
 	if (k == CXCursor_UnaryExpr && clang_isExpression(clang_getCursorKind(a))) {
 		a = strip_expr(a);
 		if (clang_getCursorKind(a) == CXCursor_MemberRefExpr)
-			*out = clang_getCursorType(clang_getCursorSemanticParent(clang_getCursorReferenced(a)));
+			l->t = clang_getCursorType(clang_getCursorSemanticParent(clang_getCursorReferenced(a)));
 		else
-			*out = clang_getCursorType(a);
-	} else if (clang_getCursorKind(a) == CXCursor_TypeRef) {
-		*out = clang_getCursorType(a);
+			l->t = clang_getCursorType(a);
+	} else if (clang_getCursorKind(a) == CXCursor_TypeRef && (k != CXCursor_UnaryExpr || !spelled_star(l->x, c))) {
+		l->t = clang_getCursorType(a);
 	}
 	return CXChildVisit_Continue;
 }
@@ -1233,11 +1247,11 @@ static void fmt_layout(struct xctx *x, CXCursor b, CXCursor l, CXCursor r)
 		return;
 	CXCursor side[2] = { l, r };
 	for (int i = 0; i < 2; i++) {
-		CXType t = { CXType_Invalid, { 0, 0 } };
-		if (find_layout(side[i], b, &t) == CXChildVisit_Recurse)
-			clang_visitChildren(side[i], find_layout, &t);
-		if (t.kind != CXType_Invalid)
-			fmt_record(x, b, t, "whose layout is pinned (offsetof/sizeof asserted)");
+		struct layout lay = { x, { CXType_Invalid, { 0, 0 } } };
+		if (find_layout(side[i], b, &lay) == CXChildVisit_Recurse)
+			clang_visitChildren(side[i], find_layout, &lay);
+		if (lay.t.kind != CXType_Invalid)
+			fmt_record(x, b, lay.t, "whose layout is pinned (offsetof/sizeof asserted)");
 	}
 }
 

@@ -7,6 +7,7 @@ static void fm_check_layout(void)
 {
 	BUILD_BUG_ON(offsetof(struct fm_hdr, h_uid) != 4);
 	FM_CLASSERT((int)sizeof(((struct fm_reply *)0)->p_uid) == 4);
+	BUILD_BUG_ON(sizeof(struct fm_sb *) != 8); /* a pointer's size pins nothing */
 }
 
 void fm_fill_hdr(struct fm_hdr *h, struct fm_reply *r, struct inode *inode)
