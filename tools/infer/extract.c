@@ -958,6 +958,23 @@ static enum CXVisitorResult nested_field(CXCursor fld, CXClientData data)
 	return CXVisit_Continue;
 }
 
+/* A fact REL about the structure USR (taken) of type T: R_USERREC, R_FMTREC. */
+static void struct_fact(struct xctx *x, enum rel rel, CXCursor at, const char *op, char *usr, CXType t,
+			enum bclass bc)
+{
+	struct fact *f = new_fact(x, rel, at, op, clang_getNullCursor());
+	f->a.kind = T_NODE;
+	f->a.key = usr;
+	f->a.label = cxstr(clang_getTypeSpelling(t));
+	f->a.at.file = xstrdup("");
+	f->a.at.text = xstrdup("");
+	f->b.kind = T_OTHER;
+	f->b.at.file = xstrdup("");
+	f->b.at.text = xstrdup("");
+	f->bc = bc;
+	facts_add(x->out, f);
+}
+
 static void record_fact(struct xctx *x, CXCursor at, CXType t, const char *op, enum bclass bc, int depth)
 {
 	if (depth > 4)
@@ -967,17 +984,7 @@ static void record_fact(struct xctx *x, CXCursor at, CXType t, const char *op, e
 		free(usr);
 		return;
 	}
-	struct fact *f = new_fact(x, R_USERREC, at, op, clang_getNullCursor());
-	f->a.kind = T_NODE;
-	f->a.key = usr;
-	f->a.label = cxstr(clang_getTypeSpelling(t));
-	f->a.at.file = xstrdup("");
-	f->a.at.text = xstrdup("");
-	f->b.at.file = xstrdup("");
-	f->b.at.text = xstrdup("");
-	f->b.kind = T_OTHER;
-	f->bc = bc;
-	facts_add(x->out, f);
+	struct_fact(x, R_USERREC, at, op, usr, t, bc);
 	struct nested n = { x, at, op, bc, depth };
 	clang_Type_visitFields(t, nested_field, &n);
 }
@@ -1134,16 +1141,7 @@ static void fmt_record(struct xctx *x, CXCursor at, CXType t, const char *op)
 		free(usr);
 		return;
 	}
-	struct fact *f = new_fact(x, R_FMTREC, at, op, clang_getNullCursor());
-	f->a.kind = T_NODE;
-	f->a.key = usr;
-	f->a.label = cxstr(clang_getTypeSpelling(t));
-	f->a.at.file = xstrdup("");
-	f->a.at.text = xstrdup("");
-	f->b.kind = T_OTHER;
-	f->b.at.file = xstrdup("");
-	f->b.at.text = xstrdup("");
-	facts_add(x->out, f);
+	struct_fact(x, R_FMTREC, at, op, usr, t, B_NONE);
 }
 
 /* memcpy(buf, &s, n) / memcpy(&s, buf, n): a structure copied whole to or from a
