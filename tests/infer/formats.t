@@ -66,6 +66,15 @@ site("boundary-out", "fs/fm/mirror.c", 27, "iattr->ia_uid")
 site("boundary-in", "fs/fm/mirror.c", 32, "ip->i_d.ic_uid")
 site("boundary-in", "fs/fm/attr.c", 14, "a->a_uid")
 site("boundary-in", "fs/fm/sb.c", 11, "opt", "current_user_ns()")
+# the struct inode a boundary-in is assigned to, by libclang's types (issue 34 item 5:
+# the rules write i_uid_write(INODE, E) also where spatch cannot type ip->vfs)
+for file, line, ino in [("fs/fm/mirror.c", 21, "&ip->vfs"), ("fs/fm/mirror.c", 22, "&ip->vfs"),
+                        ("fs/fm/wire.c", 21, "inode")]:
+    got = [s.get("inode") for s in p["sites"] if s["file"] == file and s["line"] == line and s["kind"] == "boundary-in"]
+    if got != [ino]:
+        bad.append("%s:%d: inode %s, want %s" % (file, line, got, ino))
+if [s for s in p["sites"] if s.get("inode") and s["kind"] != "boundary-in"]:
+    bad.append("an inode named on a site that is no boundary-in")
 for s in p["sites"]:
     if s["kind"] in ("boundary-in", "boundary-out") and s["file"] != "fs/fm/sb.c" and s["ns"] != "&init_user_ns":
         bad.append("%s:%d %s: a format's id in %s" % (s["file"], s["line"], s["text"], s["ns"]))

@@ -970,6 +970,30 @@ static int wrappable_const(const struct term *r)
 	return r->kind == T_CONST && r->at.mech && r->at.text && *r->at.text;
 }
 
+/* A boundary-in site pushed after BEFORE whose value is assigned to a struct inode's
+ * i_uid/i_gid (libclang's type, whatever spatch can infer: ip->vfs.i_uid, VFS_I(ip)->i_uid):
+ * the site names that inode ("inode": "&ip->vfs"), so that the rules write the kernel's
+ * own i_uid_write(INODE, E) (issue 34 item 5). */
+static void inode_target(struct graph *g, size_t before, const struct fact *f, const struct term *i)
+{
+	if (g->p->nsites <= before || f->rel != R_ASSIGN || i != &f->a || i->kind != T_NODE || !i->at.mech ||
+	    !i->at.text || (strcmp(i->key, "c:@S@inode@FI@i_uid") && strcmp(i->key, "c:@S@inode@FI@i_gid")))
+		return;
+	struct pitem *it = &g->p->sites[g->p->nsites - 1];
+	if (strcmp(it->kind, "boundary-in"))
+		return;
+	const char *t = i->at.text, *fld = i->key + strlen("c:@S@inode@FI@");
+	size_t n = strlen(t), fl = strlen(fld);
+	if (n > fl + 2 && !strcmp(t + n - fl, fld) && t[n - fl - 1] == '>' && t[n - fl - 2] == '-')
+		it->inode = xstrndup(t, n - fl - 2);
+	else if (n > fl + 1 && !strcmp(t + n - fl, fld) && t[n - fl - 1] == '.')
+		it->inode = xasprintf("&%.*s", (int)(n - fl - 1), t);
+	if (it->inode && (strchr(it->inode, '\n') || strchr(it->inode, ' '))) {
+		free(it->inode);
+		it->inode = NULL;
+	}
+}
+
 /* The site IT of a constant assigned to the id I (a = b = -1, a = b = 0): I is one of
  * its chain's targets (a "split" when they are of both families); a constant also
  * used otherwise (compared, an argument) is no chain's. */
@@ -990,8 +1014,11 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 	char *why;
 	switch (r->kind) {
 	case T_IN:
-		if (!r_is_dst)
+		if (!r_is_dst) {
+			size_t before = g->p->nsites;
 			boundary_in(g, r, r->bc, fam, f, il);
+			inode_target(g, before, f, i);
+		}
 		return;
 	case T_CONST0: {
 		why = xasprintf("0 as %s (%s %s)", fam_name(fam), f->op, il);
@@ -1050,10 +1077,12 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 		if (n->outside == B_DAEMON)
 			restrict_once(g, f, r);
 		if (n->outside) {
+			size_t before = g->p->nsites;
 			if (r_is_dst)
 				boundary_out(g, i, n->outside, fam, f, r->label);
 			else
 				boundary_in(g, r, n->outside, fam, f, il);
+			inode_target(g, before, f, i);
 			return;
 		}
 		if (n->outfed && r_is_dst && two_families_in(g, n)) {
@@ -1443,6 +1472,7 @@ static void format_items(struct graph *g)
 
 static void item_free(struct pitem *it)
 {
+	free(it->inode);
 	free(it->targets);
 	free(it->kind);
 	span_free(&it->at);

@@ -173,6 +173,7 @@ struct pitem {
 	 * NULL once the value is also used otherwise (compared, an argument) */
 	char *targets;
 	int nottarget;
+	char *inode;      /* boundary-in assigned to INODE->i_uid/i_gid of a struct inode: INODE's text */
 };
 
 struct plan {

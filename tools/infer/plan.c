@@ -88,6 +88,8 @@ static json_t *build(const struct plan *p, const struct infer_in *in)
 			set(o, "from", json_string(it->from));
 		if (it->scope) /* boundary-ptr: the function called */
 			set(o, "callee", json_string(it->scope));
+		if (it->inode) /* boundary-in into a struct inode's i_uid/i_gid: that inode */
+			set(o, "inode", json_string(it->inode));
 		if (!strcmp(it->kind, "split")) {
 			/* the chain's targets that are ids: [{"text", "id"}] (the others stay raw) */
 			json_t *ta = json_array();
