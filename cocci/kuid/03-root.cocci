@@ -28,6 +28,9 @@ if "kp_load" not in globals():
     with open(KP_HELPERS) as kp_fh:
         exec(compile(kp_fh.read(), KP_HELPERS, "exec"), globals())
 
+# the literals that initialise a declaration the plan keeps raw (root_d)
+KP_RAWINIT = set()
+
 @script:python@
 kidpush_plan << virtual.kidpush_plan;
 @@
@@ -57,11 +60,33 @@ position p;
 @@
 0@p
 
+// A declaration the plan keeps raw never receives a kernel id: the 0 that
+// initialises a raw local or global the plan does not retype, or retypes
+// only as one declarator of several (u32 uid = 0, iuid = 0;  10-split takes
+// out only those without an initialiser, so the type stays), stays 0.
+@root_d depends on patch && root_m_cal_kpg@
+type T;
+identifier x;
+position pd;
+@@
+T x = 0@pd;
+
+@script:python@
+pd << root_d.pd;
+x << root_d.x;
+T << root_d.T;
+@@
+t = str(T).strip()
+if t not in ("kuid_t", "kgid_t", "kprojid_t"):
+    r = kp_retype(pd[0], x, ("local", "global"), pd[0].current_element, T)
+    if r is None or r.get("shared_type"):
+        KP_RAWINIT.add((pd[0].file, pd[0].line, pd[0].column))
+
 @script:python root_s@
 p << root_m.p;
 c;
 @@
-s = kp_site(p[0], "root", "0")
+s = None if (p[0].file, p[0].line, p[0].column) in KP_RAWINIT else kp_site(p[0], "root", "0")
 if s is None or s.get("id") not in ("uid", "gid"):
     cocci.include_match(False)
 else:

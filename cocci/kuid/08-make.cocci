@@ -306,6 +306,48 @@ position bi_w.q;
 + fn(I, E)
 )
 
+// ---- with a plan: the same where spatch does not know the type (ip->vfs.i_uid,
+// VFS_I(ip)->i_uid) but the plan does: libclang's types name the struct inode
+// the site is assigned to ("inode": "&ip->vfs"; issue 34 item 5) ----
+@bi_wi depends on patch && bi_w_cal_kpg@
+expression X, E;
+position p, q;
+@@
+X@q = E@p
+
+@script:python bi_wis@
+p << bi_wi.p;
+E << bi_wi.E;
+X << bi_wi.X;
+fn;
+ino;
+@@
+s = kp_bi(p[0], E, False, take=False, verbatim=False)
+fld = str(X).strip()[-5:]
+if s is None or not s.get("inode") or fld not in ("i_uid", "i_gid") or s.get("id") != fld[2:] or kp_norm(s.get("ns", "&init_user_ns")) != "&init_user_ns" or kp_bi(p[0], E, False, verbatim=False) is None:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(fld + "_write")
+    coccinelle.ino = cocci.make_expr(s["inode"])
+
+@depends on patch@
+typedef uid_t, gid_t;
+expression bi_wi.X, bi_wi.E, E2;
+identifier bi_wis.fn;
+expression bi_wis.ino;
+position bi_wi.q;
+@@
+(
+- X@q = (uid_t)E2
++ fn(ino, E2)
+|
+- X@q = (gid_t)E2
++ fn(ino, E2)
+|
+- X@q = E
++ fn(ino, E)
+)
+
 @script:python bi_a_cal_kpg depends on patch@
 @@
 if not kp_gate("boundary-in"):

@@ -263,7 +263,7 @@ def kp_validity(p, s, op, right):
             return True
     return False
 def kp_split(p, V, targets):
-    # a planned "split" (a = b = -1 for a uid and a gid): the new value of
+    # a planned "split" (a = b = -1 or a = b = 0 for a uid and a gid): the new value of
     # each target, or None when the chain is not the planned one (every
     # planned target is one of them)
     s = kp_site(p, "split", str(V), (0, 1), take=False)
@@ -273,7 +273,10 @@ def kp_split(p, V, targets):
     names = [kp_norm(str(t)) for t in targets]
     if not ids or not set(ids) <= set(names) or kp_take(s) is None:
         return None
-    c = {"uid": "INVALID_UID", "gid": "INVALID_GID"}
+    if str(V).strip() == "0":  # a = b = 0: the root of each family
+        c = {"uid": "GLOBAL_ROOT_UID", "gid": "GLOBAL_ROOT_GID"}
+    else:
+        c = {"uid": "INVALID_UID", "gid": "INVALID_GID"}
     return tuple(cocci.make_expr(c.get(ids.get(n), str(V))) for n in names)
 def kp_typeok(r, typ):
     # the spelled type is the base type of the plan, or its declared type when

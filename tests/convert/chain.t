@@ -5,14 +5,18 @@
 # lines) must not hide the later sites of that function (kp_linemap aligns the
 # reparsed function with the original); a raw operand of a compare gets make_kuid()
 # inside the uid_eq() 02-compare wrote.  tests/convert/chain/NAME.c with its plan
-# NAME.plan.json and the expected NAME.res, written by hand.
+# NAME.plan.json and the expected NAME.res, written by hand; fm-wire, fm-mirror: tests/infer/fmt's
+# wire body swapped in place and in-memory mirror of a disk inode (formats by evidence,
+# issue 34) stay raw and are converted where they meet the VFS inode, an iattr and the
+# caller's fsuid (their plans are kidpush-infer's on tests/infer/fmt).
 set -u
 root=${KIDPUSH_ROOT:-$(pwd)}
 cd "$root" || exit 2
 . tests/convert/combined.sh
 bad=0
-for c in tests/convert/chain/*.c; do
+for c in tests/convert/chain/*.c tests/infer/fmt/fs/fm/wire.c tests/infer/fmt/fs/fm/mirror.c; do
 	n=$(basename "$c" .c)
+	case $c in tests/infer/fmt/*) n=fm-$n ;; esac # formats.t's fixture, its plan here
 	cp "$c" "$tmp/$n.c"
 	spatch --very-quiet --no-includes --in-place -D patch \
 		-D "kidpush_plan=$root/tests/convert/chain/$n.plan.json" \

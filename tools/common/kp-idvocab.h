@@ -40,6 +40,7 @@ enum kp_idv_kind {
 	KP_IDV_HASH,          /* hash_32(x, b), jhash(&x, n, s): hashes (args by value, if any) */
 	KP_IDV_PRINTER,       /* sprintf(buf, fmt, ...), seq_*: variadic encoders into text */
 	KP_IDV_STRICT_MEMBER, /* e_id: a member that exists only without strict ID types */
+	KP_IDV_WHOLE_COPY,    /* memcpy(dst, src, n): a structure copied whole to/from a buffer */
 	KP_IDV_NKINDS
 };
 #define KP_IDV_M(k) (1u << (k))

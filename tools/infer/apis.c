@@ -65,6 +65,18 @@ int api_has_out(const char *name)
 	return r && r->args; /* a hash of memory (jhash(&x, ...)) takes no ID by value */
 }
 
+/* Format evidence: argument 0 points at a value swapped in place (__swab32s(&x)). */
+int api_inplace_swab(const char *name)
+{
+	return kp_idv_find(name, KP_IDV_M(KP_IDV_SWAB_INPLACE)) != NULL;
+}
+
+/* Format evidence: a structure copied whole between a buffer and memory (memcpy). */
+int api_whole_copy(const char *name)
+{
+	return kp_idv_find(name, KP_IDV_M(KP_IDV_WHOLE_COPY)) != NULL;
+}
+
 int api_is_conversion(const char *name)
 {
 	return kp_idv_find(name, CONVERSION) != NULL;

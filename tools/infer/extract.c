@@ -638,8 +638,10 @@ static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 		struct idtype it = idtype_of(ty);
 		if (it.kernel) {
 			/* Typed as a kernel ID: a node of its own when it is one. */
+			/* (an assignment in a chain, a->i_uid = a->i_gid = 0, is its value:
+			 * the BinaryOperator case below) */
 			if (k != CXCursor_DeclRefExpr && k != CXCursor_MemberRefExpr && k != CXCursor_CallExpr &&
-			    k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr) {
+			    k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr && k != CXCursor_BinaryOperator) {
 				anchor_in_macro(x, e, t, inmacro);
 				t->kind = T_KEXPR;
 				t->fam = fam_of(it.fam);
@@ -956,6 +958,23 @@ static enum CXVisitorResult nested_field(CXCursor fld, CXClientData data)
 	return CXVisit_Continue;
 }
 
+/* A fact REL about the structure USR (taken) of type T: R_USERREC, R_FMTREC. */
+static void struct_fact(struct xctx *x, enum rel rel, CXCursor at, const char *op, char *usr, CXType t,
+			enum bclass bc)
+{
+	struct fact *f = new_fact(x, rel, at, op, clang_getNullCursor());
+	f->a.kind = T_NODE;
+	f->a.key = usr;
+	f->a.label = cxstr(clang_getTypeSpelling(t));
+	f->a.at.file = xstrdup("");
+	f->a.at.text = xstrdup("");
+	f->b.kind = T_OTHER;
+	f->b.at.file = xstrdup("");
+	f->b.at.text = xstrdup("");
+	f->bc = bc;
+	facts_add(x->out, f);
+}
+
 static void record_fact(struct xctx *x, CXCursor at, CXType t, const char *op, enum bclass bc, int depth)
 {
 	if (depth > 4)
@@ -965,17 +984,7 @@ static void record_fact(struct xctx *x, CXCursor at, CXType t, const char *op, e
 		free(usr);
 		return;
 	}
-	struct fact *f = new_fact(x, R_USERREC, at, op, clang_getNullCursor());
-	f->a.kind = T_NODE;
-	f->a.key = usr;
-	f->a.label = cxstr(clang_getTypeSpelling(t));
-	f->a.at.file = xstrdup("");
-	f->a.at.text = xstrdup("");
-	f->b.at.file = xstrdup("");
-	f->b.at.text = xstrdup("");
-	f->b.kind = T_OTHER;
-	f->bc = bc;
-	facts_add(x->out, f);
+	struct_fact(x, R_USERREC, at, op, usr, t, bc);
 	struct nested n = { x, at, op, bc, depth };
 	clang_Type_visitFields(t, nested_field, &n);
 }
@@ -1060,6 +1069,190 @@ static void fn_fact(struct xctx *x, enum rel rel, CXCursor at, const char *fname
 	facts_add(x->out, f);
 }
 
+/* ---- Format evidence (issue 34): facts for formats.c ---- */
+
+/* E without implicit conversions, parentheses and casts. */
+static CXCursor strip_expr(CXCursor e)
+{
+	for (int i = 0; i < 8; i++) {
+		enum CXCursorKind k = clang_getCursorKind(e);
+		if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr && k != CXCursor_CStyleCastExpr)
+			break;
+		CXCursor kid = last_child(e);
+		if (clang_Cursor_isNull(kid) || !clang_isExpression(clang_getCursorKind(kid)))
+			break;
+		e = kid;
+	}
+	return e;
+}
+
+/* The value ARG points at (&b->fsuid) is swapped in place by NAME (__swab32s(),
+ * le32_to_cpus()): it is kept in a byte order of its own, a format (R_FMT). */
+static void fmt_inplace(struct xctx *x, CXCursor at, CXCursor arg, const char *name)
+{
+	arg = strip_expr(arg);
+	if (clang_getCursorKind(arg) != CXCursor_UnaryOperator ||
+	    clang_getCanonicalType(clang_getCursorType(arg)).kind != CXType_Pointer)
+		return;
+	CXCursor v = last_child(arg);
+	if (clang_Cursor_isNull(v) || !clang_isExpression(clang_getCursorKind(v)))
+		return;
+	struct term t;
+	term_of(x, v, &t);
+	if (t.kind != T_NODE) {
+		term_free(&t);
+		return;
+	}
+	char *op = xasprintf("swapped in place by %s()", name);
+	struct fact *f = new_fact(x, R_FMT, at, op, clang_getNullCursor());
+	free(op);
+	f->a = t;
+	term_init(&f->b, T_OTHER);
+	f->b.at.file = xstrdup("");
+	f->b.at.text = xstrdup("");
+	facts_add(x->out, f);
+}
+
+/* An in-place swab written as a macro (le32_to_cpus(&x) does nothing with its argument
+ * on a little-endian build, so there is no call to see): its first argument in E. */
+static void fmt_inplace_macro(struct xctx *x, CXCursor e, struct finfo *fi, struct mexp *mx)
+{
+	struct argfind a = { &x->sm, 0, 0, clang_getNullCursor(), clang_getNullCursor() };
+	if (!src_macro_arg(fi, mx, 0, &a.as, &a.ae))
+		return;
+	clang_visitChildren(e, find_arg, &a);
+	if (clang_Cursor_isNull(a.hit))
+		return;
+	mx->done = 1;
+	fmt_inplace(x, a.hit, a.hit, mx->name);
+}
+
+/* Structure type T (or what T points at / is an array of) is a format by evidence OP. */
+static void fmt_record(struct xctx *x, CXCursor at, CXType t, const char *op)
+{
+	t = clang_getCanonicalType(t);
+	for (int i = 0; i < 4 && (t.kind == CXType_Pointer || t.kind == CXType_ConstantArray); i++)
+		t = clang_getCanonicalType(t.kind == CXType_Pointer ? clang_getPointeeType(t)
+								      : clang_getArrayElementType(t));
+	if (t.kind != CXType_Record)
+		return;
+	char *usr = cxstr(clang_getCursorUSR(clang_getTypeDeclaration(t)));
+	if (!has_prefix(usr, "c:@S@") && !has_prefix(usr, "c:@SA@")) {
+		free(usr);
+		return;
+	}
+	struct_fact(x, R_FMTREC, at, op, usr, t, B_NONE);
+}
+
+/* memcpy(buf, &s, n) / memcpy(&s, buf, n): a structure copied whole to or from a
+ * buffer of bytes (a message, a page), not another structure. */
+static void fmt_copy(struct xctx *x, CXCursor call, CXCursor dst, CXCursor src, const char *name)
+{
+	CXType t[2] = { clang_getCanonicalType(clang_getCursorType(strip_expr(dst))),
+			clang_getCanonicalType(clang_getCursorType(strip_expr(src))) };
+	int rec[2], bytes[2];
+	for (int i = 0; i < 2; i++) {
+		CXType p = t[i].kind == CXType_Pointer ? clang_getCanonicalType(clang_getPointeeType(t[i]))
+						       : t[i].kind == CXType_ConstantArray
+							       ? clang_getCanonicalType(clang_getArrayElementType(t[i]))
+							       : (CXType){ CXType_Invalid, { 0, 0 } };
+		rec[i] = p.kind == CXType_Record;
+		bytes[i] = p.kind == CXType_Void || p.kind == CXType_Char_S || p.kind == CXType_Char_U ||
+			   p.kind == CXType_SChar || p.kind == CXType_UChar;
+	}
+	char *op = xasprintf("copied whole %s a buffer by %s()", rec[0] ? "from" : "to", name);
+	if (rec[0] && bytes[1])
+		fmt_record(x, call, t[0], op);
+	else if (rec[1] && bytes[0])
+		fmt_record(x, call, t[1], op);
+	free(op);
+}
+
+/* The structures whose layout an operand of a comparison names: offsetof(struct S, f),
+ * sizeof(struct S), sizeof(((struct S *)0)->f), sizeof(*s) — not sizeof(struct S *). */
+struct layout {
+	struct xctx *x;
+	CXType t;
+};
+
+static int spelled_star(struct xctx *x, CXCursor c)
+{
+	struct span s;
+	src_span(&x->sm, c, &s);
+	int star = !s.mech || (s.text && strchr(s.text, '*'));
+	span_free(&s);
+	return star;
+}
+
+static enum CXChildVisitResult find_layout(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	struct layout *l = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	/* libclang 14 has no cursor kind of its own for offsetof (an unexposed
+	 * expression whose first child is the type) */
+	if (k != CXCursor_UnexposedExpr && k != CXCursor_UnaryExpr)
+		return CXChildVisit_Recurse;
+	CXCursor kid[2];
+	unsigned n = cursor_children(c, kid, 2);
+	if (n == 0)
+		return CXChildVisit_Continue;
+	CXCursor a = kid[0];
+	if (k == CXCursor_UnexposedExpr && clang_getCursorKind(a) != CXCursor_TypeRef)
+		return CXChildVisit_Recurse;
+	if (k == CXCursor_UnaryExpr && clang_isExpression(clang_getCursorKind(a))) {
+		a = strip_expr(a);
+		if (clang_getCursorKind(a) == CXCursor_MemberRefExpr)
+			l->t = clang_getCursorType(clang_getCursorSemanticParent(clang_getCursorReferenced(a)));
+		else
+			l->t = clang_getCursorType(a);
+	} else if (clang_getCursorKind(a) == CXCursor_TypeRef && (k != CXCursor_UnaryExpr || !spelled_star(l->x, c))) {
+		l->t = clang_getCursorType(a);
+	}
+	return CXChildVisit_Continue;
+}
+
+/* The operator written just before R (L's end may be a macro's expansion point, as
+ * with offsetof(...) != 4), read from the file where R is spelled (also in a macro's
+ * argument, where libclang 14 gives no tokens of its own): "==", "!=", ... */
+static int spelled_op(struct xctx *x, CXCursor l, CXCursor r, char *op, size_t size)
+{
+	unsigned o1, o2;
+	struct finfo *f1 = src_loc(&x->sm, clang_getRangeStart(clang_getCursorExtent(l)), NULL, NULL, &o1);
+	struct finfo *f2 = src_loc(&x->sm, clang_getRangeStart(clang_getCursorExtent(r)), NULL, NULL, &o2);
+	if (!f1 || f1 != f2 || !f1->buf || o1 >= o2 || o2 > f1->size)
+		return 0;
+	unsigned e = o2;
+	while (e > o1 && strchr(" \t\n(", f1->buf[e - 1]))
+		e--;
+	unsigned b = e;
+	while (b > o1 && e - b + 1 < size && strchr("=!<>", f1->buf[b - 1]))
+		b--;
+	memcpy(op, f1->buf + b, e - b);
+	op[e - b] = 0;
+	return e > b;
+}
+
+/* L op R with op == or != and both constant, one naming a structure's layout
+ * (BUILD_BUG_ON(offsetof(struct S, f) != 8), a CLASSERT-style macro, a negative
+ * array size): S's layout is pinned, a format (R_FMTREC). */
+static void fmt_layout(struct xctx *x, CXCursor b, CXCursor l, CXCursor r)
+{
+	char op[8];
+	if (!spelled_op(x, l, r, op, sizeof(op)) || (strcmp(op, "==") && strcmp(op, "!=")))
+		return;
+	if (!expr_is_int_constant(l) || !expr_is_int_constant(r))
+		return;
+	CXCursor side[2] = { l, r };
+	for (int i = 0; i < 2; i++) {
+		struct layout lay = { x, { CXType_Invalid, { 0, 0 } } };
+		if (find_layout(side[i], b, &lay) == CXChildVisit_Recurse)
+			clang_visitChildren(side[i], find_layout, &lay);
+		if (lay.t.kind != CXType_Invalid)
+			fmt_record(x, b, lay.t, "whose layout is pinned (offsetof/sizeof asserted)");
+	}
+}
+
 static int cond_values(CXCursor e, CXCursor *out, int max);
 
 static void do_call(struct xctx *x, CXCursor call)
@@ -1084,6 +1277,13 @@ static void do_call(struct xctx *x, CXCursor call)
 	int variadic = have && nparams >= 0 && clang_isFunctionTypeVariadic(ft);
 	if (have)
 		record_function_all(x, d);
+	if (api_inplace_swab(name)) {
+		fmt_inplace(x, call, clang_Cursor_getArgument(call, 0), name);
+		free(name);
+		return;
+	}
+	if (nargs >= 2 && api_whole_copy(name))
+		fmt_copy(x, call, clang_Cursor_getArgument(call, 0), clang_Cursor_getArgument(call, 1), name);
 	int uarg = api_user_copy_arg(name);
 	if (uarg >= 0 && uarg < nargs)
 		user_record(x, call, clang_Cursor_getArgument(call, (unsigned)uarg), name);
@@ -1207,6 +1407,8 @@ static void do_binop(struct xctx *x, CXCursor b)
 	CXCursor kid[2];
 	if (cursor_children(b, kid, 2) != 2)
 		return;
+	if (clang_getCanonicalType(clang_getCursorType(b)).kind == CXType_Int)
+		fmt_layout(x, b, kid[0], kid[1]);
 	char op[8] = "";
 	if (!binop_opcode(x->sm.tu, b, kid[0], kid[1], op, sizeof(op)))
 		return;
@@ -1384,7 +1586,10 @@ static enum CXChildVisitResult body_visitor(CXCursor c, CXCursor parent, CXClien
 	if (clang_isExpression(k)) {
 		/* A known interface written as a macro (current_fsuid(), le32_to_cpu(x),
 		 * cpu_to_le32(x), get_user(x, p)): what its body does is not the file's flow. */
-		struct mexp *mx = src_macro_at(&x->sm, c, NULL);
+		struct finfo *mfi;
+		struct mexp *mx = src_macro_at(&x->sm, c, &mfi);
+		if (mx && !mx->done && api_inplace_swab(mx->name))
+			fmt_inplace_macro(x, c, mfi, mx);
 		if (mx && (api_in_value(mx->name) || api_kernel_func(mx->name) || api_has_out(mx->name) ||
 			   api_has_outparam(mx->name))) {
 			if (src_is_whole(&x->sm, c, mx)) {

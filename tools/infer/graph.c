@@ -38,6 +38,8 @@ struct node {
 	long use;          /* first arithmetic use fact, -1 none */
 	int alias;         /* raw field in a union with a kernel ID */
 	int gen;           /* return/parameter of a function a macro generates, only */
+	const char *fmt;   /* a format by evidence (formats.c): why */
+	int sharedinit;    /* a local declared with others and an initialiser: kept raw */
 };
 
 struct graph {
@@ -50,6 +52,7 @@ struct graph {
 	size_t nrestrict;
 	char **daemonfn;   /* functions serving a daemon's channel (and their callees), sorted */
 	size_t ndaemonfn;
+	struct fmtset fmts; /* formats by evidence (formats.c) */
 	struct plan *p;
 };
 
@@ -214,6 +217,10 @@ static void build(struct graph *g)
 		 * or an upcall (coda's venus), or a format kept in an exported header. */
 		if (n->outside == B_ABI)
 			n->outside = B_DAEMON;
+		/* A format by evidence (swapped in place, a pinned layout, copied whole, a
+		 * mirror of a format): never retyped, converted where it meets an ID. */
+		if (n->raw && !n->kfam && !n->outside && !n->alias && (n->fmt = formats_why(&g->fmts, n->key)))
+			n->outside = B_WIRE;
 		if (n->kfam || n->outside || n->alias)
 			n->raw = 0; /* a union alias is never retyped: its uses are listed */
 		const struct decl *d = &fs->d[i];
@@ -242,6 +249,23 @@ static void build(struct graph *g)
 			n->outside = f->bc;
 			n->raw = 0;
 		}
+	}
+	/* A local declared with others and an initialiser (uid_t uid = 0, iuid = 0;) cannot
+	 * be retyped either: 10-split takes out only declarators without one, and the rules
+	 * never give a raw declaration a kernel id.  It stays raw, the kernel's own number
+	 * (B_KERNEL: the ids are converted where they meet it, through &init_user_ns), and
+	 * is listed with its declaration ("split by hand to retype"). */
+	for (size_t i = 0; i < fs->nf; i++) {
+		const struct fact *f = &fs->f[i];
+		struct node *n = f->rel == R_ASSIGN && f->a.kind == T_NODE && !strcmp(f->op, "initialisation")
+					 ? find(g, f->a.key)
+					 : NULL;
+		if (!n || !n->raw || n->outside || n->kfam || n->nd != 1 || !fs->d[n->d0].shared ||
+		    strcmp(fs->d[n->d0].entity, "local"))
+			continue;
+		n->outside = B_KERNEL;
+		n->raw = 0;
+		n->sharedinit = 1;
 	}
 	/* Likewise a local that goes to the wire and is also given a value computed from
 	 * something that is neither an ID nor a boundary (affs: `uid = inode->i_uid ^ ~0`
@@ -946,6 +970,42 @@ static int wrappable_const(const struct term *r)
 	return r->kind == T_CONST && r->at.mech && r->at.text && *r->at.text;
 }
 
+/* A boundary-in site pushed after BEFORE whose value is assigned to a struct inode's
+ * i_uid/i_gid (libclang's type, whatever spatch can infer: ip->vfs.i_uid, VFS_I(ip)->i_uid):
+ * the site names that inode ("inode": "&ip->vfs"), so that the rules write the kernel's
+ * own i_uid_write(INODE, E) (issue 34 item 5). */
+static void inode_target(struct graph *g, size_t before, const struct fact *f, const struct term *i)
+{
+	if (g->p->nsites <= before || f->rel != R_ASSIGN || i != &f->a || i->kind != T_NODE || !i->at.mech ||
+	    !i->at.text || (strcmp(i->key, "c:@S@inode@FI@i_uid") && strcmp(i->key, "c:@S@inode@FI@i_gid")))
+		return;
+	struct pitem *it = &g->p->sites[g->p->nsites - 1];
+	if (strcmp(it->kind, "boundary-in"))
+		return;
+	const char *t = i->at.text, *fld = i->key + strlen("c:@S@inode@FI@");
+	size_t n = strlen(t), fl = strlen(fld);
+	if (n > fl + 2 && !strcmp(t + n - fl, fld) && t[n - fl - 1] == '>' && t[n - fl - 2] == '-')
+		it->inode = xstrndup(t, n - fl - 2);
+	else if (n > fl + 1 && !strcmp(t + n - fl, fld) && t[n - fl - 1] == '.')
+		it->inode = xasprintf("&%.*s", (int)(n - fl - 1), t);
+	if (it->inode && (strchr(it->inode, '\n') || strchr(it->inode, ' '))) {
+		free(it->inode);
+		it->inode = NULL;
+	}
+}
+
+/* The site IT of a constant assigned to the id I (a = b = -1, a = b = 0): I is one of
+ * its chain's targets (a "split" when they are of both families); a constant also
+ * used otherwise (compared, an argument) is no chain's. */
+static void chain_target(struct pitem *it, const struct fact *f, const struct term *i, enum fam fam, int r_is_dst)
+{
+	if (f->rel == R_ASSIGN && !r_is_dst && i->at.mech && i->at.text && *i->at.text && !strchr(i->at.text, '\n') &&
+	    !strchr(i->at.text, '\t'))
+		it->targets = xasprintf("%s\t%s\n", fam_name(fam), i->at.text);
+	else
+		it->nottarget = 1;
+}
+
 /* The raw side r of a relation with ID side i (family fam). */
 static void raw_side(struct graph *g, const struct fact *f, const struct term *i, const struct term *r,
 		     enum fam fam, int r_is_dst)
@@ -954,27 +1014,28 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 	char *why;
 	switch (r->kind) {
 	case T_IN:
-		if (!r_is_dst)
+		if (!r_is_dst) {
+			size_t before = g->p->nsites;
 			boundary_in(g, r, r->bc, fam, f, il);
+			inode_target(g, before, f, i);
+		}
 		return;
-	case T_CONST0:
+	case T_CONST0: {
 		why = xasprintf("0 as %s (%s %s)", fam_name(fam), f->op, il);
+		size_t before = g->p->nsites;
 		site(g, "root", r, &r->at, fam, f, why);
 		free(why);
+		if (g->p->nsites > before) /* a = b = 0 for a uid and a gid: split by target */
+			chain_target(&g->p->sites[g->p->nsites - 1], f, i, fam, r_is_dst);
 		return;
+	}
 	case T_CONSTM1: {
 		why = xasprintf("-1 as %s (%s %s)", fam_name(fam), f->op, il);
 		size_t before = g->p->nsites;
 		site(g, "sentinel", r, &r->at, fam, f, why);
 		free(why);
-		if (g->p->nsites > before) {
-			struct pitem *it = &g->p->sites[g->p->nsites - 1];
-			if (f->rel == R_ASSIGN && !r_is_dst && i->at.mech && i->at.text && *i->at.text &&
-			    !strchr(i->at.text, '\n') && !strchr(i->at.text, '\t'))
-				it->targets = xasprintf("%s\t%s\n", fam_name(fam), i->at.text);
-			else
-				it->nottarget = 1;
-		}
+		if (g->p->nsites > before)
+			chain_target(&g->p->sites[g->p->nsites - 1], f, i, fam, r_is_dst);
 		if (r->wide) {
 			why = xasprintf("%s is a 64-bit all-ones value: it becomes INVALID_%s, which from_k%s() "
 					"turns into a 32-bit -1; an encoder that sent %s must send it again for "
@@ -1016,10 +1077,12 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 		if (n->outside == B_DAEMON)
 			restrict_once(g, f, r);
 		if (n->outside) {
+			size_t before = g->p->nsites;
 			if (r_is_dst)
 				boundary_out(g, i, n->outside, fam, f, r->label);
 			else
 				boundary_in(g, r, n->outside, fam, f, il);
+			inode_target(g, before, f, i);
 			return;
 		}
 		if (n->outfed && r_is_dst && two_families_in(g, n)) {
@@ -1137,7 +1200,7 @@ static int alias_use(struct graph *g, const struct fact *f)
 	for (int side = 0; side < 2; side++) {
 		const struct term *t = side ? &f->b : &f->a;
 		struct node *n = t->kind == T_NODE ? find(g, t->key) : NULL;
-		if (!n || !n->alias || f->rel == R_FUNC || f->rel == R_USERREC)
+		if (!n || !n->alias || f->rel == R_FUNC || f->rel == R_USERREC || f->rel == R_FMT || f->rel == R_FMTREC)
 			continue;
 		if (acl_site(g, f, side, t))
 			return 1;
@@ -1365,8 +1428,51 @@ static int item_cmp(const void *x, const void *y)
 	return strcmp(a->why ? a->why : "", b->why ? b->why : "");
 }
 
+/* A local kept raw because it shares an initialised declaration (build()), where ids
+ * meet it: listed once, so that a reviewer may split and retype it by hand. */
+static void shared_init_listed(struct graph *g)
+{
+	for (size_t i = 0; i < g->nn; i++) {
+		struct node *n = &g->n[i];
+		for (size_t k = 0; n->sharedinit && k < n->nadj; k++) {
+			const struct fact *f = &g->fs->f[n->adj[k]];
+			const struct term *o = f->a.kind == T_NODE && !strcmp(f->a.key, n->key) ? &f->b : &f->a;
+			enum fam fam;
+			if (!is_id_term(g, o, &fam))
+				continue;
+			const struct decl *d = &g->fs->d[n->d0];
+			char *w = xasprintf("local %s (%s) is declared with others and an initialiser, which the rules "
+					    "cannot retype: kept raw, the %ss are converted where they meet it (e.g. %s:%u:%u); "
+					    "split the declaration by hand to retype it",
+					    d->name, d->from, fam_name(fam), f->at.file, f->at.line, f->at.col);
+			listed(g, "retype", &d->at, d->name, w);
+			free(w);
+			break;
+		}
+	}
+}
+
+/* The ID-named declarations kept raw as formats, with the evidence (plan "formats"). */
+static void format_items(struct graph *g)
+{
+	struct plan *p = g->p;
+	for (size_t i = 0; i < g->nn; i++) {
+		struct node *n = &g->n[i];
+		if (!n->fmt || !idnamed(g, n))
+			continue;
+		const struct decl *d = &g->fs->d[n->d0];
+		struct pitem *it = push(&p->formats, &p->nformats, &p->capf);
+		it->kind = xstrdup(d->entity);
+		span_copy(&it->at, &d->at);
+		it->name = xstrdup(d->name);
+		it->scope = xstrdup(d->scope);
+		it->why = xstrdup(n->fmt);
+	}
+}
+
 static void item_free(struct pitem *it)
 {
+	free(it->inode);
 	free(it->targets);
 	free(it->kind);
 	span_free(&it->at);
@@ -1423,14 +1529,17 @@ static void mixed_sites(struct graph *g)
 			p->sites[w++] = *it;
 			continue;
 		}
-		if (!strcmp(it->kind, "sentinel") && it->targets && !it->nottarget) {
-			/* only assigned, to ids of both families (n_uid = n_gid = n_muid = -1):
-			 * one assignment per target (cocci/kuid/04-sentinel) */
+		if ((!strcmp(it->kind, "sentinel") || !strcmp(it->kind, "root")) && it->targets && !it->nottarget) {
+			/* only assigned, to ids of both families (n_uid = n_gid = n_muid = -1,
+			 * a->i_uid = a->i_gid = 0): one assignment per target (cocci/kuid/04-sentinel) */
+			int root = !strcmp(it->kind, "root");
 			free(it->kind);
 			it->kind = xstrdup("split");
 			free(it->why);
-			it->why = xstrdup("-1 assigned to a uid and a gid in one chain (a = b = -1): one assignment "
-					  "per target, INVALID_UID / INVALID_GID");
+			it->why = xstrdup(root ? "0 assigned to a uid and a gid in one chain (a = b = 0): one assignment "
+						 "per target, GLOBAL_ROOT_UID / GLOBAL_ROOT_GID"
+					       : "-1 assigned to a uid and a gid in one chain (a = b = -1): one assignment "
+						 "per target, INVALID_UID / INVALID_GID");
 			p->sites[w++] = *it;
 			continue;
 		}
@@ -1529,11 +1638,15 @@ void infer_graph(const struct facts *fs, struct plan *p)
 {
 	struct graph g = { .fs = fs, .p = p };
 	daemon_functions(&g);
+	formats_find(fs, &g.fmts);
 	build(&g);
 	propagate(&g);
 	sites(&g);
 	retypes(&g);
+	shared_init_listed(&g);
+	format_items(&g);
 	sort_unique(p->retype, &p->nretype);
+	sort_unique(p->formats, &p->nformats);
 	sort_unique(p->sites, &p->nsites);
 	mixed_sites(&g);
 	macro_label_functions(&g);
@@ -1547,6 +1660,7 @@ void infer_graph(const struct facts *fs, struct plan *p)
 		free(g.restricted[i]);
 	free(g.restricted);
 	free(g.daemonfn);
+	formats_free(&g.fmts);
 }
 
 void plan_free(struct plan *p)
@@ -1559,6 +1673,9 @@ void plan_free(struct plan *p)
 		item_free(&p->listed[i]);
 	free(p->retype);
 	free(p->sites);
+	for (size_t i = 0; i < p->nformats; i++)
+		item_free(&p->formats[i]);
 	free(p->listed);
+	free(p->formats);
 	memset(p, 0, sizeof(*p));
 }

@@ -84,7 +84,7 @@ struct decl {
 	struct span type; /* where the base type is written */
 };
 
-enum rel { R_ASSIGN, R_CMP, R_SINK, R_OUTFED, R_USE, R_FUNC, R_USERREC, R_VAPTR, R_TRUTH, R_MAKE, R_CALL, R_REG, R_MLABEL };
+enum rel { R_ASSIGN, R_CMP, R_SINK, R_OUTFED, R_USE, R_FUNC, R_USERREC, R_VAPTR, R_TRUTH, R_MAKE, R_CALL, R_REG, R_MLABEL, R_FMT, R_FMTREC };
 
 /* A relation between terms, found at a site. */
 struct fact {
@@ -99,7 +99,10 @@ struct fact {
 			    * REG: function a.label is stored in member op ("cache_detail.cache_show");
 			    * MLABEL: a goto written in function a.label jumps to a label a macro
 			    * defines (op: "xdr_error, a label that macro DECODE_TAIL defines"):
-			    * spatch skips the function */
+			    * spatch skips the function;
+			    * FMT: a (a node) is a format by evidence op (swapped in place);
+			    * FMTREC: a.key is a structure whose layout is pinned or that is
+			    * copied whole to or from a buffer (op says which): formats.c */
 	char *op;          /* CMP: the operator; ASSIGN: what ("assignment", "argument 2 of f") */
 	enum bclass bc;    /* SINK/OUTFED: the class */
 	char *function;    /* enclosing function */
@@ -170,12 +173,28 @@ struct pitem {
 	 * NULL once the value is also used otherwise (compared, an argument) */
 	char *targets;
 	int nottarget;
+	char *inode;      /* boundary-in assigned to INODE->i_uid/i_gid of a struct inode: INODE's text */
 };
 
 struct plan {
 	struct pitem *retype, *sites, *listed;
 	size_t nretype, nsites, nlisted, capr, caps, capl;
+	struct pitem *formats; /* ID-named declarations kept raw as formats, with the evidence */
+	size_t nformats, capf;
 };
+
+/* Formats by evidence (formats.c): node keys, sorted, each with why it is one. */
+struct fmt {
+	const char *key; /* a key of the facts' decls */
+	char *why;
+};
+struct fmtset {
+	struct fmt *v;
+	size_t n, cap;
+};
+void formats_find(const struct facts *fs, struct fmtset *out);
+const char *formats_why(const struct fmtset *s, const char *key); /* NULL: not a format */
+void formats_free(struct fmtset *s);
 
 void infer_graph(const struct facts *fs, struct plan *p);
 void plan_free(struct plan *p);

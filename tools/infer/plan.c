@@ -88,6 +88,8 @@ static json_t *build(const struct plan *p, const struct infer_in *in)
 			set(o, "from", json_string(it->from));
 		if (it->scope) /* boundary-ptr: the function called */
 			set(o, "callee", json_string(it->scope));
+		if (it->inode) /* boundary-in into a struct inode's i_uid/i_gid: that inode */
+			set(o, "inode", json_string(it->inode));
 		if (!strcmp(it->kind, "split")) {
 			/* the chain's targets that are ids: [{"text", "id"}] (the others stay raw) */
 			json_t *ta = json_array();
@@ -121,6 +123,18 @@ static json_t *build(const struct plan *p, const struct infer_in *in)
 		json_array_append_new(ls, o);
 	}
 	set(root, "listed", ls);
+	json_t *fm = json_array();
+	for (size_t i = 0; i < p->nformats; i++) {
+		const struct pitem *it = &p->formats[i];
+		json_t *o = json_object();
+		pos(o, &it->at, 0);
+		set(o, "entity", json_string(it->kind));
+		set(o, "name", json_string(it->name));
+		set(o, "scope", json_string(it->scope));
+		set(o, "why", json_string(it->why));
+		json_array_append_new(fm, o);
+	}
+	set(root, "formats", fm);
 	size_t skipped = 0;
 	json_t *sk = json_array();
 	for (size_t i = 0; i < in->nfiles; i++) {
