@@ -2,9 +2,12 @@
  *   test-convert-units rules DIR             the combined rule (cocci/kuid as one file)
  *   test-convert-units companions TREE PATH...  the companion directories, one a line
  *   test-convert-units block LINE             LINE as a manifest text line ("| ...")
+ *   test-convert-units origin TREE OV F LINE...  where each LINE of OV/F comes from
+ *                                            in TREE/F: "LINE FIRST-LAST wrote|kept"
  */
 #include "convert.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 int main(int argc, char **argv)
@@ -30,5 +33,16 @@ int main(int argc, char **argv)
 		fputs(b.s, stdout);
 		return 0;
 	}
-	die("usage: test-convert-units rules DIR | companions TREE PATH... | block LINE");
+	if (argc >= 5 && !strcmp(argv[1], "origin")) {
+		struct hunk *h;
+		size_t n = file_hunks(argv[2], argv[3], argv[3], argv[4], &h);
+		for (int i = 5; i < argc; i++) {
+			long first, last, line = atol(argv[i]);
+			int wrote = hunk_origin(h, n, line, &first, &last);
+			printf("%ld %ld-%ld %s\n", line, first, last, wrote ? "wrote" : "kept");
+		}
+		free(h);
+		return 0;
+	}
+	die("usage: test-convert-units rules DIR | companions TREE PATH... | block LINE | origin TREE OV F LINE...");
 }

@@ -53,10 +53,9 @@ int hunk_origin(const struct hunk *h, size_t n, long line, long *first, long *la
 		if (line < ns) break;
 		if (h[i].new_n && line < h[i].new_start + h[i].new_n) {
 			/* a line the conversion wrote: the original lines it replaced
-			 * (none: inserted after old_start) */
-			*first = h[i].old_n ? h[i].old_start : h[i].old_start + 1;
-			*last = h[i].old_n ? h[i].old_start + h[i].old_n - 1 : h[i].old_start;
-			if (*last < *first) *last = *first;
+			 * (none: inserted after old_start, between it and the next) */
+			*first = h[i].old_start;
+			*last = h[i].old_n ? h[i].old_start + h[i].old_n - 1 : h[i].old_start + 1;
 			return 1;
 		}
 		shift += h[i].new_n - h[i].old_n;
