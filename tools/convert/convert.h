@@ -55,10 +55,9 @@ void plan_prepare(struct plan *p, const char *planfile, const char *tree, const 
 		  const struct strlist *paths);
 /* P's filtered plan stored content-addressed under CACHE (p->file) */
 void plan_store(struct plan *p, const char *cache);
-/* a plan of P's retype and sites entries in FILES alone, stored
- * content-addressed under CACHE: its name (one step's spatch options: a
- * change of another step's entries leaves this step's cache valid) */
-char *plan_part_file(const struct plan *p, const struct strlist *files, const char *cache);
+/* the SHA-256 (hex) of P's retype and sites entries in FILES: what the
+ * rules see of the plan in those files */
+char *plan_part_key(const struct plan *p, const struct strlist *files);
 /* the listed sites, sorted, one "convert: not done mechanically:" line each */
 void plan_print_listed(const struct plan *p, FILE *f);
 /* "FILE:LINE:COL KIND: WHY" of one listed entry */
@@ -87,7 +86,8 @@ struct fs {
 	struct strlist files;    /* the plan's files of the group (+ outside ones for the first) */
 	struct strlist blockers; /* Kconfig blocker symbols of the group */
 	struct strlist outside;  /* (the first only) "FILE: N planned change(s) outside ..." */
-	char *plan_file;         /* its part of the plan (plan_part_file) or NULL: the whole */
+	char *plan_file;         /* the plan its step names (NULL: the whole plan's file) */
+	char *plan_key;          /* plan_part_key of its files when it was named */
 };
 /* KEPT: files the plan keeps raw (NULL: none); LISTED (may be NULL): gets the
  * files outside every filesystem's scope that the plan would change */

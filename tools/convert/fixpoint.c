@@ -9,10 +9,11 @@
  * planned retypes and sites on the original lines a rewritten line
  * replaced, and the retyped declarations the problem's line names (a field
  * after "." or "->", a local or parameter of the problem's function, a
- * global, a function's return before "(").  Each undone entry is listed
- * with the problem.  Then rewrite and gate again, only what changed (each
- * step names its own part of the plan, so the series cache answers the
- * others), until no new problem can be undone, at most FIXPOINT_ROUNDS
+ * global, a function's return before "(", a parameter of a function the
+ * line calls that sparse says "expected" the value).  Each undone entry is listed
+ * with the problem.  Then rewrite and gate again, only what changed (a
+ * step whose part of the plan is the same names the same plan file, so the
+ * series cache answers it), until no new problem can be undone, at most FIXPOINT_ROUNDS
  * rounds.  A filesystem still worse then gets none of its plan (listed with
  * the reason): one more round, which leaves its files as they were. */
 #include "convert.h"
@@ -25,9 +26,18 @@
 
 void convert_pass(struct run *r, struct manifest_in *mi, const char *rules, int round, struct strlist *touched)
 {
+	/* a step whose part of the plan did not change names the plan file it
+	 * named before: the series cache answers it (the rules see only the
+	 * entries of the file they work on); the others name the plan as it
+	 * is now, all the same one, so that their files share spatch runs */
 	for (size_t i = 0; i < mi->nfs; i++) {
-		free(mi->fs[i].plan_file);
-		mi->fs[i].plan_file = plan_part_file(mi->plan, &mi->fs[i].files, r->cache);
+		struct fs *f = &mi->fs[i];
+		char *key = plan_part_key(mi->plan, &f->files);
+		if (f->plan_file && f->plan_key && !strcmp(key, f->plan_key)) { free(key); continue; }
+		free(f->plan_file);
+		free(f->plan_key);
+		f->plan_file = xstrdup(mi->plan->file);
+		f->plan_key = key;
 	}
 	struct buf m = {0};
 	manifest_write(mi, &m);
@@ -100,24 +110,46 @@ static char *line_of(const struct run *r, const struct strlist *touched, const c
 	return res;
 }
 
-/* TEXT names the retyped declaration R (see the top) for a problem in
- * FILE's FUNCTION (may be NULL) */
-static int names_decl(const char *text, const json_t *r, const char *file, const char *function)
+/* TEXT has the identifier W after "." or "->" (MEMBER) or not after one,
+ * followed by "(" when CALL */
+static int has_word(const char *text, const char *w, int member, int call)
 {
-	const char *name = str_of(r, "name"), *entity = str_of(r, "entity"), *scope = str_of(r, "scope");
-	if (!name || !*name || !entity) return 0;
-	int local = !strcmp(entity, "local") || !strcmp(entity, "param");
-	if (local && (!str_of(r, "file") || strcmp(str_of(r, "file"), file) || (function && scope && strcmp(function, scope)))) return 0;
-	size_t n = strlen(name);
-	for (const char *p = strstr(text, name); p; p = strstr(p + 1, name)) {
+	size_t n = strlen(w);
+	for (const char *p = n ? strstr(text, w) : NULL; p; p = strstr(p + 1, w)) {
 		if ((p > text && id_char((unsigned char)p[-1])) || id_char((unsigned char)p[n])) continue;
 		const char *b = p, *a = p + n;
 		while (b > text && (b[-1] == ' ' || b[-1] == '\t')) b--;
 		while (*a == ' ' || *a == '\t') a++;
-		int member = (b > text && b[-1] == '.') || (b - text >= 2 && b[-2] == '-' && b[-1] == '>');
-		if (!strcmp(entity, "field") ? member : !strcmp(entity, "return") ? *a == '(' : !member) return 1;
+		int m = (b > text && b[-1] == '.') || (b - text >= 2 && b[-2] == '-' && b[-1] == '>');
+		if (m == member && (!call || *a == '(')) return 1;
 	}
 	return 0;
+}
+
+/* sparse's "expected TYPE NAME" of DETAIL ends in NAME */
+static int expects(const char *detail, const char *name)
+{
+	const char *e = detail ? strstr(detail, "expected ") : NULL;
+	if (!e) return 0;
+	size_t len = strcspn(e, "\n"), n = strlen(name);
+	return len > n && !strncmp(e + len - n, name, n) && !id_char((unsigned char)e[len - n - 1]);
+}
+
+/* the problem P on line TEXT names the retyped declaration R (see the top):
+ * also a parameter of the function the line calls that sparse says expected
+ * the value */
+static int names_decl(const char *text, const json_t *r, const json_t *p)
+{
+	const char *name = str_of(r, "name"), *entity = str_of(r, "entity"), *scope = str_of(r, "scope");
+	const char *file = str_of(p, "file"), *function = str_of(p, "function"), *rf = str_of(r, "file");
+	if (!name || !*name || !entity) return 0;
+	if (!strcmp(entity, "field")) return has_word(text, name, 1, 0);
+	if (!strcmp(entity, "return")) return has_word(text, name, 0, 1);
+	if (!strcmp(entity, "global")) return has_word(text, name, 0, 0);
+	if (!strcmp(entity, "param") && scope && has_word(text, scope, 0, 1) && expects(str_of(p, "detail"), name))
+		return 1;
+	int mine = rf && file && !strcmp(rf, file) && (!function || !scope || !strcmp(function, scope));
+	return mine && has_word(text, name, 0, 0);
 }
 
 /* what one round undoes: WHY[k][i], the reason for entry i of part k
@@ -167,7 +199,7 @@ static size_t drops_apply(struct plan *plan, struct drops *d)
 static void attribute(const struct run *r, const struct plan *plan, const struct strlist *touched, const json_t *p,
 		      int wrote, long first, long last, int round, struct drops *d)
 {
-	const char *f = str_of(p, "file"), *fn = str_of(p, "function");
+	const char *f = str_of(p, "file");
 	char *diag = gate_line(p), *text = line_of(r, touched, f, int_of(p, "line"));
 	for (int k = 0; k < 2; k++) {
 		size_t i;
@@ -177,7 +209,7 @@ static void attribute(const struct run *r, const struct plan *plan, const struct
 			long l = int_of(e, "line"), el = int_of(e, "end_line");
 			if (el < l) el = l;
 			int here = wrote && ef && !strcmp(ef, f) && l <= last && el >= first;
-			if (here || (k == 0 && names_decl(text, e, f, fn)))
+			if (here || (k == 0 && names_decl(text, e, p)))
 				drop_mark(d, k, i, xasprintf("undone by the strict gate fixpoint (round %d): with it the "
 							     "gate reported %s", round, diag));
 		}

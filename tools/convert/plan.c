@@ -308,21 +308,22 @@ void plan_store(struct plan *p, const char *cache)
 	p->file = store_json(p->filtered, cache);
 }
 
-char *plan_part_file(const struct plan *p, const struct strlist *files, const char *cache)
+char *plan_part_key(const struct plan *p, const struct strlist *files)
 {
-	json_t *part = json_object();
-	json_object_set_new(part, "version", json_integer(1));
-	json_object_set(part, "paths", json_object_get(p->filtered, "paths"));
+	json_t *part = json_array();
 	for (int k = 0; k < 2; k++) {
 		json_t *a = json_array(), *e;
 		size_t i;
 		json_array_foreach(json_object_get(p->filtered, plan_parts[k]), i, e)
 			if (entry_in(e, files)) json_array_append(a, e);
-		json_object_set_new(part, plan_parts[k], a);
+		json_array_append_new(part, a);
 	}
-	char *file = store_json(part, cache);
+	char *text = json_dumps(part, JSON_COMPACT | JSON_SORT_KEYS | JSON_ENSURE_ASCII), sha[65];
+	if (!text) die("cannot write the filtered plan");
+	kp_sha256_hex(text, strlen(text), sha);
+	free(text);
 	json_decref(part);
-	return file;
+	return xstrdup(sha);
 }
 
 static int cmp_json_int(const json_t *a, const json_t *b)
