@@ -88,6 +88,7 @@ struct fs {
 	struct strlist outside;  /* (the first only) "FILE: N planned change(s) outside ..." */
 	char *plan_file;         /* the plan its step names (NULL: the whole plan's file) */
 	char *plan_key;          /* plan_part_key of its files when it was named */
+	char *fallback;          /* why the gate fixpoint undid its whole plan, or NULL */
 };
 /* KEPT: files the plan keeps raw (NULL: none); LISTED (may be NULL): gets the
  * files outside every filesystem's scope that the plan would change */

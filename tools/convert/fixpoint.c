@@ -255,32 +255,32 @@ static size_t repair(const struct run *r, const struct manifest_in *mi, struct p
 /* a filesystem whose gate is still above its gate before after ROUNDS
  * rounds gets none of its plan (the smallest plan that is not worse):
  * returns how many planned changes that undid */
-static size_t fallback(const struct run *r, const struct manifest_in *mi, struct plan *plan, int rounds)
+static size_t fallback(const struct run *r, struct manifest_in *mi, struct plan *plan, int rounds)
 {
 	struct drops d;
 	drops_init(&d, plan);
 	for (size_t f = 0; f < mi->nfs; f++) {
-		const struct fs *fs = &mi->fs[f];
+		struct fs *fs = &mi->fs[f];
 		long b = stats_sum(&r->stats, &fs->group, "gate-before"), a = stats_sum(&r->stats, &fs->group, "gate-after");
 		if (b < 0 || a <= b) continue;
 		fprintf(stderr, "convert: %s: the strict gate is still worse after %d round(s) (%ld -> %ld): "
 			"its plan is undone, no patch for it (listed)\n", fs->path, rounds, b, a);
+		fs->fallback = xasprintf("undone: with the plan of %s the strict gate was still worse after %d round(s) "
+					 "of the fixpoint (%ld ID problems, %ld before): no patch for %s", fs->label,
+					 rounds, a, b, fs->label);
 		for (int k = 0; k < 2; k++) {
 			size_t i;
 			json_t *e;
 			json_array_foreach(json_object_get(plan->filtered, plan_parts[k]), i, e)
-				if (entry_in(e, &fs->files))
-					drop_mark(&d, k, i, xasprintf("undone: with the plan of %s the strict gate was still "
-								      "worse after %d round(s) of the fixpoint (%ld ID problems, "
-								      "%ld before): no patch for %s", fs->label, rounds, a, b,
-								      fs->label));
+				if (entry_in(e, &fs->files)) drop_mark(&d, k, i, xstrdup(fs->fallback));
 		}
 	}
 	return drops_apply(plan, &d);
 }
 
 /* "convert: ROUND: PATH B -> A, ..." */
-static void say_round(const struct run *r, const struct manifest_in *mi, int round, size_t fresh, size_t undone)
+static void say_round(const struct run *r, const struct manifest_in *mi, int round, size_t fresh, size_t undone,
+		      const char *what)
 {
 	struct buf b = {0};
 	for (size_t f = 0; f < mi->nfs; f++) {
@@ -289,8 +289,8 @@ static void say_round(const struct run *r, const struct manifest_in *mi, int rou
 		buf_printf(&b, "%s %s %s -> %s", f ? "," : "", mi->fs[f].label, x, y);
 		free(x); free(y);
 	}
-	say("gate fixpoint round %d:%s; %zu new ID problem(s), %zu planned change(s) undone", round, b.s ? b.s : "",
-	    fresh, undone);
+	say("gate fixpoint round %d:%s; %zu new ID problem(s), %zu planned change(s) undone%s", round, b.s ? b.s : "",
+	    fresh, undone, what);
 	buf_free(&b);
 }
 
@@ -316,7 +316,7 @@ void gate_fixpoint(struct run *r, struct manifest_in *mi, struct plan *plan, con
 	for (;;) {
 		if (!gate_round(r, mi, rules, ++round, touched)) { mi->rounds = round; return; }
 		size_t fresh = 0, n = round < FIXPOINT_ROUNDS ? repair(r, mi, plan, touched, round, &fresh) : 0;
-		say_round(r, mi, round, fresh, n);
+		say_round(r, mi, round, fresh, n, "");
 		if (!n) break;
 		mi->undone += n;
 		plan_store(plan, r->cache);
@@ -325,7 +325,7 @@ void gate_fixpoint(struct run *r, struct manifest_in *mi, struct plan *plan, con
 	if (n) {
 		mi->undone += n;
 		plan_store(plan, r->cache);
-		if (gate_round(r, mi, rules, ++round, touched)) say_round(r, mi, round, 0, n);
+		if (gate_round(r, mi, rules, ++round, touched)) say_round(r, mi, round, 0, n, " (the fallback, before it)");
 	}
 	mi->rounds = round;
 	say("strict gate fixpoint: %d round(s), %zu planned change(s) undone (listed with the gate's report)", round,

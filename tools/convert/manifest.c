@@ -144,9 +144,34 @@ static void cover_body(const struct manifest_in *m, struct buf *out)
 	if (m->rounds) {
 		char *fp = xasprintf("strict gate fixpoint: %d round(s) of rewrite and gate; %zu planned\n"
 				     "change(s) undone where the gate reported a new ID problem (listed\n"
-				     "with it under \"Not done mechanically\").\n", m->rounds, m->undone);
+				     "with it under \"Not done mechanically\"; a filesystem without a\n"
+				     "patch below).\n", m->rounds, m->undone);
 		block_text(out, fp);
 		free(fp);
+	}
+	/* a step without a patch has no limits in the cover letter: a
+	 * filesystem whose whole plan the fixpoint undid is listed here */
+	for (size_t i = 0; i < m->nfs; i++) {
+		const struct fs *f = &m->fs[i];
+		if (!f->fallback) continue;
+		block_line(out, "");
+		char *l = xasprintf("%s: %s; its planned changes:", f->label, f->fallback);
+		struct strlist w = {0};
+		wrap_line(l, BODY_WIDTH, &w);
+		for (size_t k = 0; k < w.n; k++) block_line(out, w.v[k]);
+		sl_free(&w);
+		free(l);
+		const json_t **v;
+		size_t n = sorted_entries(json_object_get(m->plan->filtered, "listed"), "col", &v);
+		for (size_t k = 0; k < n; k++) {
+			const char *why = str_of(v[k], "why");
+			if (!why || strcmp(why, f->fallback)) continue;
+			char *e = listed_line(v[k]), *c = strstr(e, ": undone: ");
+			if (c) c[1] = 0;
+			block_line(out, e);
+			free(e);
+		}
+		free(v);
 	}
 }
 
