@@ -308,26 +308,104 @@ static int gate_round(struct run *r, struct manifest_in *mi, const char *rules, 
 	return ok;
 }
 
+/* the plan's retype and sites parts and each filesystem's gate after, as
+ * they were in one round */
+struct snap { json_t *part[2]; long *after; };
+
+static void snap_take(struct snap *sn, const struct run *r, const struct manifest_in *mi, const struct plan *plan)
+{
+	for (int k = 0; k < 2; k++) sn->part[k] = json_copy(json_object_get(plan->filtered, plan_parts[k]));
+	sn->after = xcalloc(mi->nfs ? mi->nfs : 1, sizeof *sn->after);
+	for (size_t f = 0; f < mi->nfs; f++) sn->after[f] = stats_sum(&r->stats, &mi->fs[f].group, "gate-after");
+}
+
+/* F's entries as they were in SN (the rest of the plan as it is); F's
+ * entries listed as undone since go from the listed part */
+static void snap_restore(struct plan *plan, const struct fs *f, const struct snap *sn)
+{
+	json_t *back = json_array(), *e;
+	size_t i;
+	for (int k = 0; k < 2; k++) {
+		json_t *a = json_array();
+		json_array_foreach(json_object_get(plan->filtered, plan_parts[k]), i, e)
+			if (!entry_in(e, &f->files)) json_array_append(a, e);
+		json_array_foreach(sn->part[k], i, e)
+			if (entry_in(e, &f->files)) json_array_append(a, e), json_array_append(back, e);
+		json_object_set_new(plan->filtered, plan_parts[k], a);
+	}
+	json_t *listed = json_object_get(plan->filtered, "listed"), *keep = json_array(), *b;
+	json_array_foreach(listed, i, e) {
+		const char *why = str_of(e, "why");
+		int restored = 0;
+		size_t j;
+		if (why && !strncmp(why, "undone by the strict gate fixpoint", 34))
+			json_array_foreach(back, j, b)
+				if (same_str(b, e, "file") && int_of(b, "line") == int_of(e, "line") &&
+				    int_of(b, "col") == int_of(e, "col") && (restored = 1)) break;
+		if (!restored) json_array_append(keep, e);
+	}
+	json_object_set_new(plan->filtered, "listed", keep);
+	json_decref(back);
+}
+
+/* each filesystem's part of the plan of the round whose gate after was
+ * lowest (the later of equals): undoing a rewrite can make its gate higher
+ * than an earlier round's; returns how many filesystems went back */
+static size_t best_rounds(const struct manifest_in *mi, struct plan *plan, const struct snap *sn, int rounds)
+{
+	size_t back = 0;
+	for (size_t f = 0; f < mi->nfs; f++) {
+		int best = rounds - 1;
+		for (int k = rounds - 2; k >= 0; k--)
+			if (sn[k].after[f] >= 0 && (sn[best].after[f] < 0 || sn[k].after[f] < sn[best].after[f])) best = k;
+		if (best == rounds - 1) continue;
+		say("%s: the plan of round %d, whose gate after was lower (%ld, %ld in round %d)", mi->fs[f].path,
+		    best + 1, sn[best].after[f], sn[rounds - 1].after[f], rounds);
+		snap_restore(plan, &mi->fs[f], &sn[best]);
+		back++;
+	}
+	return back;
+}
+
+/* the planned changes the fixpoint undid: listed as "undone" */
+static size_t count_undone(const struct plan *plan)
+{
+	size_t n = 0, i;
+	json_t *e;
+	json_array_foreach(json_object_get(plan->filtered, "listed"), i, e) {
+		const char *why = str_of(e, "why");
+		n += why && !strncmp(why, "undone", 6);
+	}
+	return n;
+}
+
 void gate_fixpoint(struct run *r, struct manifest_in *mi, struct plan *plan, const char *rules,
 		   struct strlist *touched)
 {
-	int round = 0;
-	mi->undone = 0;
+	struct snap sn[FIXPOINT_ROUNDS];
+	int round = 0, taken = 0, gated = 1;
 	for (;;) {
-		if (!gate_round(r, mi, rules, ++round, touched)) { mi->rounds = round; return; }
+		if (!(gated = gate_round(r, mi, rules, ++round, touched))) break;
+		snap_take(&sn[taken++], r, mi, plan);
 		size_t fresh = 0, n = round < FIXPOINT_ROUNDS ? repair(r, mi, plan, touched, round, &fresh) : 0;
 		say_round(r, mi, round, fresh, n, "");
 		if (!n) break;
-		mi->undone += n;
 		plan_store(plan, r->cache);
 	}
-	size_t n = fallback(r, mi, plan, round);
+	if (gated && best_rounds(mi, plan, sn, taken)) {
+		plan_store(plan, r->cache);
+		if (gate_round(r, mi, rules, ++round, touched)) say_round(r, mi, round, 0, 0, " (the best rounds' plans)");
+	}
+	size_t n = gated ? fallback(r, mi, plan, round) : 0;
 	if (n) {
-		mi->undone += n;
 		plan_store(plan, r->cache);
 		if (gate_round(r, mi, rules, ++round, touched)) say_round(r, mi, round, 0, n, " (the fallback, before it)");
 	}
 	mi->rounds = round;
+	mi->undone = count_undone(plan);
 	say("strict gate fixpoint: %d round(s), %zu planned change(s) undone (listed with the gate's report)", round,
 	    mi->undone);
+	for (int k = 0; k < taken; k++) {
+		json_decref(sn[k].part[0]); json_decref(sn[k].part[1]); free(sn[k].after);
+	}
 }
