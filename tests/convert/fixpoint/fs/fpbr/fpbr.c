@@ -1,5 +1,5 @@
 /*
- * fpbr: a fixture of kidpush's tests (tests/convert/fixpoint-best.t): its
+ * fpbr: a fixture of kidpush's tests (tests/convert/fixpoint.t): its
  * plan retypes a field that carries the caller's id and is also read as a
  * number.  Undoing the retype makes the compare the plan rewrote with it
  * wrong, and undoing that brings back every problem of before: the round
