@@ -3,19 +3,20 @@
  *
  * After a rewrite the strict gate's ID problems (file, line, column,
  * message, sparse's "expected"/"got" types) are compared with those before:
- * a problem is old when the gate reported the same message and detail
- * before on the original line it comes from (hunks.c maps the converted
- * file's lines back), else new.  A new problem undoes what produced it: the
- * planned retypes and sites on the original lines a rewritten line
- * replaced, and the retyped declarations the problem's line names (a field
- * after "." or "->", a local or parameter of the problem's function, a
- * global, a function's return before "(", a parameter of a function the
- * line calls that sparse says "expected" the value).  Each undone entry is listed
- * with the problem.  Then rewrite and gate again, only what changed (a
- * step whose part of the plan is the same names the same plan file, so the
- * series cache answers it), until no new problem can be undone, at most FIXPOINT_ROUNDS
- * rounds.  A filesystem still worse then gets none of its plan (listed with
- * the reason): one more round, which leaves its files as they were. */
+ * a problem is old when the gate reported the same message and detail before
+ * on the original line it comes from (hunks.c maps the converted file's
+ * lines back), else new.  A new problem undoes what produced it: the planned
+ * retypes and sites on the original lines a rewritten line replaced, and the
+ * retyped declarations the problem's line names (a field after "." or "->",
+ * a local or parameter of the problem's function, a global, a function's
+ * return before "(", a parameter of a function the line calls that sparse
+ * says "expected" the value).  Each undone entry is listed with the problem.
+ * Then rewrite and gate again, only what changed (a step whose part of the
+ * plan is the same names the same plan file, so the series cache answers
+ * it), until no new problem can be undone, at most FIXPOINT_ROUNDS rounds.
+ * Each filesystem then keeps the plan of its best round (the lowest gate
+ * after), and one still worse than before gets none of its plan (listed
+ * with the reason in the cover body); a round more for each, to count it. */
 #include "convert.h"
 #include <stdio.h>
 #include <stdlib.h>
