@@ -4,7 +4,7 @@
 # problems and rewrites again (tools/convert/fixpoint.c).  Fixture
 # tests/convert/fixpoint/: fs/fpfs (own code, a copy of the sample tree
 # around it) and a plan that rewrites one real compare and two wrong things
-# (a raw local's initializer 0 -> GLOBAL_ROOT_UID; a field retyped that is
+# (0 assigned to a raw local -> GLOBAL_ROOT_UID; a field retyped that is
 # also read as a number).  Gate before 3; the plan as given makes it 4
 # (WORSE, as convert did before the fixpoint); the fixpoint undoes the two,
 # lists each with the gate's problem, and keeps the compare: 3 -> 1.  And
@@ -51,9 +51,9 @@ c=$T/o/0000-cover-letter.patch
 grep -q 'strict gate fixpoint: 3 round(s)' "$c" || { cat "$c"; fail "the rounds are not counted in the cover letter"; }
 grep -q 'gate fixpoint round 1: fpfs 3 -> 4, fpcb 0 -> 1; 5 new ID problem(s), 2 planned change(s) undone' "$T/log" ||
 	{ cat "$T/log"; fail "round 1 is not said on stderr"; }
-grep -q 'fs/fpfs/fpfs.c:21:16 root: undone by the strict gate fixpoint (round 1): with it the gate reported fs/fpfs/fpfs.c:21:23 incorrect type in initializer' "$c" ||
+grep -q 'fs/fpfs/fpfs.c:23:10 root: undone by the strict gate fixpoint (round 1): with it the gate reported fs/fpfs/fpfs.c:23:15 incorrect type in assignment' "$c" ||
 	{ cat "$c"; fail "the undone root site is not listed with its problem"; }
-grep -q 'fs/fpfs/fpfs.c:11:2 retype: undone by the strict gate fixpoint (round 1): with it the gate reported fs/fpfs/fpfs.c:3[35]:' "$c" ||
+grep -q 'fs/fpfs/fpfs.c:11:2 retype: undone by the strict gate fixpoint (round 1): with it the gate reported fs/fpfs/fpfs.c:3[46]:' "$c" ||
 	{ cat "$c"; fail "the undone retype is not listed with its problem"; }
 echo "ok: the undone changes are listed with the gate's problem, the rounds counted"
 p=$T/o/0001-fpfs-Convert-to-kuid_t-and-kgid_t.patch

@@ -2,6 +2,8 @@
  *   test-convert-units rules DIR             the combined rule (cocci/kuid as one file)
  *   test-convert-units companions TREE PATH...  the companion directories, one a line
  *   test-convert-units block LINE             LINE as a manifest text line ("| ...")
+ *   test-convert-units rawinit TREE PLAN      for each site of PLAN "LINE:COL NAME" when it
+ *                                            initializes a declaration PLAN keeps raw
  *   test-convert-units origin TREE OV F LINE...  where each LINE of OV/F comes from
  *                                            in TREE/F: "LINE FIRST-LAST wrote|kept"
  */
@@ -33,6 +35,18 @@ int main(int argc, char **argv)
 		fputs(b.s, stdout);
 		return 0;
 	}
+	if (argc == 4 && !strcmp(argv[1], "rawinit")) {
+		json_t *plan = json_load_file(argv[3], 0, NULL), *e;
+		size_t i;
+		json_array_foreach(json_object_get(plan, "sites"), i, e) {
+			char *name = raw_initializer(plan, e, argv[2]);
+			if (name) printf("%" JSON_INTEGER_FORMAT ":%" JSON_INTEGER_FORMAT " %s\n",
+					 json_integer_value(json_object_get(e, "line")),
+					 json_integer_value(json_object_get(e, "col")), name);
+			free(name);
+		}
+		return 0;
+	}
 	if (argc >= 5 && !strcmp(argv[1], "origin")) {
 		struct hunk *h;
 		size_t n = file_hunks(argv[2], argv[3], argv[3], argv[4], &h);
@@ -44,5 +58,5 @@ int main(int argc, char **argv)
 		free(h);
 		return 0;
 	}
-	die("usage: test-convert-units rules DIR | companions TREE PATH... | block LINE | origin TREE OV F LINE...");
+	die("usage: test-convert-units rules DIR | companions TREE PATH... | block LINE | rawinit TREE PLAN | origin TREE OV F LINE...");
 }

@@ -103,6 +103,11 @@ void fs_build(struct fs **fss, size_t *n, const struct plan *p, const char *tree
 size_t plan_list_unapplied(struct plan *p, const char *tree, const char *ov, const char *work,
 			   const struct strlist *touched, const struct fs *fss, size_t nfs);
 
+/* ---- rawinit.c ---- */
+/* the name of the declaration SITE (a root or sentinel site of PLAN in
+ * TREE) initializes when PLAN keeps it raw (malloc'ed), else NULL */
+char *raw_initializer(const json_t *plan, const json_t *site, const char *tree);
+
 /* ---- hunks.c ---- */
 /* a hunk of git diff -U0: original lines OLD_START.. (OLD_N of them), the
  * converted file's NEW_START.. (NEW_N); a count of 0: after that line */

@@ -206,6 +206,11 @@ static json_t *filter_sites(const json_t *plan, const char *tree, const char *pl
 		}
 		if (kind && !strcmp(kind, "boundary-in") && id && !strcmp(id, "qid"))
 			why = xstrdup("a struct kqid cannot be made from one raw value: make_kqid() by hand");
+		char *raw = kind && (!strcmp(kind, "root") || !strcmp(kind, "sentinel")) ? raw_initializer(plan, s, tree) : NULL;
+		if (raw && !why)
+			why = xasprintf("the initializer of %s, a declaration the plan keeps raw: a kernel id there "
+					"would be a type error (retype %s, or leave the raw value)", raw, raw);
+		free(raw);
 		if (why) {
 			json_array_append_new(listed, with_why(s, why));
 			free(why);

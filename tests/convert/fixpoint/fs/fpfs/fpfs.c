@@ -1,8 +1,8 @@
 /*
  * fpfs: a fixture of kidpush's tests (tests/convert/fixpoint.t) for the
  * strict gate fixpoint of convert.  Its plan (fpfs.plan.json) rewrites one
- * real site and two wrong things: a raw local's initializer given a kernel
- * id, and a field retyped that is also read as a number.
+ * real site and two wrong things: a raw local assigned a kernel id, and a
+ * field retyped that is also read as a number.
  */
 #include <linux/kernel.h>
 #include <linux/cred.h>
@@ -18,8 +18,9 @@ int fpfs_is_root(void)
 
 unsigned int fpfs_default_owner(void)
 {
-	uid_t owner = 0;
+	uid_t owner;
 
+	owner = 0;
 	return owner + 1;
 }
 
