@@ -4,9 +4,11 @@
 # became `uid_t uid = GLOBAL_ROOT_UID, iuid = GLOBAL_ROOT_UID;`): the plan
 # filter lists a root or sentinel site that initializes such a declaration
 # (tools/convert/rawinit.c).  Own fixture tests/convert/rawinit/: of seven
-# sites, the initializer of raw uid (a first declarator) and of raw uid in
-# g (a later one, after "n,") are listed; iuid's (retyped), kuid_t k's, the
-# assignments and the compare are not.
+# sites, the initializer of raw uid (a first declarator) and of uid in g (a
+# later one, after "n,"; planned as a retype, but of a shared declaration
+# with an initializer, which 10-split leaves: XFS's case) are listed;
+# iuid's (retyped), kuid_t k's, the assignments and the compare are not
+# (a parameter uid of an f in another file, retyped, is not this uid).
 set -u
 : "${KIDPUSH_ROOT:?}"
 make -s -C "$KIDPUSH_ROOT" build/test-convert-units || exit 1

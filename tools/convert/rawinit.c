@@ -5,7 +5,9 @@
  * hides.  Known from the text before the site on its line: "= " after the
  * declarator's name, the name after a type word (or after "," in a line
  * that starts with "TYPE NAME"), no kernel id type before it on the line,
- * and the plan: no retype entry of that name in the site's function.  The filter (plan.c)
+ * and the plan: no retype entry of that name in the site's function (one
+ * of a shared declaration does not count: 10-split leaves a declarator with
+ * an initializer as it is, so XFS's uid above stayed uid_t though planned).  The filter (plan.c)
  * lists such a site instead. */
 #include "convert.h"
 #include <stdlib.h>
@@ -53,15 +55,19 @@ static int starts_declaration(const char *line)
 }
 
 /* PLAN retypes NAME, a local or parameter of FUNCTION in FILE or a global
- * or field of that name */
+ * of that name; not a declarator of a shared declaration, which
+ * the rules leave alone when it has an initializer (10-split) */
 static int retyped(const json_t *plan, const char *file, const char *function, const char *name)
 {
 	size_t i;
 	json_t *r;
 	json_array_foreach(json_object_get(plan, "retype"), i, r) {
 		const char *n = str_of(r, "name"), *sc = str_of(r, "scope"), *f = str_of(r, "file");
-		if (!n || strcmp(n, name)) continue;
-		if (!function || !*function || !sc || !f || strcmp(f, file) || !strcmp(sc, function)) return 1;
+		if (!n || strcmp(n, name) || json_is_true(json_object_get(r, "shared_type"))) continue;
+		const char *ent = str_of(r, "entity");
+		if (ent && !strcmp(ent, "global")) return 1;
+		int local = ent && (!strcmp(ent, "local") || !strcmp(ent, "param"));
+		if (local && f && !strcmp(f, file) && (!function || !*function || !sc || !strcmp(sc, function))) return 1;
 	}
 	return 0;
 }
