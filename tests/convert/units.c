@@ -2,9 +2,14 @@
  *   test-convert-units rules DIR             the combined rule (cocci/kuid as one file)
  *   test-convert-units companions TREE PATH...  the companion directories, one a line
  *   test-convert-units block LINE             LINE as a manifest text line ("| ...")
+ *   test-convert-units rawinit TREE PLAN      for each site of PLAN "LINE:COL NAME" when it
+ *                                            initializes a declaration PLAN keeps raw
+ *   test-convert-units origin TREE OV F LINE...  where each LINE of OV/F comes from
+ *                                            in TREE/F: "LINE FIRST-LAST wrote|kept"
  */
 #include "convert.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 int main(int argc, char **argv)
@@ -30,5 +35,28 @@ int main(int argc, char **argv)
 		fputs(b.s, stdout);
 		return 0;
 	}
-	die("usage: test-convert-units rules DIR | companions TREE PATH... | block LINE");
+	if (argc == 4 && !strcmp(argv[1], "rawinit")) {
+		json_t *plan = json_load_file(argv[3], 0, NULL), *e;
+		size_t i;
+		json_array_foreach(json_object_get(plan, "sites"), i, e) {
+			char *name = raw_initializer(plan, e, argv[2]);
+			if (name) printf("%" JSON_INTEGER_FORMAT ":%" JSON_INTEGER_FORMAT " %s\n",
+					 json_integer_value(json_object_get(e, "line")),
+					 json_integer_value(json_object_get(e, "col")), name);
+			free(name);
+		}
+		return 0;
+	}
+	if (argc >= 5 && !strcmp(argv[1], "origin")) {
+		struct hunk *h;
+		size_t n = file_hunks(argv[2], argv[3], argv[3], argv[4], &h);
+		for (int i = 5; i < argc; i++) {
+			long first, last, line = atol(argv[i]);
+			int wrote = hunk_origin(h, n, line, &first, &last);
+			printf("%ld %ld-%ld %s\n", line, first, last, wrote ? "wrote" : "kept");
+		}
+		free(h);
+		return 0;
+	}
+	die("usage: test-convert-units rules DIR | companions TREE PATH... | block LINE | rawinit TREE PLAN | origin TREE OV F LINE...");
 }

@@ -53,6 +53,11 @@ struct plan {
 /* Reads and checks PLANFILE, filters it (plan.c) and stores it under CACHE. */
 void plan_prepare(struct plan *p, const char *planfile, const char *tree, const char *cache,
 		  const struct strlist *paths);
+/* P's filtered plan stored content-addressed under CACHE (p->file) */
+void plan_store(struct plan *p, const char *cache);
+/* the SHA-256 (hex) of P's retype and sites entries in FILES: what the
+ * rules see of the plan in those files */
+char *plan_part_key(const struct plan *p, const struct strlist *files);
 /* the listed sites, sorted, one "convert: not done mechanically:" line each */
 void plan_print_listed(const struct plan *p, FILE *f);
 /* "FILE:LINE:COL KIND: WHY" of one listed entry */
@@ -81,6 +86,9 @@ struct fs {
 	struct strlist files;    /* the plan's files of the group (+ outside ones for the first) */
 	struct strlist blockers; /* Kconfig blocker symbols of the group */
 	struct strlist outside;  /* (the first only) "FILE: N planned change(s) outside ..." */
+	char *plan_file;         /* the plan its step names (NULL: the whole plan's file) */
+	char *plan_key;          /* plan_part_key of its files when it was named */
+	char *fallback;          /* why the gate fixpoint undid its whole plan, or NULL */
 };
 /* KEPT: files the plan keeps raw (NULL: none); LISTED (may be NULL): gets the
  * files outside every filesystem's scope that the plan would change */
@@ -95,6 +103,23 @@ void fs_build(struct fs **fss, size_t *n, const struct plan *p, const char *tree
 size_t plan_list_unapplied(struct plan *p, const char *tree, const char *ov, const char *work,
 			   const struct strlist *touched, const struct fs *fss, size_t nfs);
 
+/* ---- rawinit.c ---- */
+/* the name of the declaration SITE (a root or sentinel site of PLAN in
+ * TREE) initializes when PLAN keeps it raw (malloc'ed), else NULL */
+char *raw_initializer(const json_t *plan, const json_t *site, const char *tree);
+
+/* ---- hunks.c ---- */
+/* a hunk of git diff -U0: original lines OLD_START.. (OLD_N of them), the
+ * converted file's NEW_START.. (NEW_N); a count of 0: after that line */
+struct hunk { long old_start, old_n, new_start, new_n; int adds_valid; };
+/* the hunks of TREE/F -> OV/F (git diff --no-index -U0; WORK: outside any
+ * repository) into *OUT (malloc'ed); returns how many */
+size_t file_hunks(const char *tree, const char *ov, const char *work, const char *f, struct hunk **out);
+/* the original lines FIRST..LAST a LINE of the converted file comes from:
+ * a line the conversion wrote (returns 1), the lines it replaced; else
+ * the one line (returns 0) */
+int hunk_origin(const struct hunk *h, size_t n, long line, long *first, long *last);
+
 /* ---- includers.c ---- */
 /* USERS[i]: the tree's .c/.h files that #include HDRS[i] (sorted) */
 void includers(const char *tree, const struct strlist *hdrs, struct strlist *users);
@@ -104,6 +129,11 @@ void includers(const char *tree, const struct strlist *hdrs, struct strlist *use
 struct stats { struct strlist path, what; long *value; size_t cap; };
 /* 1 and *VALUE when (PATH, WHAT) was counted (the last one), else 0 */
 int stats_get(const struct stats *s, const char *path, const char *what, long *value);
+/* every (path, WHAT) number forgotten (a stage counted again) */
+void stats_forget(struct stats *s, const char *what);
+/* the sum of WHAT over PATHS: -1 when one is not known, -2 when one was
+ * not counted */
+long stats_sum(const struct stats *s, const struct strlist *paths, const char *what);
 /* V as the table shows it: "?" when not known */
 char *stat_text(long v);
 /* WHAT of each of PATHS from the report JSONFILE: audit findings in its
@@ -129,10 +159,15 @@ struct manifest_in {
 	struct fs *fs; size_t nfs;
 	const struct stats *stats;   /* NULL: pass 1 */
 	json_t *gate_left;           /* the gate's problems after (array) or NULL */
+	int rounds;                  /* the gate fixpoint's rounds (0: no --gate) */
+	size_t undone;               /* planned changes it undid */
 	const char *root;            /* the project root: which manifest keys its series takes */
 };
 /* The manifest text (cocci/FORMAT) into OUT. */
 void manifest_write(const struct manifest_in *m, struct buf *out);
+/* the gate's problem E (its JSON report) as one line: "FILE:LINE:COL
+ * MESSAGE (DETAIL; ...)", sparse's expected and actual type in DETAIL */
+char *gate_line(const json_t *e);
 /* "| LINE" lines of a text block, each line a data value (control
  * characters escaped, see manifest.c) */
 void block_line(struct buf *out, const char *line);
@@ -188,6 +223,17 @@ void prepare_build(struct run *r);
 void infer_plan(struct run *r, const struct strlist *kept);
 void count_audit(struct run *r, const char *tree, const char *label);
 void count_gate(struct run *r, const char *label, const char *overlay);
+
+/* ---- fixpoint.c ---- */
+/* pass 1 of the run: the manifest of MI (each step with its part of the
+ * plan), the series driver, the overlay (work_dir/overlay) of the files it
+ * changed, TOUCHED; ROUND names its work files */
+void convert_pass(struct run *r, struct manifest_in *mi, const char *rules, int round, struct strlist *touched);
+/* with --gate: pass 1, the strict gate after, and the plan repaired from
+ * the gate's new diagnostics, again until nothing changes (bounded), then
+ * the fallback for a filesystem still worse; MI->rounds and MI->undone set */
+void gate_fixpoint(struct run *r, struct manifest_in *mi, struct plan *plan, const char *rules,
+		   struct strlist *touched);
 /* kidpush-series over MANIFEST into OUT (FINAL: the series written to --out): 0 or 1 */
 int run_series(struct run *r, const char *manifest, const char *out, int final);
 char *patch_date(const char *tree);

@@ -167,27 +167,20 @@ int main(int argc, char **argv)
 	if (have_audit) { say("audit before"); count_audit(&r, r.tree, "before"); }
 	if (r.o.gate) { say("strict gate before"); count_gate(&r, "before", NULL); }
 
-	/* 3. pass 1: the conversion alone, to measure the result */
+	/* 3. pass 1: the conversion alone, to measure the result; with --gate
+	 * the fixpoint (fixpoint.c): gate after, the plan repaired, again */
 	char *date = patch_date(r.tree);
 	struct manifest_in mi = { .tree = r.tree, .author = author, .date = date, .plan = &plan,
 				  .fs = fss, .nfs = nfs, .root = r.root };
-	struct buf m1 = {0};
-	manifest_write(&mi, &m1);
-	char *m1file = path_join(work_dir, "m1/series"), *m1rules = path_join(work_dir, "m1/kuid.cocci");
-	if (store_file(m1rules, rules, strlen(rules)) < 0 || store_file(m1file, m1.s, m1.len) < 0)
-		die("cannot write %s", m1file);
 	struct buf pl = {0};
 	for (size_t i = 0; i < r.o.paths.n; i++) buf_printf(&pl, "%s%s", i ? " " : r.o.sep, r.o.paths.v[i]);
 	say("converting:%s", pl.s);
-	char *out1 = path_join(work_dir, "out1");
-	run_series(&r, m1file, out1, 0);
+	struct strlist touched = {0};
+	if (r.o.gate) gate_fixpoint(&r, &mi, &plan, rules, &touched);
+	else convert_pass(&r, &mi, rules, 1, &touched);
 
-	/* 4. the converted files: an overlay for the gate, a symlink farm for the audit */
+	/* 4. the converted files: the overlay for the gate, a symlink farm for the audit */
 	char *ov = path_join(work_dir, "overlay");
-	if (mkdir_p(ov) < 0) die("cannot create %s", ov);
-	struct strlist touched = {0}, patches = {0};
-	patches_touch(out1, work_dir, &touched, &patches);
-	if (touched.n) overlay_build(r.tree, ov, work_dir, &touched, &patches);
 	/* planned changes the rules did not make: listed, never dropped in silence */
 	size_t nun = plan_list_unapplied(&plan, r.tree, ov, work_dir, &touched, fss, nfs);
 	if (nun) say("%zu planned change(s) the rules did not make: listed in the cover letter", nun);
@@ -198,7 +191,6 @@ int main(int argc, char **argv)
 		count_audit(&r, farm, "after");
 		free(farm);
 	}
-	if (r.o.gate) { say("strict gate after"); count_gate(&r, "after", ov); }
 
 	/* 5. pass 2: the series with the numbers and the Kconfig blockers of clean
 	 * filesystems, under a content-addressed name in the cache */

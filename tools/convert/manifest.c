@@ -71,16 +71,10 @@ static void wrap_line(const char *line, size_t width, struct strlist *out)
 	if (first) sl_pushs(out, "");
 }
 
-/* the sum of WHAT over the paths of F; -1 when one is not known, -2 when
- * one was not counted (or no numbers: pass 1) */
+/* the sum of WHAT over the paths of F (stats_sum; no numbers, pass 1: -2) */
 static long stat_of(const struct manifest_in *m, const struct fs *f, const char *what)
 {
-	long sum = 0, v;
-	for (size_t i = 0; i < f->group.n; i++) {
-		if (!m->stats || !stats_get(m->stats, f->group.v[i], what, &v)) return -2;
-		sum = sum < 0 || v < 0 ? -1 : sum + v;
-	}
-	return sum;
+	return m->stats ? stats_sum(m->stats, &f->group, what) : -2;
 }
 
 /* "B -> A" of WHAT-before, WHAT-after; MISSING for one not counted */
@@ -147,6 +141,38 @@ static void cover_body(const struct manifest_in *m, struct buf *out)
 			"findings; strict gate: ID problems of checks/gate.sh (\"-\": not run,\n"
 			"use --gate; WORSE: more ID problems after than before -- retyped\n"
 			"carriers meet uses the rules did not reach: review those first).\n");
+	if (m->rounds) {
+		char *fp = xasprintf("strict gate fixpoint: %d round(s) of rewrite and gate; %zu planned\n"
+				     "change(s) undone where the gate reported a new ID problem (listed\n"
+				     "with it under \"Not done mechanically\"; a filesystem without a\n"
+				     "patch below).\n", m->rounds, m->undone);
+		block_text(out, fp);
+		free(fp);
+	}
+	/* a step without a patch has no limits in the cover letter: a
+	 * filesystem whose whole plan the fixpoint undid is listed here */
+	for (size_t i = 0; i < m->nfs; i++) {
+		const struct fs *f = &m->fs[i];
+		if (!f->fallback) continue;
+		block_line(out, "");
+		char *l = xasprintf("%s: %s; its planned changes:", f->label, f->fallback);
+		struct strlist w = {0};
+		wrap_line(l, BODY_WIDTH, &w);
+		for (size_t k = 0; k < w.n; k++) block_line(out, w.v[k]);
+		sl_free(&w);
+		free(l);
+		const json_t **v;
+		size_t n = sorted_entries(json_object_get(m->plan->filtered, "listed"), "col", &v);
+		for (size_t k = 0; k < n; k++) {
+			const char *why = str_of(v[k], "why");
+			if (!why || strcmp(why, f->fallback)) continue;
+			char *e = listed_line(v[k]), *c = strstr(e, ": undone: ");
+			if (c) c[1] = 0;
+			block_line(out, e);
+			free(e);
+		}
+		free(v);
+	}
 }
 
 /* the step's scope: the files the plan names (a name with white space: its
@@ -176,8 +202,7 @@ static void scope_of(const struct manifest_in *m, const struct fs *f, struct str
 	}
 }
 
-/* the gate's problem E as a limits line */
-static char *gate_line(const json_t *e)
+char *gate_line(const json_t *e)
 {
 	const json_t *l = json_object_get(e, "line"), *c = json_object_get(e, "column");
 	const json_t *msg = json_object_get(e, "message"), *det = json_object_get(e, "detail");
@@ -234,7 +259,7 @@ static void step(const struct manifest_in *m, size_t idx, struct buf *out)
 	buf_puts(out, "\n");
 	sl_free(&globs);
 	buf_puts(out, "spatch: -D patch -D kidpush_plan=");
-	buf_escape_ctrl(out, m->plan->file);
+	buf_escape_ctrl(out, f->plan_file ? f->plan_file : m->plan->file);
 	buf_puts(out, "\ncocci: kuid.cocci\n");
 	struct strlist guard = {0};
 	guard_words(plan, &f->files, &guard);

@@ -206,6 +206,11 @@ static json_t *filter_sites(const json_t *plan, const char *tree, const char *pl
 		}
 		if (kind && !strcmp(kind, "boundary-in") && id && !strcmp(id, "qid"))
 			why = xstrdup("a struct kqid cannot be made from one raw value: make_kqid() by hand");
+		char *raw = kind && (!strcmp(kind, "root") || !strcmp(kind, "sentinel")) ? raw_initializer(plan, s, tree) : NULL;
+		if (raw && !why)
+			why = xasprintf("the initializer of %s, a declaration the plan keeps raw: a kernel id there "
+					"would be a type error (retype %s, or leave the raw value)", raw, raw);
+		free(raw);
 		if (why) {
 			json_array_append_new(listed, with_why(s, why));
 			free(why);
@@ -282,17 +287,48 @@ void plan_prepare(struct plan *p, const char *planfile, const char *tree, const 
 	json_object_set_new(f, "listed", listed);
 	json_decref(plan);
 
-	/* the text the old driver wrote (Python's json.dumps, indent 1, keys sorted) */
-	char *text = json_dumps(f, JSON_INDENT(1) | JSON_SORT_KEYS | JSON_ENSURE_ASCII);
+	p->filtered = f;
+	plan_store(p, cache);
+}
+
+/* PLAN as the old driver wrote it (Python's json.dumps, indent 1, keys
+ * sorted), stored content-addressed under CACHE: its name */
+static char *store_json(const json_t *plan, const char *cache)
+{
+	char *text = json_dumps(plan, JSON_INDENT(1) | JSON_SORT_KEYS | JSON_ENSURE_ASCII);
 	if (!text) die("cannot write the filtered plan");
 	char *t = xasprintf("%s\n", text), sha[65];
 	kp_sha256_hex(t, strlen(t), sha);
-	p->file = xasprintf("%s/plan-%s.json", cache, sha);
-	int st = store_file_once(p->file, t, strlen(t));
-	if (st < 0) die("cannot write %s", p->file);
-	if (st == 2) fprintf(stderr, "convert: warning: cached plan %s was damaged; rewritten\n", p->file);
+	char *file = xasprintf("%s/plan-%s.json", cache, sha);
+	int st = store_file_once(file, t, strlen(t));
+	if (st < 0) die("cannot write %s", file);
+	if (st == 2) fprintf(stderr, "convert: warning: cached plan %s was damaged; rewritten\n", file);
 	free(text); free(t);
-	p->filtered = f;
+	return file;
+}
+
+void plan_store(struct plan *p, const char *cache)
+{
+	free(p->file);
+	p->file = store_json(p->filtered, cache);
+}
+
+char *plan_part_key(const struct plan *p, const struct strlist *files)
+{
+	json_t *part = json_array();
+	for (int k = 0; k < 2; k++) {
+		json_t *a = json_array(), *e;
+		size_t i;
+		json_array_foreach(json_object_get(p->filtered, plan_parts[k]), i, e)
+			if (entry_in(e, files)) json_array_append(a, e);
+		json_array_append_new(part, a);
+	}
+	char *text = json_dumps(part, JSON_COMPACT | JSON_SORT_KEYS | JSON_ENSURE_ASCII), sha[65];
+	if (!text) die("cannot write the filtered plan");
+	kp_sha256_hex(text, strlen(text), sha);
+	free(text);
+	json_decref(part);
+	return xstrdup(sha);
 }
 
 static int cmp_json_int(const json_t *a, const json_t *b)

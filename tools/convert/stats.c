@@ -20,6 +20,27 @@ int stats_get(const struct stats *s, const char *path, const char *what, long *v
 	return found;
 }
 
+void stats_forget(struct stats *s, const char *what)
+{
+	size_t k = 0;
+	for (size_t i = 0; i < s->path.n; i++) {
+		if (!strcmp(s->what.v[i], what)) { free(s->path.v[i]); free(s->what.v[i]); continue; }
+		s->path.v[k] = s->path.v[i], s->what.v[k] = s->what.v[i], s->value[k] = s->value[i];
+		k++;
+	}
+	s->path.n = s->what.n = k;
+}
+
+long stats_sum(const struct stats *s, const struct strlist *paths, const char *what)
+{
+	long sum = 0, v;
+	for (size_t i = 0; i < paths->n; i++) {
+		if (!stats_get(s, paths->v[i], what, &v)) return -2;
+		sum = sum < 0 || v < 0 ? -1 : sum + v;
+	}
+	return sum;
+}
+
 char *stat_text(long v)
 {
 	return v < 0 ? xstrdup("?") : xasprintf("%ld", v);

@@ -13,49 +13,28 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* the original lines (1-based) git diff -U0 TREE/F OV/F removes or changes:
- * LINES[i] = 1, or 2 when the hunk adds a validity check (a line with
- * "_valid("); LINES has N entries */
+/* the original lines (1-based) git diff -U0 TREE/F OV/F removes or changes
+ * (hunks.c): LINES[i] = 1, or 2 when the hunk adds a validity check (a line
+ * with "_valid("); LINES has N entries */
 static unsigned char *changed_lines(const char *tree, const char *ov, const char *work, const char *f,
 				    size_t *n)
 {
-	char *a = path_join(tree, f), *b = path_join(ov, f);
-	char *av[] = { "git", "diff", "--no-index", "--no-color", "--no-ext-diff", "-U0", "--", a, b, NULL };
-	struct buf out = {0}, err = {0};
-	int rc = stage_git(av, work, work, &out, &err);
-	if (rc != 0 && rc != 1) {
-		char *st = status_text(rc);
-		die("git diff --no-index %s: %s%s%s", f, st, err.s ? ": " : "", err.s ? err.s : "");
-	}
+	struct hunk *h;
+	size_t nh = file_hunks(tree, ov, work, f, &h);
 	unsigned char *lines = NULL;
 	*n = 0;
-	unsigned long start = 0, count = 0;
-	for (const char *p = out.s; p && *p;) {
-		const char *nl = strchr(p, '\n');
-		if (!strncmp(p, "@@ -", 4)) {
-			char *end;
-			start = strtoul(p + 4, &end, 10), count = 1;
-			if (*end == ',') count = strtoul(end + 1, &end, 10);
-			if (start + count + 1 > *n) {
-				size_t m = start + count + 1;
-				lines = xrealloc(lines, m);
-				memset(lines + *n, 0, m - *n);
-				*n = m;
-			}
-			for (unsigned long k = 0; k < count; k++) lines[start + k] = 1;
-		} else if (*p == '+' && count) {
-			size_t len = nl ? (size_t)(nl - p) : strlen(p);
-			char *l = xstrndup(p, len);
-			if (strstr(l, "_valid("))
-				for (unsigned long k = 0; k < count; k++) lines[start + k] = 2;
-			free(l);
+	for (size_t i = 0; i < nh; i++) {
+		if (h[i].old_start < 0 || h[i].old_n <= 0) continue;
+		size_t start = (size_t)h[i].old_start, count = (size_t)h[i].old_n;
+		if (start + count + 1 > *n) {
+			size_t m = start + count + 1;
+			lines = xrealloc(lines, m);
+			memset(lines + *n, 0, m - *n);
+			*n = m;
 		}
-		p = nl ? nl + 1 : NULL;
+		for (size_t k = 0; k < count; k++) lines[start + k] = h[i].adds_valid ? 2 : 1;
 	}
-	buf_free(&out);
-	buf_free(&err);
-	free(a);
-	free(b);
+	free(h);
 	return lines;
 }
 
