@@ -87,7 +87,7 @@ _config_want_dir() {
 
 # _config_need: $need = the closure of $want
 _config_need() {
-	awk -v want="$want" -f "$kb/kconfig-closure.awk" "$work/kconfig.index" >"$work/closure" ||
+	awk -v want="$want" -f "$kb/kconfig-expr.awk" -f "$kb/kconfig-closure.awk" "$work/kconfig.index" >"$work/closure" ||
 		die "kconfig-closure.awk failed"
 	need=$(cut -f1 "$work/closure" | tr '\n' ' ')
 	need=${need% }
@@ -164,24 +164,15 @@ config_make() {
 			{ tail -n 20 "$cfglog" >&2; die "make olddefconfig failed (log: $cfglog)"; }
 		config_on "$obj/.config" | LC_ALL=C sort >"$work/on.after"
 		# a disabled blocker still on is forced by a select: disable every
-		# enabled symbol that selects it, directly or through other selects
+		# enabled symbol that selects it, directly or through other selects,
+		# or what a selector without a prompt depends on (kconfig-unselect.awk)
 		_still=
 		for _s in $_off; do
 			if grep -qx "$_s" "$work/on.after"; then _still="$_still $_s"; fi
 		done
 		_more=
-		for _t in $(awk -F'\t' -v targets="$_still" '
-			FNR == NR { on[$1] = 1; next }
-			$1 == "S" && ($2 in on) { rs[$3] = rs[$3] " " $2 }
-			END {
-				n = split(targets, q, " ")
-				for (i = 1; i <= n; i++) seen[q[i]] = 1
-				for (h = 1; h <= n; h++) {
-					m = split(rs[q[h]], t, " ")
-					for (j = 1; j <= m; j++)
-						if (!(t[j] in seen)) { seen[t[j]] = 1; q[++n] = t[j]; print t[j] }
-				}
-			}' "$work/on.after" "$work/kconfig.index"); do
+		for _t in $(awk -v targets="$_still" -f "$kb/kconfig-expr.awk" -f "$kb/kconfig-unselect.awk" \
+			"$work/on.after" "$work/kconfig.index"); do
 			case " $_off $_more $need " in *" $_t "*) continue ;; esac
 			_more="$_more $_t"
 		done
