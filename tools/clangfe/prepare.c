@@ -67,6 +67,9 @@ int prepare_build(const char *script, const char *tree, char *const *paths, size
 		sl_pushs(&a, "--path");
 		sl_pushs(&a, paths[i]);
 	}
+	/* Kbuild's own compile command of every .c file under the PATHs, also
+	 * where the configuration does not build them (BUILD/compile_commands.json) */
+	sl_pushs(&a, "--compdb");
 	char *j = xasprintf("%ld", jobs);
 	sl_pushs(&a, "-j");
 	sl_pushs(&a, j);

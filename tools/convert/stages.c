@@ -43,6 +43,7 @@ void prepare_build(struct run *r)
 	sl_pushs(&av, "--tree");
 	sl_pushs(&av, r->tree);
 	for (size_t i = 0; i < r->allpaths.n; i++) { sl_pushs(&av, "--path"); sl_pushs(&av, r->allpaths.v[i]); }
+	sl_pushs(&av, "--compdb"); /* Kbuild's own flags for every file of the PATHs */
 	push_jobs(r, &av);
 	if (cv_quiet) sl_pushs(&av, "-q");
 	say("preparing a kernel build (tools/kbuild/prepare.sh, cached)");

@@ -4,7 +4,7 @@
 #
 #   tools/kbuild/prepare.sh --tree DIR [--path P]... [--sym SYM]... [--strict]
 #                           [--base defconfig|allmodconfig] [--overlay DIR]
-#                           [-j N] [-q]
+#                           [--compdb] [-j N] [-q]
 #
 # Creates, or reuses from its cache, a configured and prepared `make O=`
 # build of the kernel tree DIR for the local compiler: a symlink farm of the
@@ -36,6 +36,9 @@ Options:
   --overlay DIR  files (same relative paths) placed over the tree's in the
                  farm before configuring (part of the cache key; for
                  overlays that change Kconfig or Makefiles)
+  --compdb       also BUILD/compile_commands.json: Kbuild's own compile
+                 command for every .c file under the PATHs (a dry run of
+                 DIR/x.o, built or not by the configuration; compdb.sh)
   -j N           parallel make jobs (default 2)
   -q             no progress messages
 Cache: ${KIDPUSH_CACHE:-~/.cache/kidpush}/kbuild/KEY, KEY = tree real path,
@@ -46,7 +49,7 @@ die() { echo "kbuild: $*" >&2; exit 2; }
 quiet=0
 say() { [ $quiet = 1 ] || echo "kbuild: $*" >&2; }
 
-tree='' paths='' syms='' strict=0 base=defconfig jobs=2 overlay=''
+tree='' paths='' syms='' strict=0 compdb=0 base=defconfig jobs=2 overlay=''
 while [ $# -gt 0 ]; do
 	case "$1" in
 	-h|--help) usage; exit 0 ;;
@@ -65,6 +68,7 @@ while [ $# -gt 0 ]; do
 		shift 2 ;;
 	-j*) jobs=${1#-j}; shift ;;
 	--strict) strict=1; shift ;;
+	--compdb) compdb=1; shift ;;
 	-q) quiet=1; shift ;;
 	*) die "unknown argument '$1' (see --help)" ;;
 	esac
@@ -104,6 +108,7 @@ case "$cache/" in "$tree"/*) die "the cache $cache is inside the tree $tree" ;; 
 . "$kb/shims.sh"
 . "$kb/config.sh"
 . "$kb/script.sh"
+. "$kb/compdb.sh"
 
 t0=$(date +%s)
 work=$(mktemp -d "$cache/.req.XXXXXX")
@@ -175,6 +180,7 @@ output() { # cached=yes|no
 if [ -f "$entry/ok" ]; then
 	if verify; then
 		say "reusing the prepared build $obj (nothing to prepare)"
+		[ $compdb = 0 ] || compdb_write
 		output yes
 		exit 0
 	fi
@@ -222,4 +228,5 @@ mk -s -j"$jobs" prepare scripts >"$entry/prepare.log" 2>&1 ||
 } >"$entry/ok.tmp.$$"
 mv -f "$entry/ok.tmp.$$" "$entry/ok"
 say "prepared in $(( $(date +%s) - t0 ))s"
+[ $compdb = 0 ] || compdb_write
 output no

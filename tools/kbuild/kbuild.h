@@ -1,0 +1,24 @@
+/* kbuild.h — the kernel-build facts of a tree, in C (tools/kbuild: the library
+ * build/libkpkbuild.a and its front command build/kidpush-kbuild, which the
+ * preparer's shell scripts call). */
+#ifndef KIDPUSH_KBUILD_H
+#define KIDPUSH_KBUILD_H
+
+#include "kp-buf.h"
+
+#include <stdio.h>
+
+struct compdb_paths {
+	const char *tree;  /* the kernel tree (real path) */
+	const char *src;   /* the symlink farm make ran in ("" none) */
+	const char *build; /* the directory the commands run in (O=) */
+};
+
+/* kb-compdb.c: writes one compile_commands.json entry per line (a JSON
+ * object) for each C compile in TEXT, a `make -n V=1` output, whose file is
+ * not yet in DONE (then added); returns how many. */
+size_t compdb_from_dry_run(const char *text, const struct compdb_paths *p, struct strlist *done, FILE *out);
+/* the same for the command of a Kbuild .cmd file (an object up to date) */
+size_t compdb_from_cmd_file(const char *path, const struct compdb_paths *p, struct strlist *done, FILE *out);
+
+#endif
