@@ -1,7 +1,7 @@
 # tools/kbuild/compdb.sh — Kbuild's own compile commands for the PATHs
 # (sourced by prepare.sh for --compdb).
 #
-# Needs: $kb, $tree, $src, $obj, $paths, $work, die(), say(), mk().
+# Needs: $kb, $tree, $src, $obj, $paths, $work, die(), say(), mk(), kb_facts().
 #
 # compdb_write: every .c file under a PATH is asked of Kbuild as a single
 # object (`make -n -k V=1 DIR/x.o ...`): Kbuild reads the directory's own
@@ -13,8 +13,6 @@
 # flags of their own.  One fragment per request (the PATHs' hash) in
 # $obj/.kidpush-compdb; the file is all fragments, written atomically.
 compdb_write() {
-	_bin=$kb/../../build/kidpush-kbuild
-	[ -x "$_bin" ] || die "--compdb: build/kidpush-kbuild is not built (make build-kbuild)"
 	_frag=$obj/.kidpush-compdb
 	mkdir -p "$_frag"
 	: >"$work/targets"
@@ -36,7 +34,7 @@ compdb_write() {
 		[ ! -f "$_c" ] || set -- "$@" "$_c"
 	done <"$work/targets"
 	_id=$(printf '%s\n' $paths | LC_ALL=C sort -u | sha1sum | cut -c1-16)
-	"$_bin" compdb --tree "$tree" --src "$src" --build "$obj" "$@" <"$work/dry" >"$_frag/$_id.tmp" ||
+	kb_facts compdb --tree "$tree" --src "$src" --build "$obj" "$@" <"$work/dry" >"$_frag/$_id.tmp" ||
 		[ $? = 1 ] || die "--compdb: kidpush-kbuild compdb failed"
 	mv -f "$_frag/$_id.tmp" "$_frag/$_id"
 	_got=$(wc -l <"$_frag/$_id")

@@ -2,7 +2,9 @@
 #
 # Needs: $kb (tools/kbuild), $tree (read only), $src/$obj (farm, build), $paths,
 # $syms (extra symbols), $strict (0/1), $work (scratch), $cfglog, die(), say(),
-# kb_script (script.sh: the tree's scripts through their interpreter).
+# kb_script (script.sh: the tree's scripts through their interpreter),
+# kb_facts (prepare.sh: build/kidpush-kbuild, which owns the blocker list:
+# kb-kconfig.c, the UIDGID_CONVERTED entry as Kconfig delimits it).
 #
 # config_request: fills
 #   $want     the symbols the PATHs ask for (their Kconfig's tristates and
@@ -98,7 +100,7 @@ _config_need() {
 # directories a dropped one guards
 _config_blockers() {
 	dropped= disabled= absent= blockerdirs=
-	_blockers=$(sed -n '/^config UIDGID_CONVERTED/,/^config /s/^[ 	]*depends on[ 	]*\([A-Za-z0-9_]*\)[ 	]*=[ 	]*n[ 	]*$/\1/p' "$(_config_file init/Kconfig)")
+	_blockers=$(kb_facts blockers "$(_config_file init/Kconfig)") || die "cannot read the blockers of UIDGID_CONVERTED"
 	for _b in $_blockers; do
 		if ! grep -qx "$_b" "$work/defined"; then
 			absent="$absent $_b"
@@ -125,9 +127,10 @@ _config_blockers() {
 # absent blockers.
 config_drop_blockers() {
 	[ -n "$dropped$absent" ] || return 0
-	_e=
-	for _b in $dropped $absent; do _e="$_e/^[ 	]*depends on[ 	]*${_b}[ 	]*=[ 	]*n[ 	]*\$/d;"; done
-	sed "/^config UIDGID_CONVERTED/,/^config /{$_e}" "$src/init/Kconfig" | farm_rewrite init/Kconfig
+	set --
+	for _b in $dropped $absent; do set -- "$@" --drop "$_b"; done
+	kb_facts blockers "$@" "$src/init/Kconfig" >"$work/init.Kconfig" || die "cannot rewrite init/Kconfig"
+	farm_rewrite init/Kconfig <"$work/init.Kconfig"
 }
 
 # config_set FILE: y/m symbols of FILE (.config), one per line
@@ -187,7 +190,7 @@ config_make() {
 # line per reason (the farm's init/Kconfig as Kconfig read it).
 config_strict_why() {
 	config_on "$obj/.config" >"$work/on.why"
-	sed -n '/^config UIDGID_CONVERTED/,/^config /s/^[ 	]*depends on[ 	]*//p' "$src/init/Kconfig" |
+	kb_facts blockers --depends "$src/init/Kconfig" |
 	while IFS= read -r _l; do
 		_x=$(printf '%s\n' "$_l" | sed -n 's/^\([A-Za-z0-9_]*\)[ 	]*=[ 	]*n[ 	]*$/\1/p')
 		if [ -z "$_x" ]; then

@@ -5,12 +5,17 @@
  *       compile_commands.json entries (one JSON object a line) for the C
  *       compiles of a `make -n V=1` output, then for those of Kbuild's .cmd
  *       files (objects the dry run found up to date)
+ *   kidpush-kbuild blockers [--depends | --drop SYM...] KCONFIG
+ *       the UIDGID_CONVERTED blockers of an init/Kconfig, one a line; with
+ *       --depends every `depends on` expression of the entry; with --drop
+ *       the file without the blocker lines of the SYMs (kb-kconfig.c)
  *
  * Exit 0 ok, 1 nothing found, 2 bad input. */
 #include "kbuild.h"
 
 #include "kp-alloc.h"
 #include "kp-buf.h"
+#include "kp-file.h"
 #include "kp-opt.h"
 
 #include <stdio.h>
@@ -57,14 +62,50 @@ static int cmd_compdb(int argc, char **argv)
 	return n ? 0 : 1;
 }
 
+static int cmd_blockers(int argc, char **argv)
+{
+	int depends = 0;
+	struct strlist drop = { 0 };
+	const struct option opts[] = {
+		OPT_BOOL(0, "depends", &depends, "every `depends on` expression of the entry"),
+		OPT_LIST(0, "drop", &drop, "SYM", "print the file without the blocker line of SYM (repeatable)"),
+		OPT_END(),
+	};
+	const struct usage u = { "usage: kidpush-kbuild blockers [--depends | --drop SYM...] KCONFIG\n",
+				 "The blockers of UIDGID_CONVERTED (`depends on X = n`) in an init/Kconfig.\n", NULL };
+	if (parse_options(argc, argv, opts, &u, PARSE_ARGS) != 1)
+		die("blockers: one Kconfig file, please (see --help)");
+	char *text = read_text(argv[0], NULL);
+	if (!text)
+		die("blockers: cannot read %s", argv[0]);
+	if (drop.n) {
+		char *t = kb_uidgid_drop(text, &drop);
+		fputs(t, stdout);
+		free(t);
+	} else {
+		struct strlist out = { 0 };
+		(depends ? kb_uidgid_depends : kb_uidgid_blockers)(text, &out);
+		for (size_t i = 0; i < out.n; i++)
+			puts(out.v[i]);
+		sl_free(&out);
+	}
+	sl_free(&drop);
+	free(text);
+	if (fflush(stdout) != 0)
+		die("cannot write the standard output");
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	kp_progname = "kidpush-kbuild";
 	if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
-		fputs("usage: kidpush-kbuild compdb [--help] ...\n", argc < 2 ? stderr : stdout);
+		fputs("usage: kidpush-kbuild compdb|blockers [--help] ...\n", argc < 2 ? stderr : stdout);
 		return argc < 2 ? 2 : 0;
 	}
 	if (!strcmp(argv[1], "compdb"))
 		return cmd_compdb(argc - 1, argv + 1);
-	die("unknown command '%s' (compdb)", argv[1]);
+	if (!strcmp(argv[1], "blockers"))
+		return cmd_blockers(argc - 1, argv + 1);
+	die("unknown command '%s' (compdb, blockers)", argv[1]);
 }

@@ -21,4 +21,12 @@ size_t compdb_from_dry_run(const char *text, const struct compdb_paths *p, struc
 /* the same for the command of a Kbuild .cmd file (an object up to date) */
 size_t compdb_from_cmd_file(const char *path, const struct compdb_paths *p, struct strlist *done, FILE *out);
 
+/* kb-kconfig.c: the UIDGID_CONVERTED entry of an init/Kconfig TEXT, as
+ * Kconfig's parser delimits it: X of each `depends on X = n` line (the
+ * blockers, in order); every `depends on` expression; TEXT without the
+ * blocker lines of SYMS (malloc'd). */
+void kb_uidgid_blockers(const char *text, struct strlist *out);
+void kb_uidgid_depends(const char *text, struct strlist *out);
+char *kb_uidgid_drop(const char *text, const struct strlist *syms);
+
 #endif

@@ -46,6 +46,11 @@ Makefile/Kconfig content, request, compiler and preparer versions.
 EOF
 }
 die() { echo "kbuild: $*" >&2; exit 2; }
+# the kernel-build facts in C (tools/kbuild/kb-*.c; `make build-kbuild`)
+kb_facts() {
+	[ -x "$kb/../../build/kidpush-kbuild" ] || die "build/kidpush-kbuild is not built (make build-kbuild)"
+	"$kb/../../build/kidpush-kbuild" "$@"
+}
 quiet=0
 say() { [ $quiet = 1 ] || echo "kbuild: $*" >&2; }
 
@@ -131,7 +136,7 @@ fingerprint() {
 		xargs -0 -r sha1sum; }) || die "cannot read $tree"
 }
 fp=$(fingerprint | sha1sum | cut -c1-40)
-kbver=$(cat "$kb"/*.sh "$kb"/*.awk | sha1sum | cut -c1-40)
+kbver=$(cat "$kb"/*.sh "$kb"/*.awk "$kb"/*.c "$kb"/*.h | sha1sum | cut -c1-40)
 cc=$(gcc --version | head -n 1)
 mkv=$(make --version | head -n 1)
 spv=$(sparse --version 2>/dev/null || echo none)
