@@ -22,7 +22,7 @@ static int word_char(unsigned char c)
 }
 
 /* the line's first word is W */
-static int starts(const char *l, const char *w)
+int kb_starts(const char *l, const char *w)
 {
 	while (blank(*l))
 		l++;
@@ -33,7 +33,7 @@ static int starts(const char *l, const char *w)
 /* the line is `config NAME` */
 static int is_config(const char *l, const char *name)
 {
-	if (!starts(l, "config"))
+	if (!kb_starts(l, "config"))
 		return 0;
 	l = strstr(l, "config") + 6;
 	while (blank(*l))
@@ -42,17 +42,17 @@ static int is_config(const char *l, const char *name)
 	return !strncmp(l, name, n) && !word_char((unsigned char)l[n]);
 }
 
-static int ends_entry(const char *l)
+int kb_ends_entry(const char *l)
 {
 	static const char *const kw[] = { "config", "menuconfig", "choice", "endchoice", "comment", "menu",
 					  "endmenu", "if", "endif", "source", "mainmenu" };
 	for (size_t k = 0; k < sizeof kw / sizeof *kw; k++)
-		if (starts(l, kw[k]))
+		if (kb_starts(l, kw[k]))
 			return 1;
 	return 0;
 }
 
-static size_t indent(const char *l)
+size_t kb_indent(const char *l)
 {
 	size_t n = 0;
 	for (; blank(*l); l++)
@@ -76,14 +76,14 @@ static void each_depends(const char *text, void (*f)(void *, const char *, const
 		const char *p = l;
 		while (blank(*p))
 			p++;
-		if (help && (p == e || indent(l) >= help))
+		if (help && (p == e || kb_indent(l) >= help))
 			continue;
 		help = 0;
-		if (ends_entry(l))
+		if (kb_ends_entry(l))
 			return;
-		if (starts(l, "help") || starts(l, "---help---")) {
-			help = indent(l) + 1;
-		} else if (starts(l, "depends")) {
+		if (kb_starts(l, "help") || kb_starts(l, "---help---")) {
+			help = kb_indent(l) + 1;
+		} else if (kb_starts(l, "depends")) {
 			p += 7;
 			while (blank(*p))
 				p++;

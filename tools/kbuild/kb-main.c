@@ -9,6 +9,9 @@
  *       the UIDGID_CONVERTED blockers of an init/Kconfig, one a line; with
  *       --depends every `depends on` expression of the entry; with --drop
  *       the file without the blocker lines of the SYMs (kb-kconfig.c)
+ *   kidpush-kbuild shared --tree TREE PATH...
+ *       the directories whose every user is among the PATHs, one a line, and
+ *       why on stderr (kb-users.c)
  *
  * Exit 0 ok, 1 nothing found, 2 bad input. */
 #include "kbuild.h"
@@ -96,16 +99,49 @@ static int cmd_blockers(int argc, char **argv)
 	return 0;
 }
 
+static int cmd_shared(int argc, char **argv)
+{
+	const char *tree = NULL;
+	const struct option opts[] = {
+		OPT_STRING(0, "tree", &tree, "DIR", "the kernel tree"),
+		OPT_END(),
+	};
+	const struct usage u = { "usage: kidpush-kbuild shared --tree DIR PATH...\n",
+				 "The directories whose every user (Kconfig select / depends on) is among the PATHs.\n",
+				 NULL };
+	int n = parse_options(argc, argv, opts, &u, PARSE_ARGS);
+	if (!tree || n < 1)
+		die("shared: --tree DIR and PATHs, please (see --help)");
+	struct strlist paths = { 0 }, out = { 0 }, notes = { 0 };
+	for (int i = 0; i < n; i++) {
+		char *p = xstrdup(argv[i]);
+		for (size_t l = strlen(p); l > 1 && p[l - 1] == '/'; l--)
+			p[l - 1] = 0;
+		sl_push(&paths, p);
+	}
+	kb_shared_dirs(tree, &paths, &out, &notes);
+	for (size_t i = 0; i < out.n; i++)
+		puts(out.v[i]);
+	for (size_t i = 0; i < notes.n; i++)
+		fprintf(stderr, "%s: %s\n", kp_progname, notes.v[i]);
+	sl_free(&paths);
+	sl_free(&out);
+	sl_free(&notes);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	kp_progname = "kidpush-kbuild";
 	if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
-		fputs("usage: kidpush-kbuild compdb|blockers [--help] ...\n", argc < 2 ? stderr : stdout);
+		fputs("usage: kidpush-kbuild compdb|blockers|shared [--help] ...\n", argc < 2 ? stderr : stdout);
 		return argc < 2 ? 2 : 0;
 	}
 	if (!strcmp(argv[1], "compdb"))
 		return cmd_compdb(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "blockers"))
 		return cmd_blockers(argc - 1, argv + 1);
-	die("unknown command '%s' (compdb, blockers)", argv[1]);
+	if (!strcmp(argv[1], "shared"))
+		return cmd_shared(argc - 1, argv + 1);
+	die("unknown command '%s' (compdb, blockers, shared)", argv[1]);
 }

@@ -25,8 +25,19 @@ size_t compdb_from_cmd_file(const char *path, const struct compdb_paths *p, stru
  * Kconfig's parser delimits it: X of each `depends on X = n` line (the
  * blockers, in order); every `depends on` expression; TEXT without the
  * blocker lines of SYMS (malloc'd). */
+/* kb-kconfig.c: Kconfig lines: the line's first word is W; it starts another
+ * entry (config, menu, if, source ...); its indent (tabs to 8) */
+int kb_starts(const char *line, const char *w);
+int kb_ends_entry(const char *line);
+size_t kb_indent(const char *line);
 void kb_uidgid_blockers(const char *text, struct strlist *out);
 void kb_uidgid_depends(const char *text, struct strlist *out);
 char *kb_uidgid_drop(const char *text, const struct strlist *syms);
+
+/* kb-users.c: the directories (tree-relative) whose every user is among
+ * PATHS (tree-relative, no trailing /): entered by a prompt-less symbol that
+ * only symbols of the PATHs select or depend on (fs/nfs_common for fs/nfs and
+ * fs/nfsd); NOTES (may be NULL) gets one line each, saying why. */
+void kb_shared_dirs(const char *tree, const struct strlist *paths, struct strlist *out, struct strlist *notes);
 
 #endif
