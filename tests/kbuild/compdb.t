@@ -10,6 +10,10 @@
 # BROKEN) and whose own headers only its Makefile's flags find (through make
 # variables): every file gets Kbuild's command with the -I of its own, and
 # the audit parses both files (before: both skipped, "file not found").
+# 3: the out-of-tree module tests/kbuild/module (its -I named only in its
+# Kbuild file, through a variable): --module gives its files Kbuild's
+# external-module commands (make M=DIR x.o); the audit parses both (without
+# them both are skipped).
 set -eu
 cd "${KIDPUSH_ROOT:-.}"
 kbbin=build/kidpush-kbuild
@@ -53,4 +57,18 @@ done
 build/kidpush-audit --tree "$fx" --summary -j 1 --no-prefilter fs/broke >"$tmp/s" 2>"$tmp/se" ||
 	{ cat "$tmp/se" "$tmp/s"; fail "audit of fs/broke"; }
 awk '$1 == "broke" { print $2, $3 }' "$tmp/s" | grep -qx '2 0' || { cat "$tmp/s"; fail "fs/broke: not 2 files, 0 skipped"; }
+
+# 3. the out-of-tree module
+mod=$(cd tests/kbuild/module && pwd -P)
+tools/kbuild/prepare.sh --tree "$fx" --module tests/kbuild/module -j 1 >"$tmp/mo" 2>"$tmp/me" ||
+	{ cat "$tmp/me"; fail "prepare --module"; }
+mobj=$(sed -n 's/^build=//p' "$tmp/mo")
+for f in main attr; do
+	grep -F "\"file\": \"$mod/$f.c\"" "$mobj/compile_commands.json" | grep -qF "\"-I$mod/include\", \"-DXMOD_SLOTS=4\"" ||
+		fail "module $f.c: no entry with the module's own -I and -D"
+done
+grep -q 'Kbuild.c' "$mobj/compile_commands.json" && fail "an entry for a file that does not exist"
+build/kidpush-audit --tree "$fx" --build "$mobj" --summary -j 1 --no-prefilter "$mod" >"$tmp/ms" 2>"$tmp/mse" ||
+	{ cat "$tmp/mse" "$tmp/ms"; fail "audit of the module"; }
+awk '$1 == "TOTAL" { print $2, $3 }' "$tmp/ms" | grep -qx '2 0' || { cat "$tmp/ms"; fail "module: not 2 files, 0 skipped"; }
 echo "ok"

@@ -50,7 +50,11 @@ static int compiles_c(const struct strlist *w)
 static void entry(FILE *out, const struct strlist *w, const struct compdb_paths *p, struct strlist *done)
 {
 	char *file = from_tree(w->v[w->n - 1], p->src, p->tree);
-	if (sl_contains(done, file)) {
+	struct stat st;
+	char *abs = file[0] == '/' ? xstrdup(file) : xasprintf("%s/%s", p->build, file);
+	int there = stat(abs, &st) == 0 && S_ISREG(st.st_mode);
+	free(abs);
+	if (!there || sl_contains(done, file)) { /* a source that is no file: not a compile of one */
 		free(file);
 		return;
 	}

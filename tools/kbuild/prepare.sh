@@ -4,7 +4,7 @@
 #
 #   tools/kbuild/prepare.sh --tree DIR [--path P]... [--sym SYM]... [--strict]
 #                           [--base defconfig|allmodconfig] [--overlay DIR]
-#                           [--compdb] [-j N] [-q]
+#                           [--compdb] [--module DIR] [-j N] [-q]
 #
 # Creates, or reuses from its cache, a configured and prepared `make O=`
 # build of the kernel tree DIR for the local compiler: a symlink farm of the
@@ -39,6 +39,9 @@ Options:
   --compdb       also BUILD/compile_commands.json: Kbuild's own compile
                  command for every .c file under the PATHs (a dry run of
                  DIR/x.o, built or not by the configuration; compdb.sh)
+  --module DIR   an out-of-tree module source (its Kbuild or Makefile):
+                 --compdb for its .c files too, as Kbuild builds an external
+                 module (make -C TREE M=DIR); implies --compdb
   -j N           parallel make jobs (default 2)
   -q             no progress messages
 Cache: ${KIDPUSH_CACHE:-~/.cache/kidpush}/kbuild/KEY, KEY = tree real path,
@@ -54,11 +57,11 @@ kb_facts() {
 quiet=0
 say() { [ $quiet = 1 ] || echo "kbuild: $*" >&2; }
 
-tree='' paths='' syms='' strict=0 compdb=0 base=defconfig jobs=2 overlay=''
+tree='' paths='' syms='' strict=0 compdb=0 module= base=defconfig jobs=2 overlay=''
 while [ $# -gt 0 ]; do
 	case "$1" in
 	-h|--help) usage; exit 0 ;;
-	--tree|--path|--sym|--base|--overlay|-j)
+	--tree|--path|--sym|--base|--overlay|--module|-j)
 		[ $# -ge 2 ] || die "$1 needs an argument (see --help)"
 		case "$1" in
 		--tree) tree=$2 ;;
@@ -69,6 +72,7 @@ while [ $# -gt 0 ]; do
 			case "$2" in ''|*[!A-Za-z0-9_]*) die "--sym: not a Kconfig symbol: '$2'" ;; esac
 			syms="$syms $2" ;;
 		--base) base=$2 ;; --overlay) overlay=$2 ;; -j) jobs=$2 ;;
+		--module) module=$2; compdb=1 ;;
 		esac
 		shift 2 ;;
 	-j*) jobs=${1#-j}; shift ;;
@@ -88,6 +92,12 @@ if [ -n "$overlay" ]; then
 	overlay=$(cd "$overlay" && pwd -P)
 	[ -z "$(find "$overlay" -name '*
 *')" ] || die "a file name in $overlay contains a newline"
+fi
+if [ -n "$module" ]; then
+	[ -d "$module" ] || die "no such module directory: $module"
+	module=$(cd "$module" && pwd -P)
+	case "$module" in *[!A-Za-z0-9_./+,-]*) die "--module: make cannot take this directory name: $module" ;; esac
+	[ -f "$module/Kbuild" ] || [ -f "$module/Makefile" ] || die "--module: no Kbuild or Makefile in $module"
 fi
 [ -f "$tree/Makefile" ] && grep -q '^VERSION = ' "$tree/Makefile" &&
 	grep -q '^PATCHLEVEL = ' "$tree/Makefile" && [ -f "$tree/init/Kconfig" ] ||
