@@ -1,6 +1,8 @@
 /* prepare.c — run the shared kernel-build preparer and read what it prepared. */
 #include "prepare.h"
 
+#include "kbuild.h"
+
 #include "kp-alloc.h"
 #include "kp-buf.h"
 
@@ -23,8 +25,8 @@ static int has(const char *dir, const char *name)
 
 int prepare_needed(const char *tree)
 {
-	return has(tree, "Makefile") && has(tree, "Kconfig") && has(tree, "arch") &&
-	       !has(tree, "include/generated/autoconf.h") && !has(tree, "compile_commands.json");
+	return kb_kernel_tree(tree) && !has(tree, "include/generated/autoconf.h") &&
+	       !has(tree, "compile_commands.json");
 }
 
 char *prepare_script(const char *argv0)

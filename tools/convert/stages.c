@@ -3,6 +3,7 @@
  * the stats), the series driver; and what git says of the tree (the author,
  * the date).  Children through stage.c. */
 #include "convert.h"
+#include "kbuild.h"
 #include "kp-hash.h"
 #include "kp-proc.h"
 #include <dirent.h>
@@ -33,10 +34,9 @@ static void interrupted_child(int rc)
  * inference and the audit take their flags from it */
 void prepare_build(struct run *r)
 {
-	char *mk = path_join(r->tree, "Makefile"), *kc = path_join(r->tree, "Kconfig");
-	char *arch = path_join(r->tree, "arch"), *ac = path_join(r->tree, "include/generated/autoconf.h");
-	int kernel = is_file(mk) && is_file(kc) && is_dir(arch) && !is_file(ac);
-	free(mk); free(kc); free(arch); free(ac);
+	char *ac = path_join(r->tree, "include/generated/autoconf.h");
+	int kernel = kb_kernel_tree(r->tree) && !is_file(ac); /* tools/kbuild/kb-tree.c */
+	free(ac);
 	if (r->build || !kernel) return;
 	struct strlist av = {0};
 	sl_pushf(&av, "%s/tools/kbuild/prepare.sh", r->root);

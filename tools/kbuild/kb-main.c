@@ -9,6 +9,8 @@
  *       the UIDGID_CONVERTED blockers of an init/Kconfig, one a line; with
  *       --depends every `depends on` expression of the entry; with --drop
  *       the file without the blocker lines of the SYMs (kb-kconfig.c)
+ *   kidpush-kbuild is-tree DIR
+ *       exit 0 when DIR is a kernel tree, 1 when not (kb-tree.c)
  *   kidpush-kbuild shared --tree TREE PATH...
  *       the directories whose every user is among the PATHs, one a line, and
  *       why on stderr (kb-users.c)
@@ -134,14 +136,19 @@ int main(int argc, char **argv)
 {
 	kp_progname = "kidpush-kbuild";
 	if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
-		fputs("usage: kidpush-kbuild compdb|blockers|shared [--help] ...\n", argc < 2 ? stderr : stdout);
+		fputs("usage: kidpush-kbuild compdb|blockers|is-tree|shared [--help] ...\n", argc < 2 ? stderr : stdout);
 		return argc < 2 ? 2 : 0;
 	}
 	if (!strcmp(argv[1], "compdb"))
 		return cmd_compdb(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "blockers"))
 		return cmd_blockers(argc - 1, argv + 1);
+	if (!strcmp(argv[1], "is-tree")) {
+		if (argc != 3)
+			die("usage: kidpush-kbuild is-tree DIR");
+		return kb_kernel_tree(argv[2]) ? 0 : 1;
+	}
 	if (!strcmp(argv[1], "shared"))
 		return cmd_shared(argc - 1, argv + 1);
-	die("unknown command '%s' (compdb, blockers, shared)", argv[1]);
+	die("unknown command '%s' (compdb, blockers, is-tree, shared)", argv[1]);
 }

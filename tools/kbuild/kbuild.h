@@ -40,4 +40,8 @@ char *kb_uidgid_drop(const char *text, const struct strlist *syms);
  * fs/nfsd); NOTES (may be NULL) gets one line each, saying why. */
 void kb_shared_dirs(const char *tree, const struct strlist *paths, struct strlist *out, struct strlist *notes);
 
+/* kb-tree.c: DIR is a kernel tree (top Makefile with VERSION/PATCHLEVEL
+ * lines, init/Kconfig) */
+int kb_kernel_tree(const char *dir);
+
 #endif

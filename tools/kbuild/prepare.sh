@@ -99,8 +99,7 @@ if [ -n "$module" ]; then
 	case "$module" in *[!A-Za-z0-9_./+,-]*) die "--module: make cannot take this directory name: $module" ;; esac
 	[ -f "$module/Kbuild" ] || [ -f "$module/Makefile" ] || die "--module: no Kbuild or Makefile in $module"
 fi
-[ -f "$tree/Makefile" ] && grep -q '^VERSION = ' "$tree/Makefile" &&
-	grep -q '^PATCHLEVEL = ' "$tree/Makefile" && [ -f "$tree/init/Kconfig" ] ||
+kb_facts is-tree "$tree" ||
 	die "$tree is not a kernel tree (no top Makefile with VERSION/PATCHLEVEL, no init/Kconfig)"
 case "$(uname -m)" in x86_64|amd64) ;; *) die "only x86_64 hosts are supported (got $(uname -m))" ;; esac
 [ -f "$tree/arch/x86/configs/x86_64_defconfig" ] || die "no arch/x86/configs/x86_64_defconfig in $tree"
