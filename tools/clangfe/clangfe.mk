@@ -5,7 +5,8 @@
 #                prepared kernel build (kbuild.c, kbmodule.c: kbuild's .cmd files,
 #                each directory's Makefile, modules), or simple flags; shellwords.c,
 #                argfilter.c, probe.c (gcc-only flags clang rejects)
-#   prepare.c    a kernel tree without a build: tools/kbuild/prepare.sh (run with argv)
+#   prepare.c    a kernel tree without a build (tools/kbuild/kb-tree.c says which):
+#                tools/kbuild/prepare.sh --compdb (run with argv)
 #   walk.c       the .c files under the PATHs; normalise.c: lexical paths
 #   unit.c       one file parsed into a translation unit, or the reason it is not
 #   cpool.c      the worker threads (a CXIndex each, the largest file first) the
