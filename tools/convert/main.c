@@ -101,7 +101,7 @@ int main(int argc, char **argv)
 		if (!sl_contains(&comp[0], d)) sl_pushs(&comp[0], d);
 		free(d);
 	}
-	/* a directory only the PATHs use (fs/nfs_common for fs/nfs and fs/nfsd;
+	/* a directory only the PATHs use (entered by a symbol that depends on theirs alone;
 	 * tools/kbuild/kb-users.c) is converted with them, as a PATH: its own patch */
 	struct strlist plain = {0}, shared = {0}, why = {0};
 	for (size_t i = 0; i < r.o.paths.n; i++) sl_push(&plain, strip_slashes(r.o.paths.v[i]));
