@@ -145,11 +145,11 @@ done
 paths=${np# }
 [ -n "$paths" ] || die "nothing to check: no directory or .c file among the PATHs"
 
+# a kernel tree: tools/kbuild's one test (kb-tree.c), shared with the
+# preparer, the audit and convert
+[ -x "$root/build/kidpush-kbuild" ] || die "build/kidpush-kbuild is not built (make build-checks)"
 is_kernel=0
-if [ -f "$tree/Makefile" ] && grep -q '^VERSION = ' "$tree/Makefile" &&
-	grep -q '^PATCHLEVEL = ' "$tree/Makefile" && [ -f "$tree/init/Kconfig" ]; then
-	is_kernel=1
-fi
+if "$root/build/kidpush-kbuild" is-tree "$tree"; then is_kernel=1; fi
 
 cache=${KIDPUSH_CACHE:-${HOME:-/tmp}/.cache/kidpush}/gate
 mkdir -p "$cache" || die "cannot create $cache"

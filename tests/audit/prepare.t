@@ -16,9 +16,11 @@ trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
 t=$tmp/linux
-mkdir -p "$t/arch/x86" "$t/include/linux" "$t/fs/pf"
-: >"$t/Makefile"
+mkdir -p "$t/arch/x86" "$t/include/linux" "$t/fs/pf" "$t/init"
+# a kernel tree as tools/kbuild says (kb-tree.c): VERSION/PATCHLEVEL, init/Kconfig
+printf 'VERSION = 3\nPATCHLEVEL = 99\n' >"$t/Makefile"
 : >"$t/Kconfig"
+: >"$t/init/Kconfig"
 printf 'typedef unsigned int uid_t;\ntypedef uid_t kuid_t;\n' >"$t/include/linux/types.h"
 printf '#include <linux/types.h>\nint pf_is(kuid_t a, uid_t b) { return a == b; }\n' >"$t/fs/pf/pf.c"
 cp -r "$t" "$tmp/shimmed"
@@ -42,7 +44,7 @@ KIDPUSH_ROOT=$tmp/proj "$bin" -j 2 --tree "$t" --json "$tmp/a.json" fs/pf >"$tmp
 rc=$?
 cat "$tmp/o" "$tmp/e"
 [ $rc = 1 ] || fail "prepared run exited $rc, want 1"
-[ "$(cat "$tmp/called")" = "$(printf -- '--tree\n%s\n--path\nfs/pf\n-j\n2' "$t")" ] ||
+[ "$(cat "$tmp/called")" = "$(printf -- '--tree\n%s\n--path\nfs/pf\n--compdb\n-j\n2' "$t")" ] ||
 	{ cat "$tmp/called"; fail "preparer called with the wrong arguments"; }
 grep -q "^kidpush-audit: prepared build $tmp/build (source $t)" "$tmp/e" || fail "prepared build not said"
 grep -q "^kidpush-audit: flags: derived from $tmp/build/arch/x86/kernel/.asm-offsets.s.cmd" "$tmp/e" ||
@@ -72,4 +74,10 @@ mkdir -p "$tmp/bare"
 KIDPUSH_ROOT=$tmp/bare "$bin" -j 2 --tree "$t" fs/pf >/dev/null 2>"$tmp/e4"
 [ -f "$tmp/called" ] && fail "a preparer called that the project does not have"
 grep -q '^kidpush-audit: flags: simple' "$tmp/e4" || fail "without a preparer: not today's simple flags"
+# Not a kernel tree by tools/kbuild's one test (no VERSION/PATCHLEVEL lines):
+# never prepared, simple flags.
+printf 'all:\n' >"$t/Makefile"
+rm -f "$tmp/called"
+KIDPUSH_ROOT=$tmp/proj "$bin" -j 2 --tree "$t" fs/pf >/dev/null 2>"$tmp/e5"
+[ -f "$tmp/called" ] && fail "preparer called for a tree whose Makefile has no VERSION/PATCHLEVEL"
 echo "prepare: called for a plain kernel tree, its build used"

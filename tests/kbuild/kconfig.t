@@ -66,13 +66,56 @@ grep -qP '^D\tTOP\t.*NOT_PARSED' "$tmp/idx" && fail "help text parsed as depends
 grep -qP '^C\tCH1$' "$tmp/idx" || fail "choice member"
 grep -qP '^F\tAFTER_EMPTY_HELP\t' "$tmp/idx" || fail "an empty help text swallowed the rest of the file"
 grep -qP '^D\tTOP\t(IFDEP|\(MENUDEP\))$' "$tmp/idx" && fail "condition leaked past endif/endmenu"
-got=$(awk -v want=TOP -f $kb/kconfig-closure.awk "$tmp/idx" | cut -f1 | LC_ALL=C sort | tr '\n' ' ')
+got=$(awk -v want=TOP -f $kb/kconfig-expr.awk -f $kb/kconfig-closure.awk "$tmp/idx" | cut -f1 | LC_ALL=C sort | tr '\n' ' ')
 # positives of TOP: A C D F (F != n); SEL (select); A needs A2 (CH1 is a
 # choice member: never added); B E G H I negated
 [ "$got" = "A A2 C D F SEL TOP " ] || fail "closure of TOP: '$got'"
-got=$(awk -v want=SUBSYM -f $kb/kconfig-closure.awk "$tmp/idx" | cut -f1 | LC_ALL=C sort | tr '\n' ' ')
+got=$(awk -v want=SUBSYM -f $kb/kconfig-expr.awk -f $kb/kconfig-closure.awk "$tmp/idx" | cut -f1 | LC_ALL=C sort | tr '\n' ' ')
 [ "$got" = "IFDEP MENUDEP SUBDEP SUBSYM " ] || fail "closure of SUBSYM: '$got'"
-awk -v want="UNDEFINED" -f $kb/kconfig-closure.awk "$tmp/idx" | grep -q . || fail "wanted symbols are kept"
+awk -v want="UNDEFINED" -f $kb/kconfig-expr.awk -f $kb/kconfig-closure.awk "$tmp/idx" | grep -q . || fail "wanted symbols are kept"
+
+# an `A || B` dependency one alternative of which is already wanted adds
+# nothing more (exofs's ORE: EXOFS_FS || PNFS_OBJLAYOUT must not pull NFS);
+# met by no alternative, every alternative is added
+mkdir -p "$tmp/o"
+cat >"$tmp/o/Kconfig" <<'K'
+config LIB
+	tristate
+	depends on USER_A || (USER_B && BIGDEP)
+config USER_A
+	tristate "a"
+config USER_B
+	tristate "b"
+config BIGDEP
+	bool "big"
+config SELECTOR
+	bool
+	default y
+	depends on FEATURE && !NEVER
+	select BLOCKER
+config FEATURE
+	bool "feature"
+	select OTHER_SEL
+config OTHER_SEL
+	bool "other"
+	select BLOCKER
+config BLOCKER
+	tristate "blocker"
+config NEVER
+	bool "never"
+K
+awk -v srctree="$tmp/o" -v srcarch=x86 -f $kb/kconfig-index.awk >"$tmp/oidx"
+got=$(awk -v want="LIB USER_A" -f $kb/kconfig-expr.awk -f $kb/kconfig-closure.awk "$tmp/oidx" | cut -f1 | LC_ALL=C sort | tr '\n' ' ')
+[ "$got" = "LIB USER_A " ] || fail "closure of LIB with USER_A wanted: '$got'"
+got=$(awk -v want="LIB" -f $kb/kconfig-expr.awk -f $kb/kconfig-closure.awk "$tmp/oidx" | cut -f1 | LC_ALL=C sort | tr '\n' ' ')
+[ "$got" = "BIGDEP LIB USER_A USER_B " ] || fail "closure of LIB alone: '$got'"
+grep -qP '^P\tFEATURE$' "$tmp/oidx" || fail "prompt of FEATURE"
+grep -qP '^P\tSELECTOR$' "$tmp/oidx" && fail "SELECTOR has no prompt"
+# kconfig-unselect.awk: BLOCKER is forced on by SELECTOR (no prompt: what
+# it depends on, FEATURE, goes off) and by OTHER_SEL (a prompt: off itself)
+printf '%s\n' BLOCKER SELECTOR FEATURE OTHER_SEL >"$tmp/on"
+got=$(awk -v targets=BLOCKER -f $kb/kconfig-expr.awk -f $kb/kconfig-unselect.awk "$tmp/on" "$tmp/oidx" | LC_ALL=C sort | tr '\n' ' ')
+[ "$got" = "FEATURE OTHER_SEL " ] || fail "unselect BLOCKER: '$got'"
 
 # kconfig-syms.awk
 cat >"$tmp/Kconfig.fs" <<'K'

@@ -5,7 +5,8 @@
 #                prepared kernel build (kbuild.c, kbmodule.c: kbuild's .cmd files,
 #                each directory's Makefile, modules), or simple flags; shellwords.c,
 #                argfilter.c, probe.c (gcc-only flags clang rejects)
-#   prepare.c    a kernel tree without a build: tools/kbuild/prepare.sh (run with argv)
+#   prepare.c    a kernel tree without a build (tools/kbuild/kb-tree.c says which):
+#                tools/kbuild/prepare.sh --compdb (run with argv)
 #   walk.c       the .c files under the PATHs; normalise.c: lexical paths
 #   unit.c       one file parsed into a translation unit, or the reason it is not
 #   cpool.c      the worker threads (a CXIndex each, the largest file first) the
@@ -23,17 +24,18 @@ CLANGFE_CLANG_INC   := $(firstword $(wildcard $(CLANGFE_LLVM_LIB)/clang/*/includ
 CLANGFE_SRCS := $(wildcard tools/clangfe/*.c)
 CLANGFE_HDRS := $(wildcard tools/clangfe/*.h)
 CLANGFE_OBJS := $(patsubst tools/clangfe/%.c,$(BUILD)/clangfe/%.o,$(CLANGFE_SRCS))
-CLANGFE_CFLAGS = -Itools/clangfe -I$(CLANGFE_LLVM_INC)
-CLANGFE_LIBS = $(BUILD)/libkpclang.a -L$(CLANGFE_LLVM_LIB) -Wl,-rpath,$(CLANGFE_LLVM_LIB) -lclang
+# prepare.c asks tools/kbuild whether a tree is a kernel tree (build/libkpkbuild.a)
+CLANGFE_CFLAGS = -Itools/clangfe -Itools/kbuild -I$(CLANGFE_LLVM_INC)
+CLANGFE_LIBS = $(BUILD)/libkpclang.a $(BUILD)/libkpkbuild.a -L$(CLANGFE_LLVM_LIB) -Wl,-rpath,$(CLANGFE_LLVM_LIB) -lclang
 BINS += $(BUILD)/libkpclang.a
 DEPS += libclang-dev
 # prepare.c runs tools/kbuild/prepare.sh
 clangfe_USES := kbuild common
 
-$(BUILD)/clangfe/%.o: tools/clangfe/%.c $(CLANGFE_HDRS) $(wildcard tools/common/*.h) tools/clangfe/clangfe.mk
+$(BUILD)/clangfe/%.o: tools/clangfe/%.c $(CLANGFE_HDRS) tools/kbuild/kbuild.h $(wildcard tools/common/*.h) tools/clangfe/clangfe.mk
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -pthread $(CLANGFE_CFLAGS) $(KPCOMMON_CFLAGS) -DCLANGFE_CLANG_INCLUDE='"$(CLANGFE_CLANG_INC)"' -c -o $@ $<
 
-$(BUILD)/libkpclang.a: $(CLANGFE_OBJS)
+$(BUILD)/libkpclang.a: $(CLANGFE_OBJS) | $(BUILD)/libkpkbuild.a
 	rm -f $@
 	$(AR) rcs $@ $^

@@ -232,9 +232,21 @@ static int cdb_flags(struct flags *fl, const char *abs, struct strlist *out, FIL
 	return rc;
 }
 
+/* The file's entry in compile_commands.json: for a file of the preparer's
+ * symlink farm, by the tree's file it links to first (the preparer's --compdb
+ * entries name the tree's files; libclang would otherwise answer with the
+ * command of a file of a similar name, its guess for a file not listed). */
+static int cdb_flags_any(struct flags *fl, const char *abs, struct strlist *out, FILE *log)
+{
+	char *real = realpath(abs, NULL);
+	int rc = real && strcmp(real, abs) ? cdb_flags(fl, real, out, log) : -1;
+	free(real);
+	return rc == 0 ? 0 : cdb_flags(fl, abs, out, log);
+}
+
 void flags_for_file(struct flags *fl, const char *abs, const char *rel, struct strlist *out, FILE *log)
 {
-	if (fl->db && cdb_flags(fl, abs, out, log) == 0) {
+	if (fl->db && cdb_flags_any(fl, abs, out, log) == 0) {
 		sl_pushs(out, "-w");
 		return;
 	}

@@ -1,6 +1,8 @@
 /* prepare.c — run the shared kernel-build preparer and read what it prepared. */
 #include "prepare.h"
 
+#include "kbuild.h"
+
 #include "kp-alloc.h"
 #include "kp-buf.h"
 
@@ -23,8 +25,8 @@ static int has(const char *dir, const char *name)
 
 int prepare_needed(const char *tree)
 {
-	return has(tree, "Makefile") && has(tree, "Kconfig") && has(tree, "arch") &&
-	       !has(tree, "include/generated/autoconf.h") && !has(tree, "compile_commands.json");
+	return kb_kernel_tree(tree) && !has(tree, "include/generated/autoconf.h") &&
+	       !has(tree, "compile_commands.json");
 }
 
 char *prepare_script(const char *argv0)
@@ -67,6 +69,9 @@ int prepare_build(const char *script, const char *tree, char *const *paths, size
 		sl_pushs(&a, "--path");
 		sl_pushs(&a, paths[i]);
 	}
+	/* Kbuild's own compile command of every .c file under the PATHs, also
+	 * where the configuration does not build them (BUILD/compile_commands.json) */
+	sl_pushs(&a, "--compdb");
 	char *j = xasprintf("%ld", jobs);
 	sl_pushs(&a, "-j");
 	sl_pushs(&a, j);

@@ -1,7 +1,8 @@
 /* kconfig.c — what convert reads of the tree's Kconfig files: the blockers
- * of UIDGID_CONVERTED in init/Kconfig, the symbols a directory's Kconfig
+ * of UIDGID_CONVERTED in init/Kconfig (tools/kbuild's reading), the symbols a directory's Kconfig
  * defines and names, and the companion directories of a PATH. */
 #include "convert.h"
+#include "kbuild.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,56 +18,15 @@ static char *tree_text(const char *tree, const char *rel)
 	return t ? t : xstrdup("");
 }
 
-/* the lines of the UIDGID_CONVERTED entry: from "config UIDGID_CONVERTED"
- * to the next line starting with config, menuconfig, endif, if, menu,
- * endmenu or source ("" when there is no such line after it) */
-static const char *uidgid_block(const char *t, size_t *len)
-{
-	static const char *const ends[] = { "config", "menuconfig", "endif", "if", "menu", "endmenu", "source" };
-	const char *key = "config UIDGID_CONVERTED";
-	for (const char *l = t; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
-		if ((l != t && l[-1] != '\n') || strncmp(l, key, strlen(key)) || word_char((unsigned char)l[strlen(key)]))
-			continue;
-		for (const char *m = strchr(l, '\n'); m; m = strchr(m + 1, '\n')) {
-			const char *s = m + 1;
-			for (size_t k = 0; k < sizeof ends / sizeof *ends; k++) {
-				size_t n = strlen(ends[k]);
-				if (!strncmp(s, ends[k], n) && !word_char((unsigned char)s[n])) {
-					*len = (size_t)(s - l);
-					return l;
-				}
-			}
-		}
-	}
-	*len = 0;
-	return "";
-}
-
+/* the blockers of UIDGID_CONVERTED in the tree's init/Kconfig (sorted): the
+ * kernel-build facts' reading of the entry (tools/kbuild/kb-kconfig.c), the
+ * one the preparer uses too */
 void uidgid_blockers(const char *tree, struct strlist *out)
 {
 	char *t = tree_text(tree, "init/Kconfig");
-	size_t len;
-	const char *b = uidgid_block(t, &len);
-	char *blk = xstrndup(b, len);
-	for (char *l = blk; l; ) {
-		char *nl = strchr(l, '\n');
-		if (nl) *nl = 0;
-		char *p = l;
-		while (blank(*p)) p++;
-		if (!strncmp(p, "depends on ", 11)) {
-			char *w = p + 11, *e = w;
-			while (word_char((unsigned char)*e)) e++;
-			if (e > w && !strncmp(e, " = n", 4)) {
-				char *r = e + 4;
-				while (blank(*r)) r++;
-				if (!*r) sl_push(out, xstrndup(w, (size_t)(e - w)));
-			}
-		}
-		l = nl ? nl + 1 : NULL;
-	}
+	kb_uidgid_blockers(t, out);
 	sl_sort(out);
 	sl_uniq(out);
-	free(blk);
 	free(t);
 }
 
@@ -145,9 +105,12 @@ static void visit(void *data, const char *rel0, const struct strlist *names)
 		char *t = is_file(p) ? read_text(p, NULL) : NULL;
 		if (t && !strcmp(r, "init/Kconfig")) {
 			/* the blocker list itself names every blocker */
-			size_t len;
-			const char *b = uidgid_block(t, &len);
-			if (len) memmove((char *)b, b + len, strlen(b + len) + 1);
+			struct strlist all = {0};
+			kb_uidgid_blockers(t, &all);
+			char *rest = kb_uidgid_drop(t, &all);
+			free(t);
+			t = rest;
+			sl_free(&all);
 		}
 		struct strlist named = {0};
 		if (t) kconfig_words(t, &named);

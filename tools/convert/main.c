@@ -5,6 +5,7 @@
  * the companions, the plan, the numbers before, pass 1, the overlay and the
  * farm, the numbers after, pass 2. */
 #include "convert.h"
+#include "kbuild.h"
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
@@ -100,6 +101,21 @@ int main(int argc, char **argv)
 		if (!sl_contains(&comp[0], d)) sl_pushs(&comp[0], d);
 		free(d);
 	}
+	/* a directory only the PATHs use (entered by a symbol that depends on theirs alone;
+	 * tools/kbuild/kb-users.c) is converted with them, as a PATH: its own patch */
+	struct strlist plain = {0}, shared = {0}, why = {0};
+	for (size_t i = 0; i < r.o.paths.n; i++) sl_push(&plain, strip_slashes(r.o.paths.v[i]));
+	kb_shared_dirs(r.tree, &plain, &shared, &why);
+	for (size_t i = 0; i < why.n; i++) say("%s", why.v[i]);
+	for (size_t i = 0, n0 = r.o.paths.n; i < shared.n; i++) {
+		int taken = 0;
+		for (size_t k = 0; k < n0; k++) taken |= sl_contains(&comp[k], shared.v[i]);
+		if (taken) continue;
+		sl_pushs(&r.o.paths, shared.v[i]);
+		comp = xrealloc(comp, r.o.paths.n * sizeof *comp);
+		memset(&comp[r.o.paths.n - 1], 0, sizeof *comp);
+	}
+	sl_free(&plain); sl_free(&shared); sl_free(&why);
 	struct buf cs = {0};
 	for (size_t i = 0; i < r.o.paths.n; i++) sl_pushs(&r.allpaths, r.o.paths.v[i]);
 	for (size_t i = 0; i < r.o.paths.n; i++)

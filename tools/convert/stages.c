@@ -3,6 +3,7 @@
  * the stats), the series driver; and what git says of the tree (the author,
  * the date).  Children through stage.c. */
 #include "convert.h"
+#include "kbuild.h"
 #include "kp-hash.h"
 #include "kp-proc.h"
 #include <dirent.h>
@@ -33,16 +34,16 @@ static void interrupted_child(int rc)
  * inference and the audit take their flags from it */
 void prepare_build(struct run *r)
 {
-	char *mk = path_join(r->tree, "Makefile"), *kc = path_join(r->tree, "Kconfig");
-	char *arch = path_join(r->tree, "arch"), *ac = path_join(r->tree, "include/generated/autoconf.h");
-	int kernel = is_file(mk) && is_file(kc) && is_dir(arch) && !is_file(ac);
-	free(mk); free(kc); free(arch); free(ac);
+	char *ac = path_join(r->tree, "include/generated/autoconf.h");
+	int kernel = kb_kernel_tree(r->tree) && !is_file(ac); /* tools/kbuild/kb-tree.c */
+	free(ac);
 	if (r->build || !kernel) return;
 	struct strlist av = {0};
 	sl_pushf(&av, "%s/tools/kbuild/prepare.sh", r->root);
 	sl_pushs(&av, "--tree");
 	sl_pushs(&av, r->tree);
 	for (size_t i = 0; i < r->allpaths.n; i++) { sl_pushs(&av, "--path"); sl_pushs(&av, r->allpaths.v[i]); }
+	sl_pushs(&av, "--compdb"); /* Kbuild's own flags for every file of the PATHs */
 	push_jobs(r, &av);
 	if (cv_quiet) sl_pushs(&av, "-q");
 	say("preparing a kernel build (tools/kbuild/prepare.sh, cached)");

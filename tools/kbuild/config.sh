@@ -2,7 +2,9 @@
 #
 # Needs: $kb (tools/kbuild), $tree (read only), $src/$obj (farm, build), $paths,
 # $syms (extra symbols), $strict (0/1), $work (scratch), $cfglog, die(), say(),
-# kb_script (script.sh: the tree's scripts through their interpreter).
+# kb_script (script.sh: the tree's scripts through their interpreter),
+# kb_facts (prepare.sh: build/kidpush-kbuild, which owns the blocker list:
+# kb-kconfig.c, the UIDGID_CONVERTED entry as Kconfig delimits it).
 #
 # config_request: fills
 #   $want     the symbols the PATHs ask for (their Kconfig's tristates and
@@ -87,7 +89,7 @@ _config_want_dir() {
 
 # _config_need: $need = the closure of $want
 _config_need() {
-	awk -v want="$want" -f "$kb/kconfig-closure.awk" "$work/kconfig.index" >"$work/closure" ||
+	awk -v want="$want" -f "$kb/kconfig-expr.awk" -f "$kb/kconfig-closure.awk" "$work/kconfig.index" >"$work/closure" ||
 		die "kconfig-closure.awk failed"
 	need=$(cut -f1 "$work/closure" | tr '\n' ' ')
 	need=${need% }
@@ -98,7 +100,7 @@ _config_need() {
 # directories a dropped one guards
 _config_blockers() {
 	dropped= disabled= absent= blockerdirs=
-	_blockers=$(sed -n '/^config UIDGID_CONVERTED/,/^config /s/^[ 	]*depends on[ 	]*\([A-Za-z0-9_]*\)[ 	]*=[ 	]*n[ 	]*$/\1/p' "$(_config_file init/Kconfig)")
+	_blockers=$(kb_facts blockers "$(_config_file init/Kconfig)") || die "cannot read the blockers of UIDGID_CONVERTED"
 	for _b in $_blockers; do
 		if ! grep -qx "$_b" "$work/defined"; then
 			absent="$absent $_b"
@@ -125,9 +127,10 @@ _config_blockers() {
 # absent blockers.
 config_drop_blockers() {
 	[ -n "$dropped$absent" ] || return 0
-	_e=
-	for _b in $dropped $absent; do _e="$_e/^[ 	]*depends on[ 	]*${_b}[ 	]*=[ 	]*n[ 	]*\$/d;"; done
-	sed "/^config UIDGID_CONVERTED/,/^config /{$_e}" "$src/init/Kconfig" | farm_rewrite init/Kconfig
+	set --
+	for _b in $dropped $absent; do set -- "$@" --drop "$_b"; done
+	kb_facts blockers "$@" "$src/init/Kconfig" >"$work/init.Kconfig" || die "cannot rewrite init/Kconfig"
+	farm_rewrite init/Kconfig <"$work/init.Kconfig"
 }
 
 # config_set FILE: y/m symbols of FILE (.config), one per line
@@ -164,24 +167,15 @@ config_make() {
 			{ tail -n 20 "$cfglog" >&2; die "make olddefconfig failed (log: $cfglog)"; }
 		config_on "$obj/.config" | LC_ALL=C sort >"$work/on.after"
 		# a disabled blocker still on is forced by a select: disable every
-		# enabled symbol that selects it, directly or through other selects
+		# enabled symbol that selects it, directly or through other selects,
+		# or what a selector without a prompt depends on (kconfig-unselect.awk)
 		_still=
 		for _s in $_off; do
 			if grep -qx "$_s" "$work/on.after"; then _still="$_still $_s"; fi
 		done
 		_more=
-		for _t in $(awk -F'\t' -v targets="$_still" '
-			FNR == NR { on[$1] = 1; next }
-			$1 == "S" && ($2 in on) { rs[$3] = rs[$3] " " $2 }
-			END {
-				n = split(targets, q, " ")
-				for (i = 1; i <= n; i++) seen[q[i]] = 1
-				for (h = 1; h <= n; h++) {
-					m = split(rs[q[h]], t, " ")
-					for (j = 1; j <= m; j++)
-						if (!(t[j] in seen)) { seen[t[j]] = 1; q[++n] = t[j]; print t[j] }
-				}
-			}' "$work/on.after" "$work/kconfig.index"); do
+		for _t in $(awk -v targets="$_still" -f "$kb/kconfig-expr.awk" -f "$kb/kconfig-unselect.awk" \
+			"$work/on.after" "$work/kconfig.index"); do
 			case " $_off $_more $need " in *" $_t "*) continue ;; esac
 			_more="$_more $_t"
 		done
@@ -196,7 +190,7 @@ config_make() {
 # line per reason (the farm's init/Kconfig as Kconfig read it).
 config_strict_why() {
 	config_on "$obj/.config" >"$work/on.why"
-	sed -n '/^config UIDGID_CONVERTED/,/^config /s/^[ 	]*depends on[ 	]*//p' "$src/init/Kconfig" |
+	kb_facts blockers --depends "$src/init/Kconfig" |
 	while IFS= read -r _l; do
 		_x=$(printf '%s\n' "$_l" | sed -n 's/^\([A-Za-z0-9_]*\)[ 	]*=[ 	]*n[ 	]*$/\1/p')
 		if [ -z "$_x" ]; then

@@ -1,6 +1,6 @@
 # kconfig-closure.awk — what must be enabled so that the wanted symbols can be.
 #
-#   awk -v want="SYM ..." -f kconfig-closure.awk INDEX
+#   awk -v want="SYM ..." -f kconfig-expr.awk -f kconfig-closure.awk INDEX
 #
 # INDEX is the output of kconfig-index.awk.  Starting from the wanted
 # symbols, adds (recursively) every symbol that appears positively in one of
@@ -8,32 +8,25 @@
 # dependencies of what they `select` (a selected symbol whose own
 # dependencies are unmet breaks the configuration).  A symbol appears
 # positively unless it is negated (!SYM, !(...)), compared `= n`, or `!= y/m`.
+# A dependency `A || B` that one alternative already meets (every symbol
+# it names positively is wanted or already in the closure; `!X` alone
+# meets it) adds nothing: exofs's `ORE depends on EXOFS_FS || PNFS_OBJLAYOUT`
+# with EXOFS_FS wanted does not pull NFS in.  Otherwise every alternative's
+# symbols are added (the closure does not know which one Kconfig can meet).
 # Choice members and undefined names are never added.  Prints the closure,
 # one "SYM<TAB>why" per line, wanted symbols first ("why" = the symbol that
 # needed it, or "wanted").
-function positives(expr, out,   n, t, i, neg, stack, sp, s, k, tok) {
-	gsub(/!=/, " NE ", expr); gsub(/=/, " EQ ", expr)
-	gsub(/!/, " NOT ", expr); gsub(/\(/, " ( ", expr); gsub(/\)/, " ) ", expr)
-	gsub(/&&|\|\|/, " ", expr)
-	n = split(expr, t, /[ \t]+/)
-	k = 0; sp = 0; neg = 0
-	for (i = 1; i <= n; i++) {
-		tok = t[i]
-		if (tok == "") continue
-		if (tok == "NOT") { neg = 1; continue }
-		if (tok == "(") { stack[++sp] = neg; neg = 0; continue }
-		if (tok == ")") { if (sp > 0) sp--; continue }
-		if (tok == "EQ" || tok == "NE") continue
-		if (tok !~ /^[A-Za-z0-9_]+$/ || tok ~ /^[ymn]$/) { neg = 0; continue }
-		s = neg
-		for (j = 1; j <= sp; j++) if (stack[j]) s = !s
-		# SYM = n, SYM != y, SYM != m: negative; SYM != n: positive
-		if ((t[i + 1] == "EQ" && t[i + 2] == "n") || (t[i + 1] == "NE" && t[i + 2] ~ /^[ym]$/))
-			s = !s
-		if (!s) out[++k] = tok
-		neg = 0
+# met(EXPR): one top-level alternative of EXPR is met by the closure so far
+function met(expr,   alt, k, a, m, p, j, ok) {
+	k = disjuncts(expr, alt)
+	if (k < 2) return 0
+	for (a = 1; a <= k; a++) {
+		m = positives(alt[a], p)
+		ok = 1
+		for (j = 1; j <= m; j++) if (!(p[j] in why)) ok = 0
+		if (ok) return 1
 	}
-	return k
+	return 0
 }
 BEGIN { FS = "\t" }
 $1 == "F" { defined[$2] = 1; next }
@@ -48,6 +41,7 @@ END {
 	for (h = 1; h <= q; h++) {
 		s = queue[h]
 		for (d = 1; d <= nd[s]; d++) {
+			if (met(dep[s, d])) continue
 			m = positives(dep[s, d], p)
 			for (j = 1; j <= m; j++)
 				if (defined[p[j]] && !choice[p[j]] && !(p[j] in why)) {

@@ -10,6 +10,8 @@
 #   D SYM EXPR        SYM depends on EXPR (own `depends on` and enclosing
 #                     if/menu conditions, one record each)
 #   S SYM TARGET      SYM selects TARGET (conditions of the select ignored)
+#   P SYM             SYM has a prompt (a user can set it: scripts/config -d
+#                     works; without one Kconfig computes it)
 #   C SYM             SYM is a member of a choice
 # Help texts are skipped.  Files that do not exist are ignored (the index is
 # used to find what a symbol needs, not to validate the tree).
@@ -48,6 +50,7 @@ function parse(file,   line, rest, w, kw, path, i, hind, inhelp, depth0, choice0
 		if (kw == "config" || kw == "menuconfig") {
 			cur = w; menuhdr = 0
 			print "F\t" cur "\t" file
+			if (kw == "menuconfig") print "P\t" cur
 			for (i = 1; i <= depth; i++)
 				if (cond[i] != "") print "D\t" cur "\t" cond[i]
 			if (inchoice > 0) print "C\t" cur
@@ -61,6 +64,7 @@ function parse(file,   line, rest, w, kw, path, i, hind, inhelp, depth0, choice0
 			sub(/[ \t].*$/, "", w)
 			print "S\t" cur "\t" w
 		} else if (kw ~ /^(bool|tristate|string|int|hex|def_bool|def_tristate)$/ && cur != "") {
+			if (w ~ /^"/ && kw !~ /^def_/) print "P\t" cur
 			sub(/^def_/, "", kw)
 			print "T\t" cur "\t" kw
 		} else if (kw == "if") {
@@ -85,6 +89,8 @@ function parse(file,   line, rest, w, kw, path, i, hind, inhelp, depth0, choice0
 			if (kw == "rsource") { i = file; sub(/[^\/]*$/, "", i); path = i path }
 			if (path !~ /[*?$]/) parse(path)
 			menuhdr = 0
+		} else if (kw == "prompt" && cur != "") {
+			print "P\t" cur
 		} else if (kw == "prompt" || kw == "default" || kw == "range" || kw == "option" ||
 			   kw == "visible" || kw == "imply" || kw == "modules" || kw == "transitional") {
 			# nothing the index needs

@@ -4,7 +4,7 @@
 #
 #   tools/kbuild/prepare.sh --tree DIR [--path P]... [--sym SYM]... [--strict]
 #                           [--base defconfig|allmodconfig] [--overlay DIR]
-#                           [-j N] [-q]
+#                           [--compdb] [--module DIR] [-j N] [-q]
 #
 # Creates, or reuses from its cache, a configured and prepared `make O=`
 # build of the kernel tree DIR for the local compiler: a symlink farm of the
@@ -36,6 +36,12 @@ Options:
   --overlay DIR  files (same relative paths) placed over the tree's in the
                  farm before configuring (part of the cache key; for
                  overlays that change Kconfig or Makefiles)
+  --compdb       also BUILD/compile_commands.json: Kbuild's own compile
+                 command for every .c file under the PATHs (a dry run of
+                 DIR/x.o, built or not by the configuration; compdb.sh)
+  --module DIR   an out-of-tree module source (its Kbuild or Makefile):
+                 --compdb for its .c files too, as Kbuild builds an external
+                 module (make -C TREE M=DIR); implies --compdb
   -j N           parallel make jobs (default 2)
   -q             no progress messages
 Cache: ${KIDPUSH_CACHE:-~/.cache/kidpush}/kbuild/KEY, KEY = tree real path,
@@ -43,14 +49,19 @@ Makefile/Kconfig content, request, compiler and preparer versions.
 EOF
 }
 die() { echo "kbuild: $*" >&2; exit 2; }
+# the kernel-build facts in C (tools/kbuild/kb-*.c; `make build-kbuild`)
+kb_facts() {
+	[ -x "$kb/../../build/kidpush-kbuild" ] || die "build/kidpush-kbuild is not built (make build-kbuild)"
+	"$kb/../../build/kidpush-kbuild" "$@"
+}
 quiet=0
 say() { [ $quiet = 1 ] || echo "kbuild: $*" >&2; }
 
-tree='' paths='' syms='' strict=0 base=defconfig jobs=2 overlay=''
+tree='' paths='' syms='' strict=0 compdb=0 module= base=defconfig jobs=2 overlay=''
 while [ $# -gt 0 ]; do
 	case "$1" in
 	-h|--help) usage; exit 0 ;;
-	--tree|--path|--sym|--base|--overlay|-j)
+	--tree|--path|--sym|--base|--overlay|--module|-j)
 		[ $# -ge 2 ] || die "$1 needs an argument (see --help)"
 		case "$1" in
 		--tree) tree=$2 ;;
@@ -61,10 +72,12 @@ while [ $# -gt 0 ]; do
 			case "$2" in ''|*[!A-Za-z0-9_]*) die "--sym: not a Kconfig symbol: '$2'" ;; esac
 			syms="$syms $2" ;;
 		--base) base=$2 ;; --overlay) overlay=$2 ;; -j) jobs=$2 ;;
+		--module) module=$2; compdb=1 ;;
 		esac
 		shift 2 ;;
 	-j*) jobs=${1#-j}; shift ;;
 	--strict) strict=1; shift ;;
+	--compdb) compdb=1; shift ;;
 	-q) quiet=1; shift ;;
 	*) die "unknown argument '$1' (see --help)" ;;
 	esac
@@ -80,8 +93,13 @@ if [ -n "$overlay" ]; then
 	[ -z "$(find "$overlay" -name '*
 *')" ] || die "a file name in $overlay contains a newline"
 fi
-[ -f "$tree/Makefile" ] && grep -q '^VERSION = ' "$tree/Makefile" &&
-	grep -q '^PATCHLEVEL = ' "$tree/Makefile" && [ -f "$tree/init/Kconfig" ] ||
+if [ -n "$module" ]; then
+	[ -d "$module" ] || die "no such module directory: $module"
+	module=$(cd "$module" && pwd -P)
+	case "$module" in *[!A-Za-z0-9_./+,-]*) die "--module: make cannot take this directory name: $module" ;; esac
+	[ -f "$module/Kbuild" ] || [ -f "$module/Makefile" ] || die "--module: no Kbuild or Makefile in $module"
+fi
+kb_facts is-tree "$tree" ||
 	die "$tree is not a kernel tree (no top Makefile with VERSION/PATCHLEVEL, no init/Kconfig)"
 case "$(uname -m)" in x86_64|amd64) ;; *) die "only x86_64 hosts are supported (got $(uname -m))" ;; esac
 [ -f "$tree/arch/x86/configs/x86_64_defconfig" ] || die "no arch/x86/configs/x86_64_defconfig in $tree"
@@ -104,6 +122,7 @@ case "$cache/" in "$tree"/*) die "the cache $cache is inside the tree $tree" ;; 
 . "$kb/shims.sh"
 . "$kb/config.sh"
 . "$kb/script.sh"
+. "$kb/compdb.sh"
 
 t0=$(date +%s)
 work=$(mktemp -d "$cache/.req.XXXXXX")
@@ -126,7 +145,7 @@ fingerprint() {
 		xargs -0 -r sha1sum; }) || die "cannot read $tree"
 }
 fp=$(fingerprint | sha1sum | cut -c1-40)
-kbver=$(cat "$kb"/*.sh "$kb"/*.awk | sha1sum | cut -c1-40)
+kbver=$(cat "$kb"/*.sh "$kb"/*.awk "$kb"/*.c "$kb"/*.h | sha1sum | cut -c1-40)
 cc=$(gcc --version | head -n 1)
 mkv=$(make --version | head -n 1)
 spv=$(sparse --version 2>/dev/null || echo none)
@@ -175,6 +194,7 @@ output() { # cached=yes|no
 if [ -f "$entry/ok" ]; then
 	if verify; then
 		say "reusing the prepared build $obj (nothing to prepare)"
+		[ $compdb = 0 ] || compdb_write
 		output yes
 		exit 0
 	fi
@@ -222,4 +242,5 @@ mk -s -j"$jobs" prepare scripts >"$entry/prepare.log" 2>&1 ||
 } >"$entry/ok.tmp.$$"
 mv -f "$entry/ok.tmp.$$" "$entry/ok"
 say "prepared in $(( $(date +%s) - t0 ))s"
+[ $compdb = 0 ] || compdb_write
 output no

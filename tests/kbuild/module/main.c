@@ -1,0 +1,3 @@
+#include "xmod_wire.h"
+
+int xmod_slots = XMOD_SLOTS;

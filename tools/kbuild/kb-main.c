@@ -1,0 +1,154 @@
+/* kb-main.c — build/kidpush-kbuild, the front command of the kernel-build
+ * facts (kbuild.h) for the preparer's shell scripts:
+ *
+ *   kidpush-kbuild compdb --tree TREE --build DIR [--src FARM] [CMDFILE...] <DRYRUN
+ *       compile_commands.json entries (one JSON object a line) for the C
+ *       compiles of a `make -n V=1` output, then for those of Kbuild's .cmd
+ *       files (objects the dry run found up to date)
+ *   kidpush-kbuild blockers [--depends | --drop SYM...] KCONFIG
+ *       the UIDGID_CONVERTED blockers of an init/Kconfig, one a line; with
+ *       --depends every `depends on` expression of the entry; with --drop
+ *       the file without the blocker lines of the SYMs (kb-kconfig.c)
+ *   kidpush-kbuild is-tree DIR
+ *       exit 0 when DIR is a kernel tree, 1 when not (kb-tree.c)
+ *   kidpush-kbuild shared --tree TREE PATH...
+ *       the directories whose every user is among the PATHs, one a line, and
+ *       why on stderr (kb-users.c)
+ *
+ * Exit 0 ok, 1 nothing found, 2 bad input. */
+#include "kbuild.h"
+
+#include "kp-alloc.h"
+#include "kp-buf.h"
+#include "kp-file.h"
+#include "kp-opt.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *read_stdin(void)
+{
+	struct buf b = { 0 };
+	char chunk[65536];
+	size_t n;
+	while ((n = fread(chunk, 1, sizeof chunk, stdin)) > 0)
+		buf_add(&b, chunk, n);
+	if (ferror(stdin))
+		die("cannot read the standard input");
+	buf_add(&b, "", 1);
+	return b.s;
+}
+
+static int cmd_compdb(int argc, char **argv)
+{
+	const char *tree = NULL, *src = "", *build = NULL;
+	const struct option opts[] = {
+		OPT_STRING(0, "tree", &tree, "DIR", "the kernel tree (its real path)"),
+		OPT_STRING(0, "src", &src, "DIR", "the symlink farm make ran in: its paths become the tree's"),
+		OPT_STRING(0, "build", &build, "DIR", "the directory the commands run in (O=)"),
+		OPT_END(),
+	};
+	const struct usage u = { "usage: kidpush-kbuild compdb --tree DIR --build DIR [--src DIR] [CMDFILE...] <DRYRUN\n",
+				 "Kbuild's compile commands (make -n V=1) as compile_commands.json entries.\n", NULL };
+	int nargs = parse_options(argc, argv, opts, &u, PARSE_ARGS);
+	if (!tree || !build)
+		die("compdb: --tree and --build are required");
+	char *text = read_stdin();
+	struct compdb_paths p = { tree, src, build };
+	struct strlist done = { 0 };
+	size_t n = compdb_from_dry_run(text, &p, &done, stdout);
+	for (int i = 0; i < nargs; i++)
+		n += compdb_from_cmd_file(argv[i], &p, &done, stdout);
+	sl_free(&done);
+	free(text);
+	if (fflush(stdout) != 0)
+		die("cannot write the standard output");
+	return n ? 0 : 1;
+}
+
+static int cmd_blockers(int argc, char **argv)
+{
+	int depends = 0;
+	struct strlist drop = { 0 };
+	const struct option opts[] = {
+		OPT_BOOL(0, "depends", &depends, "every `depends on` expression of the entry"),
+		OPT_LIST(0, "drop", &drop, "SYM", "print the file without the blocker line of SYM (repeatable)"),
+		OPT_END(),
+	};
+	const struct usage u = { "usage: kidpush-kbuild blockers [--depends | --drop SYM...] KCONFIG\n",
+				 "The blockers of UIDGID_CONVERTED (`depends on X = n`) in an init/Kconfig.\n", NULL };
+	if (parse_options(argc, argv, opts, &u, PARSE_ARGS) != 1)
+		die("blockers: one Kconfig file, please (see --help)");
+	char *text = read_text(argv[0], NULL);
+	if (!text)
+		die("blockers: cannot read %s", argv[0]);
+	if (drop.n) {
+		char *t = kb_uidgid_drop(text, &drop);
+		fputs(t, stdout);
+		free(t);
+	} else {
+		struct strlist out = { 0 };
+		(depends ? kb_uidgid_depends : kb_uidgid_blockers)(text, &out);
+		for (size_t i = 0; i < out.n; i++)
+			puts(out.v[i]);
+		sl_free(&out);
+	}
+	sl_free(&drop);
+	free(text);
+	if (fflush(stdout) != 0)
+		die("cannot write the standard output");
+	return 0;
+}
+
+static int cmd_shared(int argc, char **argv)
+{
+	const char *tree = NULL;
+	const struct option opts[] = {
+		OPT_STRING(0, "tree", &tree, "DIR", "the kernel tree"),
+		OPT_END(),
+	};
+	const struct usage u = { "usage: kidpush-kbuild shared --tree DIR PATH...\n",
+				 "The directories whose every user (Kconfig select / depends on) is among the PATHs.\n",
+				 NULL };
+	int n = parse_options(argc, argv, opts, &u, PARSE_ARGS);
+	if (!tree || n < 1)
+		die("shared: --tree DIR and PATHs, please (see --help)");
+	struct strlist paths = { 0 }, out = { 0 }, notes = { 0 };
+	for (int i = 0; i < n; i++) {
+		char *p = xstrdup(argv[i]);
+		for (size_t l = strlen(p); l > 1 && p[l - 1] == '/'; l--)
+			p[l - 1] = 0;
+		sl_push(&paths, p);
+	}
+	kb_shared_dirs(tree, &paths, &out, &notes);
+	for (size_t i = 0; i < out.n; i++)
+		puts(out.v[i]);
+	for (size_t i = 0; i < notes.n; i++)
+		fprintf(stderr, "%s: %s\n", kp_progname, notes.v[i]);
+	sl_free(&paths);
+	sl_free(&out);
+	sl_free(&notes);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	kp_progname = "kidpush-kbuild";
+	if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
+		fputs("usage: kidpush-kbuild compdb|blockers|is-tree|shared [--help] ...\n", argc < 2 ? stderr : stdout);
+		return argc < 2 ? 2 : 0;
+	}
+	if (!strcmp(argv[1], "compdb"))
+		return cmd_compdb(argc - 1, argv + 1);
+	if (!strcmp(argv[1], "blockers"))
+		return cmd_blockers(argc - 1, argv + 1);
+	if (!strcmp(argv[1], "is-tree")) {
+		if (argc != 3)
+			die("usage: kidpush-kbuild is-tree DIR");
+		return kb_kernel_tree(argv[2]) ? 0 : 1;
+	}
+	if (!strcmp(argv[1], "shared"))
+		return cmd_shared(argc - 1, argv + 1);
+	die("unknown command '%s' (compdb, blockers, is-tree, shared)", argv[1]);
+}

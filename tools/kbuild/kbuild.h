@@ -1,0 +1,47 @@
+/* kbuild.h — the kernel-build facts of a tree, in C (tools/kbuild: the library
+ * build/libkpkbuild.a and its front command build/kidpush-kbuild, which the
+ * preparer's shell scripts call). */
+#ifndef KIDPUSH_KBUILD_H
+#define KIDPUSH_KBUILD_H
+
+#include "kp-buf.h"
+
+#include <stdio.h>
+
+struct compdb_paths {
+	const char *tree;  /* the kernel tree (real path) */
+	const char *src;   /* the symlink farm make ran in ("" none) */
+	const char *build; /* the directory the commands run in (O=) */
+};
+
+/* kb-compdb.c: writes one compile_commands.json entry per line (a JSON
+ * object) for each C compile in TEXT, a `make -n V=1` output, whose file is
+ * not yet in DONE (then added); returns how many. */
+size_t compdb_from_dry_run(const char *text, const struct compdb_paths *p, struct strlist *done, FILE *out);
+/* the same for the command of a Kbuild .cmd file (an object up to date) */
+size_t compdb_from_cmd_file(const char *path, const struct compdb_paths *p, struct strlist *done, FILE *out);
+
+/* kb-kconfig.c: the UIDGID_CONVERTED entry of an init/Kconfig TEXT, as
+ * Kconfig's parser delimits it: X of each `depends on X = n` line (the
+ * blockers, in order); every `depends on` expression; TEXT without the
+ * blocker lines of SYMS (malloc'd). */
+/* kb-kconfig.c: Kconfig lines: the line's first word is W; it starts another
+ * entry (config, menu, if, source ...); its indent (tabs to 8) */
+int kb_starts(const char *line, const char *w);
+int kb_ends_entry(const char *line);
+size_t kb_indent(const char *line);
+void kb_uidgid_blockers(const char *text, struct strlist *out);
+void kb_uidgid_depends(const char *text, struct strlist *out);
+char *kb_uidgid_drop(const char *text, const struct strlist *syms);
+
+/* kb-users.c: the directories (tree-relative) whose every user is among
+ * PATHS (tree-relative, no trailing /): entered by a prompt-less symbol that
+ * only symbols of the PATHs select or depend on (fs/nfs_common for fs/nfs and
+ * fs/nfsd); NOTES (may be NULL) gets one line each, saying why. */
+void kb_shared_dirs(const char *tree, const struct strlist *paths, struct strlist *out, struct strlist *notes);
+
+/* kb-tree.c: DIR is a kernel tree (top Makefile with VERSION/PATCHLEVEL
+ * lines, init/Kconfig) */
+int kb_kernel_tree(const char *dir);
+
+#endif
