@@ -151,6 +151,83 @@ expression bo_as.ns;
 - E@p
 + fn(ns, E)
 
+// ---- with a plan: a branch of a conditional (uid = c ? iattr->ia_uid :
+// iuid, where uid is kept raw) ----
+@script:python bo_q_cal_kpg depends on patch@
+@@
+if not kp_gate("boundary-out"):
+    cocci.include_match(False)
+
+@bo_q_cal depends on patch && bo_q_cal_kpg@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << bo_q_cal.pf;
+fn << bo_q_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@bo_q depends on patch && bo_q_cal_kpg@
+expression C, E, F;
+position p;
+@@
+C ? E@p : F
+
+@script:python bo_qs@
+p << bo_q.p;
+E << bo_q.E;
+fn;
+ns;
+@@
+s = kp_bo(p[0], E)
+if s is None:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(KP_BO_FN[s["id"]] + ("_munged" if s.get("munged") else ""))
+    coccinelle.ns = cocci.make_expr(s.get("ns", "&init_user_ns"))
+
+@depends on patch@
+expression bo_q.E;
+position bo_q.p;
+identifier bo_qs.fn;
+expression bo_qs.ns;
+@@
+- E@p
++ fn(ns, E)
+
+// (the other branch: a disjunction would stop at the first branch that matches)
+@bo_qe depends on patch && bo_q_cal_kpg@
+expression C, E, F;
+position p;
+@@
+C ? F : E@p
+
+@script:python bo_qes@
+p << bo_qe.p;
+E << bo_qe.E;
+fn;
+ns;
+@@
+s = kp_bo(p[0], E)
+if s is None:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(KP_BO_FN[s["id"]] + ("_munged" if s.get("munged") else ""))
+    coccinelle.ns = cocci.make_expr(s.get("ns", "&init_user_ns"))
+
+@depends on patch@
+expression bo_qe.E;
+position bo_qe.p;
+identifier bo_qes.fn;
+expression bo_qes.ns;
+@@
+- E@p
++ fn(ns, E)
+
 // ---- with a plan: initialisers and returns ----
 @script:python bo_c_cal_kpg depends on patch@
 @@

@@ -23,6 +23,8 @@ want = {
     ("raw-carrier", "fs/ifs/ifs.h", 10), ("raw-carrier", "fs/ifs/ifs.h", 11), ("raw-carrier", "fs/ifs/ifs.h", 16),
     ("raw-carrier", "fs/ifs/ifs.h", 19), ("raw-carrier", "fs/ifs/ifs.h", 20), ("raw-carrier", "fs/ifs/a.c", 6),
     ("raw-carrier", "fs/ifs/a.c", 11), ("raw-carrier", "fs/ifs/b.c", 6), ("raw-carrier", "fs/ifs/b.c", 38),
+    # u32 count = 0, who = inode->i_uid: kept raw (listed), converted where ids meet it
+    ("boundary-out", "fs/ifs/b.c", 38), ("boundary-in", "fs/ifs/b.c", 40),
     ("raw-carrier", "fs/ifs/b.c", 25),                       # listed: uid and gid in one parameter
     ("boundary-in", "fs/ifs/a.c", 23), ("boundary-in", "fs/ifs/a.c", 32),
     ("boundary-in", "fs/ifs/a.c", 25),                       # listed: both a carrier and a boundary
