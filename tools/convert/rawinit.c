@@ -6,9 +6,9 @@
  * declarator's name, the name after a type word (or after "," in a line
  * that starts with "TYPE NAME"), no kernel id type before it on the line,
  * and the plan: no retype entry of that name in the site's function (one
- * of a shared declaration does not count: 10-split leaves a declarator with
- * an initializer as it is, so XFS's uid above stayed uid_t though planned).  The filter (plan.c)
- * lists such a site instead. */
+ * of a shared declaration does not count: 10-split leaves a declarator
+ * with an initializer as it is, so the uid above stays uid_t even when
+ * planned).  The filter (plan.c) lists such a site instead. */
 #include "convert.h"
 #include <stdlib.h>
 #include <string.h>
