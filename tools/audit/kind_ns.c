@@ -86,6 +86,11 @@ static void statement_evidence(const struct toks *t, size_t i, struct nsmap *m)
 
 static void used_namespace(struct tuctx *ctx, CXCursor call, struct nsmap *m)
 {
+	if (m->fn->nsarg == -2) {
+		m->used = NS_INIT;
+		m->usedtext = xstrdup("&init_user_ns");
+		return;
+	}
 	if (m->fn->nsarg < 0) {
 		m->used = ns_release && ns_release < 408 ? NS_INIT : NS_SB;
 		m->usedtext = xstrdup(m->used == NS_SB ? "i_user_ns(inode)" : "&init_user_ns");
@@ -152,7 +157,7 @@ static void emit(struct tuctx *ctx, CXCursor call, const struct nsmap *m, const 
 	struct buf ev = { 0 };
 	const char *e = evidence(m, &ev);
 	char *used = compact(m->usedtext);
-	char *head = xasprintf("%s(%s, ...)", m->fn->name, used);
+	char *head = m->fn->nsarg == -2 ? xstrdup(m->fn->name) : xasprintf("%s(%s, ...)", m->fn->name, used);
 	free(used);
 	char *msg;
 	if (v->expect != NS_NONE) {
@@ -188,6 +193,56 @@ static void emit(struct tuctx *ctx, CXCursor call, const struct nsmap *m, const 
 	buf_free(&ev);
 }
 
+/* Does the condition of the nearest `if` before token I pass the variable TASK
+ * (a task in scope) to a call: `if (task_dumpable(task))`, its else branch too. */
+static int task_condition(const struct toks *t, size_t i, const char *task)
+{
+	size_t k = i;
+	while (k > 0 && strcmp(t->v[k - 1], "if"))
+		k--;
+	if (k == 0 || k >= t->n || strcmp(t->v[k], "("))
+		return 0;
+	int depth = 0;
+	for (size_t j = k; j < t->n && j < i; j++) {
+		depth += !strcmp(t->v[j], "(") - !strcmp(t->v[j], ")");
+		if (depth == 0)
+			return 0;
+		if (depth >= 2 && !strcmp(t->v[j], task)) /* an argument of a call in the condition */
+			return 1;
+	}
+	return 0;
+}
+
+/* One mapping at token (LINE, COL) of the function: CALL is the call (a null cursor
+ * for GLOBAL_ROOT_UID, whose namespace is &init_user_ns). */
+static void mapping(struct tuctx *ctx, CXCursor at, CXCursor call, const struct mapfn *fn, unsigned line, unsigned col)
+{
+	struct nsmap m = { .fn = fn, .s = ns_scope(ctx) };
+	used_namespace(ctx, call, &m);
+	size_t i = toks_find(&m.s->t, line, col);
+	if (i < m.s->t.n)
+		statement_evidence(&m.s->t, i, &m);
+	if (fn->idarg >= 0 && clang_Cursor_getNumArguments(call) > fn->idarg) {
+		CXCursor id = clang_Cursor_getArgument(call, (unsigned)fn->idarg);
+		m.uapi = expr_from_uapi(id);
+		m.constant = expr_is_int_constant(id);
+	}
+	if (fn->nsarg == -2)
+		m.constant = 1;
+	const char *task = m.s->car[NS_TASK].path;
+	if (m.constant && task && i < m.s->t.n) {
+		char *var = xstrdup(task);
+		var[strcspn(var, "-.")] = 0;
+		m.taskcond = task_condition(&m.s->t, i, var);
+		free(var);
+	}
+	m.userns_mount = ns_userns_mount(ctx->tu);
+	struct verdict v;
+	ns_decide(&m, &v);
+	emit(ctx, at, &m, &v);
+	free(m.usedtext);
+}
+
 static void check_call(struct tuctx *ctx, CXCursor call)
 {
 	if (!ns_enabled || clang_Cursor_isNull(ctx->fn))
@@ -199,26 +254,32 @@ static void check_call(struct tuctx *ctx, CXCursor call)
 		return;
 	unsigned line = 0, col = 0;
 	struct fileinfo *fi = cursor_file(ctx, call, &line, &col);
+	if (fi && fi->wanted)
+		mapping(ctx, call, call, fn, line, col);
+}
+
+/* x = GLOBAL_ROOT_UID: the root of &init_user_ns given to x. */
+static void check_assign(struct tuctx *ctx, CXCursor op)
+{
+	if (!ns_enabled || clang_Cursor_isNull(ctx->fn))
+		return;
+	unsigned line = 0, col = 0;
+	struct fileinfo *fi = cursor_file(ctx, op, &line, &col);
 	if (!fi || !fi->wanted)
 		return;
-	struct nsmap m = { .fn = fn, .s = ns_scope(ctx) };
-	used_namespace(ctx, call, &m);
-	size_t i = toks_find(&m.s->t, line, col);
-	if (i < m.s->t.n)
-		statement_evidence(&m.s->t, i, &m);
-	if (fn->idarg >= 0 && clang_Cursor_getNumArguments(call) > fn->idarg) {
-		CXCursor id = clang_Cursor_getArgument(call, (unsigned)fn->idarg);
-		m.uapi = expr_from_uapi(id);
-		m.constant = expr_is_int_constant(id);
+	const struct scope *s = ns_scope(ctx);
+	size_t i = toks_find(&s->t, line, col);
+	for (size_t k = i; k + 2 < s->t.n && strcmp(s->t.v[k], ";"); k++) {
+		if (strcmp(s->t.v[k], "=") || !ns_mapfn(s->t.v[k + 1]) || ns_mapfn(s->t.v[k + 1])->nsarg != -2 ||
+		    strcmp(s->t.v[k + 2], ";"))
+			continue;
+		mapping(ctx, op, clang_getNullCursor(), ns_mapfn(s->t.v[k + 1]), line, col);
+		break;
 	}
-	m.userns_mount = ns_userns_mount(ctx->tu);
-	struct verdict v;
-	ns_decide(&m, &v);
-	emit(ctx, call, &m, &v);
-	free(m.usedtext);
 }
 
 void register_kind_ns(void)
 {
 	add_hook(HOOK_CALL, check_call);
+	add_hook(HOOK_BINOP, check_assign);
 }

@@ -92,6 +92,7 @@ struct nsmap {
 	enum nscls used;
 	char *usedtext;   /* the namespace expression as written */
 	int swab, uapi, netlink, log, seq, usercopy, caller_id, constant;
+	int taskcond;     /* in a branch whose condition passes a task in scope to a call */
 	const struct scope *s;
 	int userns_mount; /* the filesystem's type says FS_USERNS_MOUNT */
 };

@@ -9,6 +9,20 @@
 
 static _Thread_local struct strlist yes, no;
 
+/* FS_USERNS_MOUNT on a line that is not a comment's (a type's .fs_flags, a mount check). */
+static int says(const char *text)
+{
+	for (const char *p = strstr(text, "FS_USERNS_MOUNT"); p; p = strstr(p + 1, "FS_USERNS_MOUNT")) {
+		const char *bol = p;
+		while (bol > text && bol[-1] != '\n')
+			bol--;
+		bol += strspn(bol, " \t");
+		if (*bol != '*' && *bol != '/')
+			return 1;
+	}
+	return 0;
+}
+
 static int dir_says(const char *dir)
 {
 	struct strlist names = { 0 };
@@ -22,7 +36,7 @@ static int dir_says(const char *dir)
 		char *p = xasprintf("%s/%s", dir, n);
 		size_t len = 0;
 		char *text = read_text(p, &len);
-		found = text && strstr(text, "FS_USERNS_MOUNT") != NULL;
+		found = text && says(text);
 		free(text);
 		free(p);
 	}

@@ -25,7 +25,7 @@ static int r_projid(const struct nsmap *m)
 }
 static int r_user(const struct nsmap *m)
 {
-	return (m->s->syscall || m->usercopy) && !m->s->seqfile && !m->s->rwfile;
+	return (m->s->syscall || m->s->usercopy || m->usercopy) && !m->s->seqfile && !m->s->rwfile;
 }
 static int r_disk(const struct nsmap *m)
 {
@@ -49,7 +49,7 @@ static int r_object(const struct nsmap *m)
 }
 static int r_task(const struct nsmap *m)
 {
-	return m->constant && m->s->car[NS_TASK].path != NULL;
+	return m->constant && m->taskcond && m->s->car[NS_TASK].path != NULL;
 }
 static int r_sb(const struct nsmap *m)
 {

@@ -44,6 +44,9 @@ static const struct mapfn mapfns[] = {
 	{ "i_gid_into_mnt", MAP_OUT, 0, 0, -1, -1 },
 	{ "i_uid_into_vfsuid", MAP_OUT, 0, 0, -1, -1 },
 	{ "i_gid_into_vfsgid", MAP_OUT, 0, 0, -1, -1 },
+	/* root of &init_user_ns, KUIDT_INIT(0): a mapping of 0 through &init_user_ns */
+	{ "GLOBAL_ROOT_UID", MAP_IN, 0, 0, -2, -1 },
+	{ "GLOBAL_ROOT_GID", MAP_IN, 0, 0, -2, -1 },
 };
 
 const struct mapfn *ns_mapfn(const char *name)
