@@ -24,6 +24,15 @@ files=$(cd $fx && find fs net -name '*.c' | sort)
 # shellcheck disable=SC2086
 python3 tests/audit/expect.py "$tmp/a.json" expect $files || exit 1
 python3 tests/audit/sarif_check.py "$tmp/a.sarif" "$tmp/a.json" || exit 1
+# each finding of a before file names its row of the boundary table
+for pair in fs/plain/log.c:log fs/plain/projid.c:projid fs/plain/syscall.c:syscall fs/umnt/disk-sb.c:disk-sb \
+	fs/umnt/mount-options.c:mount-options fs/plain/file.c:file net/owner/match.c:net fs/procfs/owner.c:task \
+	fs/conn/conn.c:object fs/umnt/sb.c:sb; do
+	grep -q "^${pair%%:*}:[0-9]*:[0-9]*: ns-[a-z]*: .* \[${pair#*:}\]: " "$tmp/a.txt" ||
+		{ echo "${pair%%:*}: no finding of row ${pair#*:}"; exit 1; }
+done
+grep -q '^net/owner/match.c:6:[0-9]*: ns-ignored: .*expects skb->sk->__sk_common.skc_net.net->user_ns;' "$tmp/a.txt" ||
+	{ echo "net/owner/match.c: not the network namespace's owner expected"; exit 1; }
 # every mapping is listed, the accepted ones too (28 calls, 2 GLOBAL_ROOT_UID)
 n=$(grep -c ': uses ' "$tmp/list")
 [ "$n" = 30 ] || { echo "--ns-list has $n mappings, want 30"; cat "$tmp/list"; exit 1; }
@@ -35,6 +44,8 @@ $bin --tree $fx/v3 -q --namespaces --json "$tmp/v3.json" fs >"$tmp/v3.txt" 2>&1
 rc=$?
 [ $rc = 1 ] || { echo "v3: exit $rc, want 1"; cat "$tmp/v3.txt"; exit 1; }
 python3 tests/audit/expect.py "$tmp/v3.json" expect fs/old/disk.c fs/old/disk-fixed.c || exit 1
+grep -q '^fs/old/disk.c:8:[0-9]*: ns-mismatch: .* \[disk\]: uses current_user_ns(), expects &init_user_ns;' "$tmp/v3.txt" ||
+	{ echo "fs/old/disk.c: not row disk"; exit 1; }
 
 # Without --namespaces nothing of it: no ns- kind in any report.
 $bin --tree $fx -q --json "$tmp/plain.json" --summary fs net >"$tmp/plain.txt" 2>&1
