@@ -229,13 +229,8 @@ static void mapping(struct tuctx *ctx, CXCursor at, CXCursor call, const struct 
 	}
 	if (fn->nsarg == -2)
 		m.constant = 1;
-	const char *task = m.s->car[NS_TASK].path;
-	if (m.constant && task && i < m.s->t.n) {
-		char *var = xstrdup(task);
-		var[strcspn(var, "-.")] = 0;
-		m.taskcond = task_condition(&m.s->t, i, var);
-		free(var);
-	}
+	if (m.constant && m.s->taskvar && i < m.s->t.n)
+		m.taskcond = task_condition(&m.s->t, i, m.s->taskvar);
 	m.userns_mount = ns_userns_mount(ctx->tu);
 	struct verdict v;
 	ns_decide(&m, &v);

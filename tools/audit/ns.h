@@ -71,6 +71,7 @@ struct scope {
 	int showopts;    /* (struct seq_file *, struct dentry *): mount options shown */
 	int valid;       /* calls uid_valid() or a *_has_mapping() */
 	struct carrier car[NS_NCLS]; /* the nearest object in scope carrying each class */
+	char *taskvar;   /* the first struct task_struct * in scope (its class NS_TASK path wins) */
 };
 /* The scope of ctx->fn (computed once per function and thread). */
 const struct scope *ns_scope(struct tuctx *ctx);

@@ -70,6 +70,14 @@ static void push(struct walk *w, CXType t, int hop, const char *path, enum nscls
 	w->q[w->n++] = (struct node){ t, hop, via, xstrdup(path) };
 }
 
+/* A task pointed to by another object is a lock's owner, a parent, a waiter: not
+ * the object's task; a task's nsproxy holds the namespaces it would give its
+ * children.  Neither is what the object carries. */
+static int not_followed(const char *name)
+{
+	return !strcmp(name, "struct task_struct") || !strcmp(name, "struct nsproxy");
+}
+
 static enum CXVisitorResult field_visit(CXCursor c, CXClientData data)
 {
 	struct walk *w = data;
@@ -92,7 +100,7 @@ static enum CXVisitorResult field_visit(CXCursor c, CXClientData data)
 			char *pn = record_name(pt);
 			if (!strcmp(pn, "struct user_namespace")) {
 				found(w, holder, fname);
-			} else if (hop < MAX_HOPS && !sl_contains(&w->seen, pn)) {
+			} else if (hop < MAX_HOPS && !sl_contains(&w->seen, pn) && !not_followed(pn)) {
 				sl_pushs(&w->seen, pn);
 				enum nscls via = !strcmp(pn, "struct file")          ? NS_OPENER
 						 : !strcmp(pn, "struct task_struct") ? NS_TASK

@@ -102,7 +102,9 @@ void ns_decide(const struct nsmap *m, struct verdict *v)
 	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]) && !r; i++)
 		if (in_range(&rows[i]) && rows[i].holds(m))
 			r = &rows[i];
-	if (!r)
+	/* The initial root by name (GLOBAL_ROOT_UID) is a choice everywhere but where the
+	 * owner of a task's object is decided by the task. */
+	if (!r || (m->fn->nsarg == -2 && r->holds != r_task))
 		return;
 	v->row = r->name;
 	v->boundary = r->boundary;

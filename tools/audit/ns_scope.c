@@ -77,6 +77,14 @@ static void object(struct scope *s, const char *name, CXType t)
 			s->car[NS_PARAM].path = xstrdup(name);
 	} else {
 		const struct carry *c = ns_carry(pt);
+		int task = !strcmp(pn, "struct task_struct") && !s->taskvar;
+		if (task) {
+			s->taskvar = xstrdup(name);
+			if (c && c->path[NS_TASK]) {
+				free(s->car[NS_TASK].path);
+				s->car[NS_TASK].path = NULL;
+			}
+		}
 		for (int k = 0; c && k < NS_NCLS; k++)
 			if (c->path[k] && !s->car[k].path) {
 				s->car[k].cls = (enum nscls)k;
@@ -164,6 +172,7 @@ const struct scope *ns_scope(struct tuctx *ctx)
 		toks_free(&last.s.t);
 		for (int k = 0; k < NS_NCLS; k++)
 			free(last.s.car[k].path);
+		free(last.s.taskvar);
 	}
 	memset(&last, 0, sizeof(last));
 	scope_compute(ctx, &last.s);
