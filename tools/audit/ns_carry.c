@@ -86,7 +86,9 @@ static enum CXVisitorResult field_visit(CXCursor c, CXClientData data)
 	CXType ft = clang_getCanonicalType(clang_getCursorType(c));
 	const char *holder = w->holder;
 	int hop = w->q[w->cur].hop;
-	if (ft.kind == CXType_Record) {
+	if (ft.kind == CXType_Record && clang_getCursorKind(clang_getTypeDeclaration(ft)) == CXCursor_UnionDecl) {
+		/* a union's member is that object only sometimes: not followed */
+	} else if (ft.kind == CXType_Record) {
 		/* an embedded struct: same object, no hop */
 		const char *saved = w->prefix;
 		char *p = xasprintf("%s%s.", saved, fname);
