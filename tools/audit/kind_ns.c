@@ -273,6 +273,11 @@ static void check_assign(struct tuctx *ctx, CXCursor op)
 	struct fileinfo *fi = cursor_file(ctx, op, &line, &col);
 	if (!fi || !fi->wanted)
 		return;
+	char *text = cursor_text(ctx->tu, op); /* cheap: the scope only when it names the root */
+	int root = strstr(text, "GLOBAL_ROOT_") != NULL;
+	free(text);
+	if (!root)
+		return;
 	const struct scope *s = ns_scope(ctx);
 	size_t i = toks_find(&s->t, line, col);
 	for (size_t k = i; k + 2 < s->t.n && strcmp(s->t.v[k], ";"); k++) {
