@@ -205,7 +205,8 @@ static void emit(struct tuctx *ctx, CXCursor call, const struct nsmap *m, const 
 }
 
 /* Does the condition of the nearest `if` before token I pass the variable TASK
- * (a task in scope) to a call: `if (task_dumpable(task))`, its else branch too. */
+ * (a task in scope) to a call: `if (task_dumpable(task))`, its else branch too;
+ * not `if (unlikely(task->flags & PF_KTHREAD))`, a property of the task. */
 static int task_condition(const struct toks *t, size_t i, const char *task)
 {
 	size_t k = i;
@@ -218,7 +219,10 @@ static int task_condition(const struct toks *t, size_t i, const char *task)
 		depth += !strcmp(t->v[j], "(") - !strcmp(t->v[j], ")");
 		if (depth == 0)
 			return 0;
-		if (depth >= 2 && !strcmp(t->v[j], task)) /* an argument of a call in the condition */
+		/* the task itself an argument of a call in the condition (not task->flags) */
+		if (depth >= 2 && !strcmp(t->v[j], task) && j + 1 < t->n &&
+		    (!strcmp(t->v[j - 1], "(") || !strcmp(t->v[j - 1], ",")) &&
+		    (!strcmp(t->v[j + 1], ")") || !strcmp(t->v[j + 1], ",")))
 			return 1;
 	}
 	return 0;

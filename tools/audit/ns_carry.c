@@ -91,7 +91,7 @@ static enum CXVisitorResult field_visit(CXCursor c, CXClientData data)
 	} else if (ft.kind == CXType_Record) {
 		/* an embedded struct: same object, no hop */
 		const char *saved = w->prefix;
-		char *p = xasprintf("%s%s.", saved, fname);
+		char *p = *fname ? xasprintf("%s%s.", saved, fname) : xstrdup(saved); /* anonymous: no name */
 		w->prefix = p;
 		clang_Type_visitFields(ft, field_visit, w);
 		w->prefix = saved;

@@ -11,3 +11,11 @@ void taskf_owner(struct task_struct *task, struct inode *inode)
 	}
 	inode->i_uid = uid;
 }
+
+/* a kernel thread's objects are the initial root's: a property of the task, not
+ * the task handed to a call */
+void kthread_owner(struct task_struct *task, struct inode *inode, int kthread)
+{
+	if (kthread_flag(task->cred, kthread))
+		inode->i_uid = GLOBAL_ROOT_UID;
+}

@@ -100,6 +100,7 @@ unsigned long copy_to_user(void __user *to, const void *from, unsigned long n);
 unsigned int le32_to_cpu(__le32 x);
 __le32 cpu_to_le32(unsigned int x);
 int task_dumpable(struct task_struct *task);
+int kthread_flag(const struct cred *cred, int flag);
 static inline struct user_namespace *i_user_ns(const struct inode *inode)
 {
 	return inode->i_sb->s_user_ns;
