@@ -45,6 +45,7 @@ int ns_is_usercopy(const char *name);  /* copy_{to,from}_user, get_user ... */
 int ns_is_netlink(const char *name);   /* nla_get_u32, nla_put_u32 ... */
 int ns_is_caller_id(const char *name); /* current_fsuid() ...: the calling process's own ID */
 int ns_is_valid_check(const char *name); /* uid_valid, kuid_has_mapping ... */
+int ns_is_idmapping(const char *name);  /* mnt_userns, mnt_idmap: a mount's idmapping */
 /* The class of a namespace expression from its tokens (TEXT: the tokens joined by
  * single spaces) and, for x->user_ns, the struct x points to (BASE, or NULL). */
 enum nscls ns_expr_class(const char *text, const char *base);

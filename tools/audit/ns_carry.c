@@ -101,7 +101,8 @@ static enum CXVisitorResult field_visit(CXCursor c, CXClientData data)
 		if (pt.kind == CXType_Record) {
 			char *pn = record_name(pt);
 			if (!strcmp(pn, "struct user_namespace")) {
-				found(w, holder, fname);
+				if (!ns_is_idmapping(fname))
+					found(w, holder, fname);
 			} else if (hop < MAX_HOPS && !sl_contains(&w->seen, pn) && !not_followed(pn)) {
 				sl_pushs(&w->seen, pn);
 				enum nscls via = !strcmp(pn, "struct file")          ? NS_OPENER

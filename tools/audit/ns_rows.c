@@ -39,13 +39,17 @@ static int r_file(const struct nsmap *m)
 {
 	return m->s->seqfile || m->s->rwfile || m->seq;
 }
+/* A network namespace in scope, and IDs of a rule, a message or an attribute (a
+ * uapi struct's field, a netlink attribute): not a network filesystem's server. */
 static int r_net(const struct nsmap *m)
 {
-	return m->s->car[NS_NET].path != NULL;
+	return m->s->car[NS_NET].path != NULL && (m->uapi || m->netlink);
 }
+/* An object of its own with a user namespace (a bare namespace parameter is the
+ * caller's business: an idmapping, a namespace being set up). */
 static int r_object(const struct nsmap *m)
 {
-	return m->s->car[NS_OBJ].path != NULL || m->s->car[NS_PARAM].path != NULL;
+	return m->s->car[NS_OBJ].path != NULL;
 }
 static int r_task(const struct nsmap *m)
 {
@@ -104,14 +108,12 @@ void ns_decide(const struct nsmap *m, struct verdict *v)
 			r = &rows[i];
 	/* The initial root by name (GLOBAL_ROOT_UID) is a choice everywhere but where the
 	 * owner of a task's object is decided by the task. */
-	if (!r || (m->fn->nsarg == -2 && r->holds != r_task))
-		return;
+	if (!r || (m->fn->nsarg == -2 && r->holds != r_task) || m->fn->dir == MAP_CHECK)
+		return; /* a *_has_mapping() asks whether an ID fits a namespace: no boundary */
 	v->row = r->name;
 	v->boundary = r->boundary;
 	v->expect = r->expect;
 	v->expecttext = r->expecttext ? r->expecttext : m->s->car[r->expect].path;
-	if (r->expect == NS_OBJ && !m->s->car[NS_OBJ].path)
-		v->expecttext = m->s->car[NS_PARAM].path;
 	int carried = r->expecttext == NULL; /* the row names a carrier in scope */
 	/* A carrier only makes &init_user_ns wrong (and the caller's namespace in the
 	 * file rows); the filesystem's only where its type says FS_USERNS_MOUNT (else

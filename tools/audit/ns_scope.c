@@ -73,7 +73,7 @@ static void object(struct scope *s, const char *name, CXType t)
 	if (!pn)
 		return;
 	if (!strcmp(pn, "struct user_namespace")) {
-		if (!s->car[NS_PARAM].path)
+		if (!s->car[NS_PARAM].path && !ns_is_idmapping(name))
 			s->car[NS_PARAM].path = xstrdup(name);
 	} else {
 		const struct carry *c = ns_carry(pt);

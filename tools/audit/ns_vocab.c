@@ -175,6 +175,15 @@ enum nscls ns_expr_class(const char *text, const char *base)
 	return NS_NONE;
 }
 
+/* The idmapping of a mount (5.12+: mnt_userns, 6.3+: mnt_idmap) maps IDs for
+ * permission checks and getattr, through the idmapping helpers; it is never the
+ * namespace to map a raw ID through: not a carrier. */
+int ns_is_idmapping(const char *name)
+{
+	static const char *const set[] = { "mnt_userns", "mnt_idmap", "idmap", NULL };
+	return in(name, set);
+}
+
 const char *ns_cls_name(enum nscls c)
 {
 	static const char *const names[NS_NCLS] = { "unknown", "&init_user_ns", "current_user_ns()",
