@@ -9,15 +9,20 @@
 
 static _Thread_local struct strlist yes, no;
 
-/* FS_USERNS_MOUNT on a line that is not a comment's (a type's .fs_flags, a mount check). */
+/* FS_USERNS_MOUNT given to a type's fs_flags (`.fs_flags = ... FS_USERNS_MOUNT`, on
+ * that line or the next): not the VFS's check of it (fs/super.c), not a comment. */
 static int says(const char *text)
 {
-	for (const char *p = strstr(text, "FS_USERNS_MOUNT"); p; p = strstr(p + 1, "FS_USERNS_MOUNT")) {
-		const char *bol = p;
-		while (bol > text && bol[-1] != '\n')
-			bol--;
-		bol += strspn(bol, " \t");
-		if (*bol != '*' && *bol != '/')
+	for (const char *p = strstr(text, "fs_flags"); p; p = strstr(p + 1, "fs_flags")) {
+		const char *q = p + 8;
+		q += strspn(q, " \t");
+		if (*q != '=')
+			continue;
+		const char *eol = strchr(q, '\n');
+		const char *end = eol ? strchr(eol + 1, '\n') : NULL;
+		const char *hit = strstr(q, "FS_USERNS_MOUNT");
+		const char *semi = strpbrk(q, ",;");
+		if (hit && (!end || hit < end) && (!semi || hit < semi))
 			return 1;
 	}
 	return 0;
