@@ -56,7 +56,9 @@ static void found(struct walk *w, const char *holder, const char *field)
 	else if (!strcmp(holder, "struct mm_struct"))
 		cls = NS_TASK;
 	else if (!strcmp(holder, "struct cred"))
-		cls = w->q[w->cur].via != NS_NONE ? w->q[w->cur].via : NS_OBJ;
+		/* a cred itself in scope is handed in (the caller's, a task's); one held by
+		 * another object is that object's credentials (a request's, a server's) */
+		cls = w->q[w->cur].via != NS_NONE ? w->q[w->cur].via : w->q[w->cur].hop ? NS_OBJ : NS_PARAM;
 	if (w->out->path[cls])
 		return;
 	w->out->path[cls] = xasprintf("%s%s%s", w->q[w->cur].path, w->prefix, field);
@@ -101,7 +103,10 @@ static enum CXVisitorResult field_visit(CXCursor c, CXClientData data)
 		if (pt.kind == CXType_Record) {
 			char *pn = record_name(pt);
 			if (!strcmp(pn, "struct user_namespace")) {
-				if (!ns_is_idmapping(fname))
+				/* the object's own namespace is its *user_ns field (user_ns,
+				 * s_user_ns); ucounts->ns is accounting, parent a hierarchy */
+				size_t fl = strlen(fname);
+				if (!ns_is_idmapping(fname) && fl >= 7 && !strcmp(fname + fl - 7, "user_ns"))
 					found(w, holder, fname);
 			} else if (hop < MAX_HOPS && !sl_contains(&w->seen, pn) && !not_followed(pn)) {
 				sl_pushs(&w->seen, pn);
