@@ -108,7 +108,9 @@ static enum CXVisitorResult field_visit(CXCursor c, CXClientData data)
 				size_t fl = strlen(fname);
 				if (!ns_is_idmapping(fname) && fl >= 7 && !strcmp(fname + fl - 7, "user_ns"))
 					found(w, holder, fname);
-			} else if (hop < MAX_HOPS && !sl_contains(&w->seen, pn) && !not_followed(pn)) {
+			} else if (hop < MAX_HOPS && !sl_contains(&w->seen, pn) && !not_followed(pn) &&
+				   !(!strcmp(pn, "struct cred") && !strcmp(holder, "struct sock"))) {
+				/* (a socket's cred is its peer's, not the socket's) */
 				sl_pushs(&w->seen, pn);
 				enum nscls via = !strcmp(pn, "struct file")          ? NS_OPENER
 						 : !strcmp(pn, "struct task_struct") ? NS_TASK

@@ -83,13 +83,24 @@ int ns_is_swab(const char *name)
 	return prefixed(name, pre);
 }
 
+/* a subsystem's own printk wrapper: f2fs_info(), ext4_msg(), cifs_dbg() ... */
+static int log_suffix(const char *name)
+{
+	static const char *const suf[] = { "_info", "_err", "_warn", "_notice", "_dbg", "_debug", "_crit", "_msg",
+					   NULL };
+	for (const char *const *s = suf; *s; s++)
+		if (has_suffix(name, *s) && strlen(name) > strlen(*s))
+			return 1;
+	return 0;
+}
+
 int ns_is_log(const char *name)
 {
 	static const char *const pre[] = { "printk", "pr_", "dev_err", "dev_warn", "dev_info", "dev_dbg", "dev_notice",
 					   "trace_", "audit_log", "WARN", "net_dbg", "net_info", "net_warn", "jhash",
 					   "hash_32", "hash_64", "hash_long", "__hash_32", "full_name_hash", "siphash",
 					   NULL };
-	return prefixed(name, pre);
+	return prefixed(name, pre) || log_suffix(name);
 }
 
 int ns_is_seq(const char *name)
