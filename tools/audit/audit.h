@@ -9,9 +9,14 @@
 #include "kp-buf.h"
 #include "kp-file.h"
 
-/* The finding kinds, in report order (the last three from --infer, kind_infer.c). */
+/* The finding kinds, in report order (raw-carrier .. boundary-out from --infer,
+ * kind_infer.c; the ns- kinds from --namespaces, kind_ns.c, reported only then:
+ * K_NBASE kinds otherwise; ns-mapping is the --ns-list, never a finding). */
 enum kind { K_RAW_COMPARE, K_RAW_MIX, K_CONVERTED_COMPARE, K_RAW_USE, K_RAW_CARRIER, K_BOUNDARY_IN, K_BOUNDARY_OUT,
-	    K_NKINDS };
+	    K_NS_MISMATCH, K_NS_IGNORED, K_NS_UNMUNGED, K_NS_UNCHECKED, K_NS_UNCLASSIFIED, K_NS_MAPPING, K_NKINDS };
+#define K_NBASE K_NS_MISMATCH
+/* How many kinds the reports show: K_NBASE, or up to ns-unclassified with --namespaces. */
+extern int kinds_shown;
 
 const char *kind_name(enum kind k);
 const char *kind_help(enum kind k);

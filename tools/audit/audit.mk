@@ -12,7 +12,7 @@ AUDIT_HDRS := $(wildcard tools/audit/*.h tools/clangfe/*.h tools/common/*.h) $(A
 # writes findings, not plans).
 AUDIT_INFER_HDRS := $(wildcard tools/infer/*.h)
 AUDIT_CFLAGS = $(CFLAGS) -pthread $(CLANGFE_CFLAGS) $(KPCOMMON_CFLAGS) -Itools/actions -Itools/infer
-AUDIT_LIBS = $(BUILD)/libkpinfer.a $(CLANGFE_LIBS) -pthread $(KPCOMMON_LIBS)
+AUDIT_LIBS = $(BUILD)/libkpinfer.a $(CLANGFE_LIBS) -pthread $(KPCOMMON_LIBS) -ljansson
 
 BINS += $(BUILD)/kidpush-audit
 # a tree without a build is prepared with tools/kbuild/prepare.sh

@@ -9,6 +9,7 @@ static void (*const registrations[])(void) = {
 	register_kind_compare, /* raw-compare, converted-compare */
 	register_kind_mix,     /* raw-mix (initialisations, returns) */
 	register_kind_use,     /* raw-use, and raw-mix of call arguments */
+	register_kind_ns,      /* ns-* (--namespaces: off unless ns_enabled) */
 };
 
 static void register_all(void)

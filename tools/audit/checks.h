@@ -9,5 +9,6 @@ void checks_init(void);
 void register_kind_compare(void);
 void register_kind_mix(void);
 void register_kind_use(void);
+void register_kind_ns(void);
 
 #endif

@@ -32,7 +32,26 @@ const struct sarif_rule kind_rules[K_NKINDS] = {
 	{ "boundary-out",
 	  "(--infer) a kernel ID leaves (wire/disk, printk, seq_file, user space, hash): from_kuid() there",
 	  "Convert the ID with from_kuid()/from_kgid() (in the right namespace) where it leaves.", "warning" },
+	/* --namespaces (kind_ns.c, doc/namespaces.md) */
+	{ "ns-mismatch", "(--namespaces) an ID mapped through another user namespace than its boundary calls for",
+	  "Map through the namespace the message names as expected (the boundary table of doc/namespaces.md).",
+	  "warning" },
+	{ "ns-ignored",
+	  "(--namespaces) an ID mapped through &init_user_ns although an object in scope carries a user namespace",
+	  "Map through the namespace of the object in scope the message names (a socket's network namespace, a "
+	  "connection's user_ns, the opener's credentials).", "warning" },
+	{ "ns-unmunged", "(--namespaces) an ID going to user space through from_kuid() instead of from_kuid_munged()",
+	  "Use from_kuid_munged()/from_kgid_munged(): an ID with no mapping becomes the overflow ID, not -1.",
+	  "warning" },
+	{ "ns-unchecked", "(--namespaces) an ID from user space mapped with make_kuid() and never checked",
+	  "Check the result with uid_valid()/gid_valid() (or kuid_has_mapping()) and fail with -EINVAL.", "warning" },
+	{ "ns-unclassified", "(--namespaces) a mapping whose boundary the evidence cannot decide",
+	  "Look at where the ID comes from or goes to and pick the namespace by hand; no guess was made.", "note" },
+	{ "ns-mapping", "(--namespaces) an ID mapping, its namespace and its boundary (the --ns-list, not a finding)",
+	  "Nothing to do.", "none" },
 };
+
+int kinds_shown = K_NBASE;
 
 const char *kind_name(enum kind k)
 {

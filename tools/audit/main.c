@@ -8,6 +8,7 @@
 #include "report.h"
 #include "visit.h"
 #include "walk.h"
+#include "ns.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +17,8 @@
 static const struct usage usage = {
 	"usage: kidpush-audit [--tree DIR] [--build DIR] [-j N] [--json FILE] [--sarif FILE]\n"
 	"                     [--summary] [-q | -v] [--progress] [--no-prefilter] [--whole-headers] [--whole-bodies]\n"
-	"                     [--infer] [--print-args] [--help] [PATH...]\n",
+	"                     [--infer] [--namespaces] [--ns-list FILE] [--baseline FILE] [--print-args]\n"
+	"                     [--help] [PATH...]\n",
 	"Parse each C file under PATH (default: the whole tree) with libclang and report,\n"
 	"type-aware through typedefs and macros, what a user-namespace conversion must touch:\n"
 	"  raw-compare        ==, !=, <, >, <=, >= between IDs where an operand has a raw ID type\n"
@@ -25,7 +27,10 @@ static const struct usage usage = {
 	"  converted-compare  from_kuid(ns, a) == from_kuid(ns, b), __kuid_val(a) == x: use uid_eq()\n"
 	"  raw-use            a kernel ID printed, hashed or used as an index without conversion\n"
 	"  raw-carrier, boundary-in, boundary-out: with --infer, the ID type inference (kidpush-infer):\n"
-	"                     declarations to retype, where raw values enter and IDs leave\n",
+	"                     declarations to retype, where raw values enter and IDs leave\n"
+	"  ns-mismatch, ns-ignored, ns-unmunged, ns-unchecked, ns-unclassified: with --namespaces,\n"
+	"                     ID mappings through another user namespace than their boundary calls\n"
+	"                     for (doc/namespaces.md)\n",
 	"Flags: TREE/compile_commands.json when present, else derived from the build's kbuild\n"
 	"command + each directory's Makefile; a kernel tree without either is prepared by\n"
 	"tools/kbuild/prepare.sh when the project has it; else simple (-nostdinc -I TREE/include\n"
@@ -36,9 +41,9 @@ static const struct usage usage = {
 int main(int argc, char **argv)
 {
 	struct cli cl;
-	const char *json = NULL, *sarif = NULL, *pfdump = NULL;
+	const char *json = NULL, *sarif = NULL, *pfdump = NULL, *nslist = NULL, *baseline = NULL;
 	int summary = 0, quiet = 0, print_args = 0, verbose = 0, progress = -1, no_prefilter = 0, pfcheck = 0,
-	    infer = 0, whole_headers = 0, whole_bodies = 0;
+	    infer = 0, whole_headers = 0, whole_bodies = 0, namespaces = 0;
 	cli_init(&cl);
 	const struct option opts[] = {
 		CLI_OPTIONS(&cl),
@@ -61,6 +66,12 @@ int main(int argc, char **argv)
 			 "finding or skipped file there is a prefilter error (exit 1)"),
 		OPT_BOOL(0, "infer", &infer, "also the ID type inference's kinds (raw-carrier, boundary-in,\n"
 			 "boundary-out)"),
+		OPT_BOOL(0, "namespaces", &namespaces, "also the namespace audit's kinds (ns-mismatch, ns-ignored,\n"
+			 "ns-unmunged, ns-unchecked, ns-unclassified)"),
+		OPT_STRING(0, "ns-list", &nslist, "FILE", "with --namespaces: write every ID mapping found, its\n"
+			   "namespace, boundary and evidence"),
+		OPT_STRING(0, "baseline", &baseline, "FILE", "the --json report of an earlier run: only findings it\n"
+			   "does not have count (same file, function, kind, message)"),
 		OPT_BOOL(0, "print-args", &print_args, "print the flags each file would be parsed with, and stop"),
 		OPT_END(),
 	};
@@ -71,7 +82,15 @@ int main(int argc, char **argv)
 	long jobs = cl.jobs;
 	/* Report files: found unwritable now, not after the whole run. */
 	if ((json && output_writable(json, "--json") != 0) || (sarif && output_writable(sarif, "--sarif") != 0) ||
-	    (pfdump && output_writable(pfdump, "--prefilter-dump") != 0))
+	    (pfdump && output_writable(pfdump, "--prefilter-dump") != 0) ||
+	    (nslist && output_writable(nslist, "--ns-list") != 0))
+		return 2;
+	if (nslist && !namespaces) {
+		fprintf(stderr, "kidpush-audit: --ns-list needs --namespaces\n");
+		return 2;
+	}
+	struct findings base = { 0 };
+	if (baseline && audit_baseline_load(baseline, &base) != 0)
 		return 2;
 	if (progress < 0)
 		progress = isatty(2);
@@ -187,15 +206,33 @@ int main(int argc, char **argv)
 	}
 	if (!quiet)
 		fprintf(stderr, "kidpush-audit: %zu file(s), %ld worker(s)\n", r.njobs, jobs);
+	if (namespaces) {
+		ns_enabled = 1;
+		ns_release = tree_release(tree);
+		kinds_shown = K_NS_MAPPING;
+	}
 	pool_run(&r, (unsigned)jobs);
 	if (infer)
 		audit_infer(&r, (unsigned)jobs); /* kind_infer.c */
+	struct findings maps = { 0 };
+	ns_take_mappings(&r.all, &maps); /* ns_list.c: the --ns-list, not findings */
+	if (nslist && write_atomic(nslist, ns_list_write, &maps) != 0)
+		return 2;
+	findings_free(&maps);
+	size_t fresh = r.all.n;
+	if (baseline) {
+		fresh = audit_baseline_apply(&base, &r.all);
+		if (!quiet)
+			fprintf(stderr, "kidpush-audit: %zu new finding(s), %zu in the baseline %s\n", fresh,
+				r.all.n - fresh, baseline);
+		findings_free(&base);
+	}
 
 	size_t parsed = 0;
 	for (size_t i = 0; i < r.njobs; i++)
 		parsed += r.jobs[i].res.parsed;
 	/* A file that could not be parsed was not looked at: said, and not a clean exit. */
-	int rc = r.all.n || parsed < r.njobs ? 1 : 0;
+	int rc = fresh || parsed < r.njobs ? 1 : 0;
 	if (prefilter && pfcheck) {
 		size_t n = 0, skipped = 0;
 		for (size_t i = 0; i < r.njobs; i++)

@@ -19,7 +19,7 @@ int report_json(FILE *f, const void *vctx)
 	for (size_t k = 0; k < g.n; k++) {
 		json_field(f, k ? ",\n    {" : "\n    {", "name", g.v[k].name);
 		fprintf(f, ", \"files\": %zu, \"skipped\": %zu", g.v[k].files, g.v[k].skipped);
-		for (int i = 0; i < K_NKINDS; i++)
+		for (int i = 0; i < kinds_shown; i++)
 			fprintf(f, ", \"%s\": %zu", kind_name((enum kind)i), g.v[k].count[i]);
 		fputc('}', f);
 	}

@@ -5,6 +5,6 @@
 int report_sarif(FILE *f, const void *vctx)
 {
 	const struct report_ctx *c = vctx;
-	struct sarif_run run = { "kidpush-audit", c->m->tree, kind_rules, K_NKINDS };
+	struct sarif_run run = { "kidpush-audit", c->m->tree, kind_rules, (size_t)kinds_shown };
 	return sarif_write(f, &run, c->r->all.v, c->r->all.n);
 }

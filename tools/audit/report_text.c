@@ -12,13 +12,13 @@ void report_text(FILE *f, const struct run *r)
 	for (size_t k = 0; k < g.n; k++) {
 		struct group *x = &g.v[k];
 		size_t total = 0;
-		for (int i = 0; i < K_NKINDS; i++)
+		for (int i = 0; i < kinds_shown; i++)
 			total += x->count[i];
 		if (!total)
 			continue;
 		fprintf(f, "== %s: %zu finding(s):", x->name, total);
-		for (int i = 0; i < K_NKINDS; i++)
-			fprintf(f, " %s %zu%s", kind_name((enum kind)i), x->count[i], i + 1 < K_NKINDS ? "," : "\n");
+		for (int i = 0; i < kinds_shown; i++)
+			fprintf(f, " %s %zu%s", kind_name((enum kind)i), x->count[i], i + 1 < kinds_shown ? "," : "\n");
 		for (size_t i = 0; i < r->all.n; i++) {
 			const struct finding *fd = &r->all.v[i];
 			char *name = group_of(fd->file);

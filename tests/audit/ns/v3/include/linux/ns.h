@@ -1,0 +1,2 @@
+/* the fixtures' declarations (tests/audit/ns/include/linux/ns.h) */
+#include "../../../include/linux/ns.h"

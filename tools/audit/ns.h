@@ -1,0 +1,126 @@
+/* ns.h — the namespace audit (--namespaces, issue 31): which user namespace an ID
+ * mapping uses, which one its boundary calls for.  ns_vocab.c holds the names
+ * (mapping helpers, namespace expressions, consumers), ns_scope.c what the
+ * function and its objects in scope carry, ns_rows.c the boundary table and
+ * kind_ns.c the hooks and the findings (doc/namespaces.md). */
+#ifndef KIDPUSH_NS_H
+#define KIDPUSH_NS_H
+
+#include "tu.h"
+
+/* Classes of namespace expressions, and of the namespaces a boundary calls for. */
+enum nscls {
+	NS_NONE,    /* not known / nothing */
+	NS_INIT,    /* &init_user_ns */
+	NS_CURRENT, /* current_user_ns(), current_cred()->user_ns: the calling process */
+	NS_OPENER,  /* seq_user_ns(m), file->f_cred->user_ns: who opened the file */
+	NS_SB,      /* sb->s_user_ns, i_user_ns(inode): the filesystem's owner (4.8+) */
+	NS_NET,     /* net->user_ns, sock_net(sk)->user_ns, sk_user_ns(sk): the network namespace's owner */
+	NS_TASK,    /* mm->user_ns, __task_cred(t)->user_ns: a task's */
+	NS_OBJ,     /* x->user_ns of another object: a connection's, a daemon's, a transport's */
+	NS_PARAM,   /* a struct user_namespace * handed in: the caller chose it */
+	NS_NCLS
+};
+const char *ns_cls_name(enum nscls c);
+
+enum mapdir { MAP_IN, MAP_OUT, MAP_CHECK };
+
+/* A mapping helper (ns_vocab.c). nsarg: index of the namespace argument, -1 when
+ * the helper takes it from the inode (i_uid_read: i_user_ns from 4.8, init before). */
+struct mapfn {
+	const char *name;
+	enum mapdir dir;
+	int munged;
+	int projid;
+	int nsarg;
+	int idarg; /* the raw (in) or kernel (out) ID argument, -1 none */
+};
+const struct mapfn *ns_mapfn(const char *name);
+
+/* Token sets of ns_vocab.c: is NAME one of them. */
+int ns_is_swab(const char *name);      /* byte order: disk or wire format */
+int ns_is_log(const char *name);       /* printk, tracing, audit, hashes */
+int ns_is_seq(const char *name);       /* seq_file output */
+int ns_is_usercopy(const char *name);  /* copy_{to,from}_user, get_user ... */
+int ns_is_netlink(const char *name);   /* nla_get_u32, nla_put_u32 ... */
+int ns_is_caller_id(const char *name); /* current_fsuid() ...: the calling process's own ID */
+int ns_is_valid_check(const char *name); /* uid_valid, kuid_has_mapping ... */
+int ns_is_idmapping(const char *name);  /* mnt_userns, mnt_idmap: a mount's idmapping */
+/* The class of a namespace expression from its tokens (TEXT: the tokens joined by
+ * single spaces) and, for x->user_ns, the struct x points to (BASE, or NULL). */
+enum nscls ns_expr_class(const char *text, const char *base);
+
+/* A token list (one function's, cached per function by ns_scope.c). */
+struct toks {
+	char **v;
+	unsigned *line, *col;
+	size_t n;
+};
+
+/* What the enclosing function and the objects in its scope say (ns_scope.c). */
+struct carrier {
+	enum nscls cls;
+	char *path; /* "skb->sk->__sk_common.skc_net->user_ns" */
+};
+struct scope {
+	CXCursor fn;
+	struct toks t;   /* the function's tokens */
+	int usercopy;    /* copies from/to user space, or a __user parameter */
+	int syscall;     /* SYSCALL_DEFINE / sys_ name, or an ioctl (file, cmd, arg) */
+	int seqfile;     /* a struct seq_file * parameter */
+	int rwfile;      /* a read/write handler: (struct file *, char __user *, size_t, loff_t *) */
+	int showopts;    /* (struct seq_file *, struct dentry *): mount options shown */
+	int valid;       /* calls uid_valid() or a *_has_mapping() */
+	struct carrier car[NS_NCLS]; /* the nearest object in scope carrying each class */
+	char *taskvar;   /* the first struct task_struct * in scope (its class NS_TASK path wins) */
+};
+/* The scope of ctx->fn (computed once per function and thread). */
+const struct scope *ns_scope(struct tuctx *ctx);
+/* The index of the token at (line, col) in t, or t->n. */
+size_t toks_find(const struct toks *t, unsigned line, unsigned col);
+
+/* The release (100 * VERSION + PATCHLEVEL) of the audited tree; 0 unknown (set by main). */
+extern int ns_release;
+/* --namespaces given (set by main). */
+extern int ns_enabled;
+/* Does a C file or header beside the unit's main file say FS_USERNS_MOUNT: then the
+ * filesystem's type lets a user namespace mount it and s_user_ns can be other than
+ * &init_user_ns (ns_fstype.c). */
+int ns_userns_mount(CXTranslationUnit tu);
+
+/* One mapping, as the rows see it (kind_ns.c fills it in). */
+struct nsmap {
+	const struct mapfn *fn;
+	enum nscls used;
+	char *usedtext;   /* the namespace expression as written */
+	int swab, uapi, netlink, log, seq, usercopy, caller_id, constant;
+	int taskcond;     /* in a branch whose condition passes a task in scope to a call */
+	const struct scope *s;
+	int userns_mount; /* the filesystem's type says FS_USERNS_MOUNT */
+};
+/* The verdict of the boundary table (ns_rows.c). */
+struct verdict {
+	const char *row;     /* the row's name */
+	const char *boundary;
+	enum nscls expect;   /* NS_NONE: the row accepts what is used */
+	const char *expecttext; /* how the expected namespace is written, or a carrier path */
+	int unmunged, unchecked, unclassified, ignored;
+	const char *why;
+};
+void ns_decide(const struct nsmap *m, struct verdict *v);
+
+/* ns_list.c: moves the ns-mapping records out of ALL into MAPS; writes them (one
+ * line each, for write_atomic; ctx: struct findings); the release of TREE from its
+ * Makefile (100 * VERSION + PATCHLEVEL, 0 when not a kernel tree). */
+void ns_take_mappings(struct findings *all, struct findings *maps);
+int ns_list_write(FILE *f, const void *ctx);
+int tree_release(const char *tree);
+
+/* baseline.c: --baseline FILE, an earlier --json report of the audit.  Loads its
+ * findings (0, or -1 said on stderr); marks each of V new or unchanged (a baseline
+ * entry with the same file, function, kind and message, each used once) and returns
+ * how many are new. */
+int audit_baseline_load(const char *path, struct findings *base);
+size_t audit_baseline_apply(struct findings *base, struct findings *v);
+
+#endif

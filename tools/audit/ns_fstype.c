@@ -1,0 +1,71 @@
+/* ns_fstype.c — can the filesystem of a unit be mounted by a user namespace?
+ * Only then can sb->s_user_ns be other than &init_user_ns (4.8+), and a mapping
+ * through &init_user_ns where the filesystem's namespace is called for differ
+ * from it.  The evidence is the type's own flag: a .c or .h file beside the
+ * unit's main file that says FS_USERNS_MOUNT.  Cached per directory and thread. */
+#include "ns.h"
+
+#include <string.h>
+
+static _Thread_local struct strlist yes, no;
+
+/* FS_USERNS_MOUNT given to a type's fs_flags (`.fs_flags = ... FS_USERNS_MOUNT`, on
+ * that line or the next): not the VFS's check of it (fs/super.c), not a comment. */
+static int says(const char *text)
+{
+	for (const char *p = strstr(text, "fs_flags"); p; p = strstr(p + 1, "fs_flags")) {
+		const char *q = p + 8;
+		q += strspn(q, " \t");
+		if (*q != '=')
+			continue;
+		const char *eol = strchr(q, '\n');
+		const char *end = eol ? strchr(eol + 1, '\n') : NULL;
+		const char *hit = strstr(q, "FS_USERNS_MOUNT");
+		const char *semi = strpbrk(q, ",;");
+		if (hit && (!end || hit < end) && (!semi || hit < semi))
+			return 1;
+	}
+	return 0;
+}
+
+static int dir_says(const char *dir)
+{
+	struct strlist names = { 0 };
+	int found = 0;
+	if (dir_names(dir, &names) != 0)
+		return 0;
+	for (size_t i = 0; i < names.n && !found; i++) {
+		const char *n = names.v[i];
+		if (!has_suffix(n, ".c") && !has_suffix(n, ".h"))
+			continue;
+		char *p = xasprintf("%s/%s", dir, n);
+		size_t len = 0;
+		char *text = read_text(p, &len);
+		found = text && says(text);
+		free(text);
+		free(p);
+	}
+	sl_free(&names);
+	return found;
+}
+
+int ns_userns_mount(CXTranslationUnit tu)
+{
+	CXString s = clang_getTranslationUnitSpelling(tu);
+	char *dir = xstrdup(clang_getCString(s) ? clang_getCString(s) : "");
+	clang_disposeString(s);
+	char *slash = strrchr(dir, '/');
+	if (slash)
+		*slash = 0;
+	int r;
+	if (sl_contains(&yes, dir))
+		r = 1;
+	else if (sl_contains(&no, dir))
+		r = 0;
+	else {
+		r = dir_says(dir);
+		sl_pushs(r ? &yes : &no, dir);
+	}
+	free(dir);
+	return r;
+}

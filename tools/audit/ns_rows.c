@@ -1,0 +1,137 @@
+/* ns_rows.c — the boundary table: one row per boundary, its evidence, the
+ * namespace it calls for, the releases it holds for and its fixture pair
+ * (tests/audit/ns/ROW.c before, ROW-fixed.c after).  The first row whose
+ * evidence holds decides; doc/namespaces.md has the table with the reasons. */
+#include "ns.h"
+
+#include <string.h>
+
+struct row {
+	const char *name;
+	const char *boundary;
+	int (*holds)(const struct nsmap *m);
+	enum nscls expect; /* NS_NONE: whatever the carrier in scope says (see carried()) */
+	int from, to;      /* releases (100 * VERSION + PATCHLEVEL), 0: open */
+	const char *expecttext;
+};
+
+/* (i_uid_read() printed is the inode's own ID: only an explicit namespace counts) */
+static int r_log(const struct nsmap *m)
+{
+	return m->fn->dir == MAP_OUT && m->log && m->fn->nsarg >= 0;
+}
+static int r_projid(const struct nsmap *m)
+{
+	return m->fn->projid;
+}
+static int r_user(const struct nsmap *m)
+{
+	return (m->s->syscall || m->s->usercopy || m->usercopy) && !m->s->seqfile && !m->s->rwfile;
+}
+/* (a byte swap in a seq_file or printk statement is a port number, not the ID's) */
+static int r_disk(const struct nsmap *m)
+{
+	return m->swab && !m->netlink && !m->seq && !m->log;
+}
+static int r_showopts(const struct nsmap *m)
+{
+	return m->s->showopts;
+}
+static int r_file(const struct nsmap *m)
+{
+	return m->s->seqfile || m->s->rwfile || m->seq;
+}
+/* A network namespace in scope, and IDs of a rule, a message or an attribute (a
+ * uapi struct's field, a netlink attribute): not a network filesystem's server. */
+static int r_net(const struct nsmap *m)
+{
+	return m->s->car[NS_NET].path != NULL && (m->uapi || m->netlink);
+}
+/* An object of its own with a user namespace (a bare namespace parameter is the
+ * caller's business: an idmapping, a namespace being set up). */
+static int r_object(const struct nsmap *m)
+{
+	return m->s->car[NS_OBJ].path != NULL;
+}
+static int r_task(const struct nsmap *m)
+{
+	return m->constant && m->taskcond && m->s->car[NS_TASK].path != NULL;
+}
+static int r_sb(const struct nsmap *m)
+{
+	return m->s->car[NS_SB].path != NULL;
+}
+
+static const struct row rows[] = {
+	{ "log", "printk, tracing, audit or a hash", r_log, NS_INIT, 0, 0, "&init_user_ns" },
+	{ "projid", "a project ID (never idmapped)", r_projid, NS_INIT, 0, 0, "&init_user_ns" },
+	{ "syscall", "a system call's or ioctl's argument or reply", r_user, NS_CURRENT, 0, 0, "current_user_ns()" },
+	{ "disk-sb", "an on-disk or wire ID (byte order converted), the filesystem's", r_disk, NS_SB, 408, 0,
+	  "i_user_ns(inode) / sb->s_user_ns" },
+	{ "disk", "an on-disk or wire ID (byte order converted)", r_disk, NS_INIT, 0, 407, "&init_user_ns" },
+	{ "mount-options", "mount options shown ((seq_file, dentry) handler)", r_showopts, NS_SB, 408, 0,
+	  "sb->s_user_ns (where the options were parsed)" },
+	{ "file", "a file's read/write/show handler", r_file, NS_OPENER, 0, 0, "seq_user_ns(m) / file->f_cred->user_ns" },
+	{ "net", "a socket, netlink message or netfilter match (a network namespace in scope)", r_net, NS_NET, 0, 0,
+	  NULL },
+	{ "task", "the owner of a task's object (a root ID with a task in scope)", r_task, NS_TASK, 0, 0, NULL },
+	{ "object", "a connection's, transport's or daemon's channel (an object in scope with a user_ns)",
+	  r_object, NS_OBJ, 0, 0, NULL },
+	{ "sb", "the filesystem's (a super_block in scope)", r_sb, NS_SB, 408, 0, NULL },
+};
+
+/* Is USED what EXPECT calls for?  The classes that name a carrier also accept the
+ * carrier's own expression (fc->user_ns for "the object's"), and a namespace handed
+ * in is the caller's choice. */
+static int agrees(enum nscls used, enum nscls expect)
+{
+	if (used == expect || used == NS_PARAM)
+		return 1;
+	if (expect == NS_OBJ)
+		return used != NS_INIT && used != NS_CURRENT;
+	if (expect == NS_SB)
+		return used == NS_OBJ; /* the filesystem's connection, set from s_user_ns */
+	return 0;
+}
+
+static int in_range(const struct row *r)
+{
+	if (!ns_release)
+		return r->from == 0 || r->to == 0; /* release unknown: the newer rows */
+	return (!r->from || ns_release >= r->from) && (!r->to || ns_release <= r->to);
+}
+
+void ns_decide(const struct nsmap *m, struct verdict *v)
+{
+	memset(v, 0, sizeof(*v));
+	const struct row *r = NULL;
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]) && !r; i++)
+		if (in_range(&rows[i]) && rows[i].holds(m))
+			r = &rows[i];
+	/* The initial root by name (GLOBAL_ROOT_UID) is a choice everywhere but where the
+	 * owner of a task's object is decided by the task. */
+	if (!r || (m->fn->nsarg == -2 && r->holds != r_task) || m->fn->dir == MAP_CHECK)
+		return; /* a *_has_mapping() asks whether an ID fits a namespace: no boundary */
+	v->row = r->name;
+	v->boundary = r->boundary;
+	v->expect = r->expect;
+	v->expecttext = r->expecttext ? r->expecttext : m->s->car[r->expect].path;
+	int carried = r->expecttext == NULL; /* the row names a carrier in scope */
+	/* A carrier only makes &init_user_ns wrong (and the caller's namespace in the
+	 * file rows); the filesystem's only where its type says FS_USERNS_MOUNT (else
+	 * s_user_ns is &init_user_ns). */
+	if (carried && m->used != NS_INIT)
+		v->expect = NS_NONE;
+	if ((r->expect == NS_SB) && !m->userns_mount && (m->used == NS_INIT || m->used == NS_CURRENT))
+		v->expect = NS_NONE;
+	if (r->expect == NS_OPENER && m->used == NS_CURRENT && !m->s->seqfile && !m->s->rwfile)
+		v->expect = NS_NONE;
+	if (v->expect != NS_NONE && agrees(m->used, v->expect))
+		v->expect = NS_NONE;
+	v->ignored = carried && v->expect != NS_NONE;
+	if ((r->expect == NS_CURRENT || r->expect == NS_OPENER) && m->fn->dir == MAP_OUT && !m->fn->munged &&
+	    m->fn->nsarg >= 0 && !m->log)
+		v->unmunged = 1;
+	if (r->expect == NS_CURRENT && m->fn->dir == MAP_IN && !m->s->valid && m->fn->nsarg >= 0)
+		v->unchecked = 1;
+}
