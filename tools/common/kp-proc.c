@@ -177,39 +177,3 @@ int proc_pool_run(const struct proc_pool *p)
 	free(slots);
 	return interrupted ? -1 : 0;
 }
-
-void git_env_local_unset(struct strlist *env)
-{
-	static const char *const local[] = { "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE",
-		"GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_COMMON_DIR",
-		"GIT_NAMESPACE", "GIT_PREFIX", "GIT_CONFIG", "GIT_CONFIG_PARAMETERS",
-		"GIT_CONFIG_COUNT", "GIT_GRAFT_FILE", "GIT_REPLACE_REF_BASE",
-		"GIT_SHALLOW_FILE", "GIT_NO_REPLACE_OBJECTS", "GIT_IMPLICIT_WORK_TREE",
-		"GIT_INTERNAL_SUPER_PREFIX", NULL };
-	for (const char *const *l = local; *l; l++) sl_pushs(env, *l);
-}
-
-int git_in_tree(const char *tree, char *const *args, struct buf *out, struct buf *err)
-{
-	struct strlist av = {0}, env = {0};
-	static const char *const fixed[] = {
-		"git", "--no-optional-locks", "--literal-pathspecs", "-c", "core.fsmonitor=false",
-		"-c", "core.quotepath=false", "-c", "user.useConfigOnly=true", NULL };
-	for (const char *const *f = fixed; *f; f++) sl_pushs(&av, *f);
-	for (char *const *a = args; *a; a++) sl_pushs(&av, *a);
-	sl_push(&av, NULL);
-	char *parent = xstrdup(tree), *slash = strrchr(parent, '/');
-	if (slash) slash[slash == parent] = 0;
-	sl_pushf(&env, "GIT_CEILING_DIRECTORIES=%s", parent);
-	sl_pushs(&env, "GIT_OPTIONAL_LOCKS=0");
-	git_env_local_unset(&env);   /* the tree's own repository */
-	sl_pushs(&env, "LC_ALL=C");
-	sl_push(&env, NULL);
-	free(parent);
-	struct proc_opts o = { .cwd = tree, .env = env.v, .timeout = 600 };
-	int rc = proc_run(av.v, &o, out, err);
-	av.n--; env.n--;
-	sl_free(&av);
-	sl_free(&env);
-	return rc;
-}

@@ -57,7 +57,10 @@ int stage_git(char *const *argv, const char *cwd, const char *work, struct buf *
 	struct strlist env = {0};
 	sl_pushf(&env, "GIT_CEILING_DIRECTORIES=%s", work);
 	git_env_local_unset(&env);
+	git_env_neutral(&env);
+	sl_push(&env, NULL);
 	int rc = stage_run(argv, cwd, env.v, out, err, 0);
+	env.n--;
 	sl_free(&env);
 	return rc;
 }
