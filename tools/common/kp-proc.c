@@ -11,7 +11,6 @@
 #include <time.h>
 #include <unistd.h>
 
-volatile sig_atomic_t proc_interrupted;
 
 /* seconds between SIGTERM and SIGKILL when interrupted */
 #define PROC_GRACE 2.0
@@ -63,6 +62,7 @@ int proc_run(char *const argv[], const struct proc_opts *o, struct buf *out, str
 {
 	static const struct proc_opts none;
 	if (!o) o = &none;
+	if (proc_interrupted) return 128 + SIGINT;   /* no new child once a signal came */
 	if (o->foreground) return run_foreground(argv, o);
 	int po[2], pe[2];
 	if (pipe(po) < 0) return -1;
@@ -74,6 +74,7 @@ int proc_run(char *const argv[], const struct proc_opts *o, struct buf *out, str
 		setpgid(0, 0);
 		signal(SIGINT, SIG_DFL);
 		signal(SIGTERM, SIG_DFL);
+		signal(SIGHUP, SIG_DFL);
 		signal(SIGPIPE, SIG_DFL);
 		int in = open(o->stdin_path ? o->stdin_path : "/dev/null", O_RDONLY);
 		if (in >= 0) { dup2(in, 0); close(in); }

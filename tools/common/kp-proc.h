@@ -15,10 +15,10 @@ struct proc_opts {
 				   * and err are not used */
 };
 
-#include <signal.h>
-/* Set from a signal handler: running children get SIGTERM (so that they can
- * remove their temporary files), SIGKILL 2 s later; proc_run returns. */
-extern volatile sig_atomic_t proc_interrupted;
+/* proc_interrupted (kp-signal.h) is set from a signal handler: running
+ * children get SIGTERM (so that they can remove their temporary files),
+ * SIGKILL 2 s later; proc_run returns. */
+#include "kp-signal.h"
 
 enum { PROC_TIMEOUT = -2, PROC_EXECFAIL = -3 };
 

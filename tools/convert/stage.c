@@ -11,22 +11,9 @@
 #include <string.h>
 #include <unistd.h>
 
-static void on_signal(int sig)
-{
-	(void)sig;
-	proc_interrupted = 1;
-}
-
 void stage_signals(void)
 {
-	struct sigaction sa;
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_signal;   /* no SA_RESTART: a wait returns EINTR */
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-	signal(SIGPIPE, SIG_IGN);
+	sig_install();   /* tools/common/kp-signal.c: INT, TERM, HUP alike */
 }
 
 void check_interrupted(void)

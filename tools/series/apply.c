@@ -533,6 +533,7 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 	sa.sa_handler = on_term;
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
 	struct buf *orig = xmalloc(n * sizeof *orig), *cur = xmalloc(n * sizeof *cur);
 	struct buf *sbefore = xmalloc(n * sizeof *sbefore), *safter = xmalloc(n * sizeof *safter);
 	char **abs = xmalloc(n * sizeof *abs), **alias = xmalloc(n * sizeof *alias);
