@@ -5,11 +5,9 @@
 # series driver then refused its own manifest ("paths must stay inside the
 # tree").
 set -u
-: "${KIDPUSH_ROOT:?}"
-cd "$KIDPUSH_ROOT" || exit 2
-[ -x build/kidpush-convert ] || make -s build-convert >/dev/null || exit 1
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
+cd "${KIDPUSH_ROOT:?}" && make -s build-convert >/dev/null || exit 1
+W=$(mktemp -d) && trap 'rm -rf "$W"' EXIT
+T=$W
 KIDPUSH_CACHE="$T/cache" TMPDIR="$T" build/kidpush-convert --out "$T/out" "" >"$T/log" 2>&1
 rc=$?
 cat "$T/log"

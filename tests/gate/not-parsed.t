@@ -9,14 +9,7 @@
 #  - a .c file deeper than PATH_MAX (find: "File name too long") is not
 #    checked, named with find's message, exit 2;
 #  - 65 PATHs are reported (no limit of 64 after sparse ran).
-set -eu
-cd "${KIDPUSH_ROOT:-.}"
-command -v sparse >/dev/null 2>&1 || { echo "sparse not installed"; exit 77; }
-[ -x build/kidpush-gate-report ] || make -s build/kidpush-gate-report
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export KIDPUSH_CACHE="$tmp/cache"
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/gate/lib.sh"
 gate() { # TREE ARGS...: $rc, $tmp/out, $tmp/r.json
 	_t=$1
 	shift

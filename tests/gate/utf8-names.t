@@ -4,15 +4,8 @@
 # UTF-8: the raw bytes made the reports invalid), and the gate reads its
 # own report back as --baseline (it died with "unable to decode byte 0xff":
 # a CI baseline recorded on such a tree broke every later run).
-set -eu
-cd "${KIDPUSH_ROOT:-.}"
-command -v sparse >/dev/null 2>&1 || { echo "sparse not installed"; exit 77; }
-[ -x build/kidpush-gate-report ] || make -s build/kidpush-gate-report
+. "${KIDPUSH_ROOT:-.}/tests/gate/lib.sh"
 [ -x build/kidpush-audit ] || make -s build-audit >/dev/null
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export KIDPUSH_CACHE="$tmp/cache"
-fail() { echo "FAIL: $*"; exit 1; }
 cp -a tests/sample-tree "$tmp/tree"
 mv "$tmp/tree/fs/kidfs/inode.c" "$tmp/tree/fs/kidfs/$(printf '\377\376')bad.c"
 set +e
