@@ -34,6 +34,10 @@ extern unsigned short be16_to_cpu(__be16);
 typedef unsigned int	xfs_nlink_t;
 typedef unsigned int	xfs_dev_t;
 typedef struct xfs_trans	xfs_trans_t;
+typedef _Bool			bool;
+typedef unsigned int	u32;
+typedef unsigned long long	u64;
+typedef struct fs_disk_quota	fs_disk_quota_t;
 
 struct xfs_inode;
 struct xfs_dquot;
