@@ -9,8 +9,10 @@
  *    or argument; gcc names them in the message), or
  *  - it reports a missing member that the conversion removed (e_id of
  *    struct posix_acl_entry exists only without strict types).
- * Everything else is noise, except a missing include file: then the file
- * was not checked at all (class setup, makes the gate exit 2).
+ * Everything else is noise, except where the file was not checked at all
+ * (class setup, makes the gate exit 2): a missing include file, or a
+ * preprocessor, lexer or parse error (an "#if 0" left open hides the rest
+ * of the file from sparse; a syntax error makes sparse skip code).
  */
 #include "gate-diag.h"
 #include "kp-idvocab.h"
@@ -54,6 +56,50 @@ int is_setup_problem(const char *msg)
 {
 	return strncmp(msg, "unable to open '", 16) == 0 ||
 	       strstr(msg, ": No such file or directory") != NULL;
+}
+
+static int starts_with(const char *s, const char *pre)
+{
+	return strncmp(s, pre, strlen(pre)) == 0;
+}
+
+/* A preprocessor, lexer or parser error: the code after it (or part of
+ * it) was never parsed.  sparse's own messages (pre-process.c,
+ * tokenize.c, parse.c's expect()); gcc's preprocessor errors (a gcc parse
+ * error is also sparse's, on the same code). */
+int is_parse_problem(const char *tool, const char *msg)
+{
+	static const char *const sparse_pre[] = {
+		"unterminated preprocessor conditional", "unmatched #",
+		"unterminated argument list invoking macro",
+		"expected preprocessor identifier", "expected identifier to '",
+		"expected '>' at end of filename", "expected path string",
+		"End of file in", "missing terminating ", "Newline in string",
+		"Expected ", "expected declaration", "expected ; at end of declaration",
+		"expected function body", "expected 'while' after 'do'",
+		"expected expression after the '(' token",
+		"expected ';' at end of parameter declaration", "expression expected ",
+		"statement expected after label", "too many errors",
+	};
+	static const char *const gcc_pre[] = {
+		"#error", "unterminated #", "unterminated argument list",
+		"#else without #if", "#elif without #if", "#endif without #if",
+		"#else after #else", "#elif after #else", "missing terminating ",
+		"unterminated comment",
+	};
+	int gcc = strcmp(tool, "gcc") == 0;
+	/* a case label sparse cannot evaluate was parsed (an undefined name) */
+	if (starts_with(msg, "Expected constant expression"))
+		return 0;
+	const char *const *v = gcc ? gcc_pre : sparse_pre;
+	size_t n = gcc ? sizeof(gcc_pre) / sizeof(gcc_pre[0]) :
+			 sizeof(sparse_pre) / sizeof(sparse_pre[0]);
+	if (strcmp(tool, "sparse") != 0 && !gcc)
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		if (starts_with(msg, v[i]))
+			return 1;
+	return 0;
 }
 
 /* Members that exist only while ID types are not strict. */
@@ -165,6 +211,10 @@ void diags_classify(struct diags *strict, const struct diags *nonstrict)
 		if (is_setup_problem(x->f.message)) {
 			x->cls = CLASS_SETUP;
 			x->f.reason = "file not checked: include file missing";
+		} else if (strcmp(x->f.severity, "error") == 0 &&
+			   is_parse_problem(x->f.tool, x->f.message)) {
+			x->cls = CLASS_SETUP;
+			x->f.reason = "file not checked: code after a preprocessor or parse error was not parsed";
 		} else if (nonstrict && strcmp(x->f.tool, "sparse") == 0 && !in_both) {
 			x->cls = CLASS_ID;
 			x->f.reason = "added by strict ID types";

@@ -7,7 +7,8 @@
 #include "kp-file.h"
 #include "kp-finding.h"
 
-/* CLASS_SETUP: the file could not be checked (missing include file). */
+/* CLASS_SETUP: the file could not be checked (missing include file, a
+ * preprocessor or parse error). */
 enum diag_class { CLASS_NOISE = 0, CLASS_ID = 1, CLASS_SETUP = 2 };
 
 /* A diagnostic is the core library's finding (tools/common/kp-finding.h):
@@ -53,6 +54,7 @@ int parse_dir(const char *dir, const char *tool, const struct pathmap *pm,
 /* gate-classify.c */
 int names_id_type(const char *text);
 int is_setup_problem(const char *msg);
+int is_parse_problem(const char *tool, const char *msg);
 const char *removed_member(const char *msg);
 void diags_dedupe(struct diags *d);
 void diags_merge_gcc(struct diags *d);
@@ -77,6 +79,7 @@ struct report_info {
 /* gate-files.c */
 int flist_load(const char *path, struct strlist *l);
 int unchecked_load(const char *path, struct diags *d);
+void checked_drop_setup(struct strlist *l, const struct diags *d);
 int path_covers(const char *path, const char *file);
 void per_path_counts(const struct report_info *ri, const struct diags *d,
 		     int which, size_t out[5]);

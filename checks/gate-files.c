@@ -55,6 +55,23 @@ int unchecked_load(const char *path, struct diags *d)
 	return 0;
 }
 
+/* A file with a "not checked" record of its own (a parse error in it, its
+ * sparse run failed) leaves the list of checked files. */
+void checked_drop_setup(struct strlist *l, const struct diags *d)
+{
+	size_t o = 0;
+	for (size_t i = 0; i < l->n; i++) {
+		int drop = 0;
+		for (size_t j = 0; j < d->n && !drop; j++)
+			drop = d->v[j].cls == CLASS_SETUP && strcmp(d->v[j].f.file, l->v[i]) == 0;
+		if (drop)
+			free(l->v[i]);
+		else
+			l->v[o++] = l->v[i];
+	}
+	l->n = o;
+}
+
 /* FILE lies under PATH (a directory or the file itself). */
 int path_covers(const char *path, const char *file)
 {

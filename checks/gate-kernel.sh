@@ -119,7 +119,7 @@ if [ $fast = 1 ]; then
 	replay=1
 	: >"$run/replay.list"
 	while IFS= read -r f; do
-		a=$cmds/$(printf '%s' "$src/$f" | sed 's|^/||; s|/|%|g').args
+		a=$cmds/$("$self/sparse-wrap.sh" --key "$src/$f").args
 		if [ -e "$a" ]; then echo "$a" >>"$run/replay.list"; else replay=0; fi
 	done <"$run/expected"
 	[ -s "$run/expected" ] || replay=0
@@ -191,7 +191,7 @@ done >>"$run/unchecked"
 # (recorded by sparse-wrap.sh), with the canary in place of the file
 canary_args=
 while IFS= read -r f; do
-	a=$cmds/$(printf '%s' "$src/$f" | sed 's|^/||; s|/|%|g').args
+	a=$cmds/$("$self/sparse-wrap.sh" --key "$src/$f").args
 	if [ -s "$a" ]; then canary_args=$a; break; fi
 done <"$run/expected"
 if [ -n "$canary_args" ]; then

@@ -39,9 +39,16 @@ elif [ $switch = 1 ]; then
 fi
 say "$tree has no kernel Makefile: $mode"
 
-# every .c file under the PATHs (NUL separated), sorted
+# every .c file under the PATHs (NUL separated), sorted; whatever find
+# could not list (a name too long, a directory it cannot read) is not
+# checked: the PATH is listed with find's message
 for p in $paths; do
-	find -L "$p" -name '*.c' -type f -print0
+	st=0
+	find -L "$p" -name '*.c' -type f -print0 2>"$run/find.err" || st=$?
+	[ $st = 0 ] || [ -s "$run/find.err" ] || echo "find: exit status $st" >"$run/find.err"
+	while IFS= read -r e; do
+		printf '%s\t%s\n' "$p" "not listed, so not checked: $e" >>"$run/unchecked"
+	done <"$run/find.err"
 done | sort -z -u >"$run/files0"
 [ -s "$run/files0" ] || die "no .c files under: $paths"
 export KIDPUSH_GATE_LOG="$log"

@@ -38,7 +38,7 @@ static void parse_args(int argc, char **argv, struct args *a, struct report_info
 		OPT_STRING(0, "sarif", &a->sarif, "FILE", "also write the SARIF report (atomically)"),
 		OPT_STRING(0, "baseline", &a->base, "FILE", "previous JSON report: fail on new problems only"),
 		OPT_BOOL(0, "no-noise-list", &a->no_noise_list, "count noise but do not list it"),
-		OPT_LIST(0, "path", &a->paths, "P", "a requested PATH: per-PATH counts (repeatable, max 64)"),
+		OPT_LIST(0, "path", &a->paths, "P", "a requested PATH: per-PATH counts (repeatable)"),
 		OPT_STRING(0, "checked", &a->checked, "FILE", "files sparse checked (one per line)"),
 		OPT_STRING(0, "unchecked", &a->unchecked, "FILE", "FILE<TAB>REASON lines: requested, not checked\n"
 			   "(listed; the exit status is 2)"),
@@ -47,8 +47,8 @@ static void parse_args(int argc, char **argv, struct args *a, struct report_info
 		OPT_END(),
 	};
 	parse_options(argc, argv, opts, &usage, 0);
-	if (a->roots.n > 4 || a->paths.n > 64)
-		die("bad use of %s (see --help)", a->roots.n > 4 ? "--root" : "--path");
+	if (a->roots.n > 4)
+		die("bad use of --root (see --help)");
 	if (!a->st_dirs.n && !a->st_files.n && !a->gcclog && !a->unchecked)
 		die("no input (--strict-dir, --strict or --gcc-log)");
 	ri->pathv = (const char **)a->paths.v;
@@ -134,6 +134,7 @@ int main(int argc, char **argv)
 		rc = 2;
 		goto out;
 	}
+	checked_drop_setup(&fl_checked, &d);
 	name_functions(&d, src);
 	diags_sort(&d);
 	if (a.base)

@@ -2,7 +2,9 @@
 # sparse-wrap.sh: the CHECK= program the gate hands to Kbuild (C=2), and the
 # per-file runner of the plain-tree gate.
 # Runs sparse on one file (the last argument) with the flags given, stores
-# its output in $KIDPUSH_GATE_LOG/strict/ (one file per checked source) and
+# its output in $KIDPUSH_GATE_LOG/strict/KEY.log, KEY the SHA-256 of the
+# file's name as given (no two names share a log; sparse-wrap.sh --key NAME
+# prints it), and
 # appends the file's name to $KIDPUSH_GATE_LOG/checked.list.  A second,
 # non-strict pass runs where the strict pass printed anything:
 #  - $KIDPUSH_GATE_NONSTRICT names a directory holding a non-strict
@@ -21,14 +23,20 @@
 #   sparse-wrap.sh --replay FILE.args   runs the recorded command again.
 # Always exits 0 so that Kbuild carries on exactly as with CHECK=sparse.
 set -u
+key() { printf '%s' "$1" | sha256sum | cut -c1-64; }
 if [ "${1:-}" = "--replay" ]; then
 	exec xargs -0 -a "$2" "$0"
+fi
+if [ "${1:-}" = "--key" ]; then
+	key "$2"
+	exit
 fi
 : "${KIDPUSH_GATE_LOG:?sparse-wrap.sh: KIDPUSH_GATE_LOG not set}"
 sparse=${KIDPUSH_GATE_SPARSE:-sparse}
 src=
 for a in "$@"; do src=$a; done
-name=$(printf '%s' "$src" | sed 's|^/||' | tr '/\n' '%?')
+name=$(key "$src")
+[ ${#name} = 64 ] || { echo "sparse-wrap.sh: sha256sum failed" >&2; exit 1; }
 if [ -n "${KIDPUSH_GATE_CMDS:-}" ]; then
 	printf '%s\0' "$@" >"$KIDPUSH_GATE_CMDS/$name.args.$$" &&
 		mv -f "$KIDPUSH_GATE_CMDS/$name.args.$$" "$KIDPUSH_GATE_CMDS/$name.args"

@@ -4,14 +4,7 @@
 # checked (its ID problems counted), a name with shell syntax is never run,
 # a name with a newline cannot be checked and is listed as not checked
 # (exit 2).  Own fixture: copies of tests/gate/fixture.
-set -eu
-cd "${KIDPUSH_ROOT:-.}"
-command -v sparse >/dev/null 2>&1 || { echo "sparse not installed"; exit 77; }
-[ -x build/kidpush-gate-report ] || make -s build/kidpush-gate-report
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export KIDPUSH_CACHE="$tmp/cache"
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/gate/lib.sh"
 t=$tmp/tree
 cp -r tests/gate/fixture "$t"
 mv "$t/fs/demo/bad.c" "$t/fs/demo/b a d.c"

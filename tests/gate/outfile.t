@@ -2,14 +2,7 @@
 # Item 17 of issue 10: an unwritable --json/--sarif is found before the run,
 # in one line prefixed "gate:" naming the option and the file (not a
 # temporary file), exit 2, and nothing is checked.
-set -eu
-cd "${KIDPUSH_ROOT:-.}"
-command -v sparse >/dev/null 2>&1 || { echo "sparse not installed"; exit 77; }
-[ -x build/kidpush-gate-report ] || make -s build/kidpush-gate-report
-tmp=$(mktemp -d)
-trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
-export KIDPUSH_CACHE="$tmp/cache"
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/gate/lib.sh"
 fx=tests/gate/fixture
 : >"$tmp/file"
 mkdir "$tmp/dir"

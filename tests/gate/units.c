@@ -89,6 +89,22 @@ static void test_words(void)
 	CHECK(!is_setup_problem("unable to handle 'x'"), "other message");
 }
 
+/* Issue 33: a preprocessor or parse error means code was not parsed. */
+static void test_parse_problems(void)
+{
+	CHECK(is_parse_problem("sparse", "unterminated preprocessor conditional"), "open #if");
+	CHECK(is_parse_problem("sparse", "unmatched #endif in stream"), "#endif");
+	CHECK(is_parse_problem("sparse", "Expected ; at end of statement"), "expect()");
+	CHECK(is_parse_problem("sparse", "End of file in the middle of a comment"), "comment");
+	CHECK(is_parse_problem("gcc", "#error unsupported"), "gcc #error");
+	CHECK(is_parse_problem("gcc", "unterminated #if"), "gcc #if");
+	CHECK(!is_parse_problem("sparse", "incorrect type in assignment (different base types)"), "type");
+	CHECK(!is_parse_problem("sparse", "expected structure or union"), "semantic");
+	CHECK(!is_parse_problem("sparse", "Expected constant expression in case statement"), "case");
+	CHECK(!is_parse_problem("gcc", "expected 'kuid_t' but argument is of type 'int'"), "gcc note");
+	CHECK(!is_parse_problem("gate", "unterminated preprocessor conditional"), "tool");
+}
+
 static void test_paths(void)
 {
 	struct pathmap pm = { "/o/obj", { "/s/src" }, 1 };
@@ -321,6 +337,7 @@ int main(int argc, char **argv)
 	fixture = argv[2];
 	tmpdir = argv[3];
 	test_words();
+	test_parse_problems();
 	test_paths();
 	test_parse_and_classify();
 	test_gcc();

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 10 items 10 and 11: SIGINT/SIGTERM while git (add, commit,
+# Issue 10 items 10 and 11, issue 33 item 6: SIGINT/SIGTERM/SIGHUP while git (add, commit,
 # format-patch) or a tool action (kfmt) runs: exit 130, "interrupted",
 # nothing written, nothing left in TMPDIR (the action gets SIGTERM first
 # and removes its temporary files; its TMPDIR is the driver's scratch).
@@ -43,6 +43,12 @@ interrupt commit TERM
 interrupt format-patch INT
 interrupt --relative INT   # kfmt's git diff: SIGINT while the action runs
 interrupt --relative TERM
+# issue 33 item 6: SIGHUP as SIGINT/SIGTERM, and a signal before the
+# scratch repository exists (git in the input tree: rev-parse, status)
+interrupt format-patch HUP
+interrupt --relative HUP
+interrupt --show-toplevel INT
+interrupt status HUP
 
 # the action on its own, as a terminal's ^C would do it (the signal goes to
 # its whole process group): it removes its temporary directory

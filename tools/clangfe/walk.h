@@ -8,5 +8,8 @@
 /* Adds the .c files under path (each directory walked once per run); -1 if path does not exist. */
 int walk_path(struct strlist *fl, const char *path);
 void walk_done(struct strlist *fl); /* then the linked directories not walked yet; forget them all */
+/* "PATH: REASON" for each directory or entry the walks could not read (also
+ * said on stderr): its files were not looked at. */
+const struct strlist *walk_unentered(void);
 
 #endif

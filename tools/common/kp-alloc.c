@@ -1,5 +1,6 @@
 /* kp-alloc.c — see kp-alloc.h. */
 #include "kp-alloc.h"
+#include "kp-signal.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +10,10 @@ const char *kp_progname = "kidpush";
 void die(const char *fmt, ...)
 {
 	va_list ap;
+	if (proc_interrupted) {   /* the error came from the interruption */
+		fprintf(stderr, "%s: interrupted: nothing written\n", kp_progname);
+		exit(130);
+	}
 	fprintf(stderr, "%s: ", kp_progname);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);

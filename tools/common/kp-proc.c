@@ -11,7 +11,6 @@
 #include <time.h>
 #include <unistd.h>
 
-volatile sig_atomic_t proc_interrupted;
 
 /* seconds between SIGTERM and SIGKILL when interrupted */
 #define PROC_GRACE 2.0
@@ -63,6 +62,7 @@ int proc_run(char *const argv[], const struct proc_opts *o, struct buf *out, str
 {
 	static const struct proc_opts none;
 	if (!o) o = &none;
+	if (proc_interrupted) return 128 + SIGINT;   /* no new child once a signal came */
 	if (o->foreground) return run_foreground(argv, o);
 	int po[2], pe[2];
 	if (pipe(po) < 0) return -1;
@@ -74,6 +74,7 @@ int proc_run(char *const argv[], const struct proc_opts *o, struct buf *out, str
 		setpgid(0, 0);
 		signal(SIGINT, SIG_DFL);
 		signal(SIGTERM, SIG_DFL);
+		signal(SIGHUP, SIG_DFL);
 		signal(SIGPIPE, SIG_DFL);
 		int in = open(o->stdin_path ? o->stdin_path : "/dev/null", O_RDONLY);
 		if (in >= 0) { dup2(in, 0); close(in); }
@@ -176,40 +177,4 @@ int proc_pool_run(const struct proc_pool *p)
 	}
 	free(slots);
 	return interrupted ? -1 : 0;
-}
-
-void git_env_local_unset(struct strlist *env)
-{
-	static const char *const local[] = { "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE",
-		"GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_COMMON_DIR",
-		"GIT_NAMESPACE", "GIT_PREFIX", "GIT_CONFIG", "GIT_CONFIG_PARAMETERS",
-		"GIT_CONFIG_COUNT", "GIT_GRAFT_FILE", "GIT_REPLACE_REF_BASE",
-		"GIT_SHALLOW_FILE", "GIT_NO_REPLACE_OBJECTS", "GIT_IMPLICIT_WORK_TREE",
-		"GIT_INTERNAL_SUPER_PREFIX", NULL };
-	for (const char *const *l = local; *l; l++) sl_pushs(env, *l);
-}
-
-int git_in_tree(const char *tree, char *const *args, struct buf *out, struct buf *err)
-{
-	struct strlist av = {0}, env = {0};
-	static const char *const fixed[] = {
-		"git", "--no-optional-locks", "--literal-pathspecs", "-c", "core.fsmonitor=false",
-		"-c", "core.quotepath=false", "-c", "user.useConfigOnly=true", NULL };
-	for (const char *const *f = fixed; *f; f++) sl_pushs(&av, *f);
-	for (char *const *a = args; *a; a++) sl_pushs(&av, *a);
-	sl_push(&av, NULL);
-	char *parent = xstrdup(tree), *slash = strrchr(parent, '/');
-	if (slash) slash[slash == parent] = 0;
-	sl_pushf(&env, "GIT_CEILING_DIRECTORIES=%s", parent);
-	sl_pushs(&env, "GIT_OPTIONAL_LOCKS=0");
-	git_env_local_unset(&env);   /* the tree's own repository */
-	sl_pushs(&env, "LC_ALL=C");
-	sl_push(&env, NULL);
-	free(parent);
-	struct proc_opts o = { .cwd = tree, .env = env.v, .timeout = 600 };
-	int rc = proc_run(av.v, &o, out, err);
-	av.n--; env.n--;
-	sl_free(&av);
-	sl_free(&env);
-	return rc;
 }

@@ -15,10 +15,10 @@ struct proc_opts {
 				   * and err are not used */
 };
 
-#include <signal.h>
-/* Set from a signal handler: running children get SIGTERM (so that they can
- * remove their temporary files), SIGKILL 2 s later; proc_run returns. */
-extern volatile sig_atomic_t proc_interrupted;
+/* proc_interrupted (kp-signal.h) is set from a signal handler: running
+ * children get SIGTERM (so that they can remove their temporary files),
+ * SIGKILL 2 s later; proc_run returns. */
+#include "kp-signal.h"
 
 enum { PROC_TIMEOUT = -2, PROC_EXECFAIL = -3 };
 
@@ -51,12 +51,23 @@ int proc_pool_run(const struct proc_pool *p);
  * is the one of its working directory, never one the caller's environment
  * names. */
 void git_env_local_unset(struct strlist *env);
-/* Runs git ARGS (NULL-terminated) in TREE's own repository: in TREE, no
- * repository above it (GIT_CEILING_DIRECTORIES), none the caller's
- * environment names, no identity git would guess (user.useConfigOnly), no
- * locks, C locale, literal pathspecs, 600 s at most.  Returns git's exit
- * status (128+signal when killed, <0 when it could not run); stdout into
- * OUT, stderr into ERR (each may be NULL). */
+/* Pushes onto ENV what every git child gets: none of the caller's
+ * variables that make git run a program or change its output
+ * (GIT_EXTERNAL_DIFF, GIT_DIFF_OPTS, GIT_PAGER, GIT_SSH...), no system
+ * config or attributes (GIT_CONFIG_NOSYSTEM, GIT_ATTR_NOSYSTEM), no
+ * prompt, no optional locks, C locale. */
+void git_env_neutral(struct strlist *env);
+/* kp-git.c: runs git ARGS (NULL-terminated) on TREE, an untrusted input
+ * tree, running nothing of the tree's: when TREE has a .git, on a scratch
+ * view of that repository (its objects, refs, HEAD and index, a config of
+ * data keys only: no filter, textconv, diff driver, hook, fsmonitor, pager,
+ * signature program, alias or include of the tree's), else with no
+ * repository (none above it: GIT_CEILING_DIRECTORIES); no system config or
+ * attributes, none of the caller's git variables, no identity git would
+ * guess (user.useConfigOnly), no locks, C locale, literal pathspecs, 600 s
+ * at most.  Returns git's exit status (128+signal when killed, <0 when it
+ * could not run, 128 when the view could not be made: the reason in ERR);
+ * stdout into OUT, stderr into ERR (each may be NULL). */
 int git_in_tree(const char *tree, char *const *args, struct buf *out, struct buf *err);
 
 #endif

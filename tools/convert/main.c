@@ -57,7 +57,11 @@ int main(int argc, char **argv)
 		r.plan = path_join(rd, base);
 		free(rd); free(d);
 	}
-	for (size_t i = 0; i < r.o.paths.n; i++) check_path(r.tree, r.o.paths.v[i]);
+	for (size_t i = 0; i < r.o.paths.n; i++) {
+		if (!r.o.paths.v[i][0])   /* an unset shell variable: never the whole tree */
+			die("an empty PATH: name a directory of the tree (no PATH: the default)");
+		check_path(r.tree, r.o.paths.v[i]);
+	}
 	char *defout = path_join(r.root, "patches/convert");
 	const char *out = r.o.out ? r.o.out : defout;
 	if (out[0] == '/') r.out = xstrdup(out);

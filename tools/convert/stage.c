@@ -11,22 +11,9 @@
 #include <string.h>
 #include <unistd.h>
 
-static void on_signal(int sig)
-{
-	(void)sig;
-	proc_interrupted = 1;
-}
-
 void stage_signals(void)
 {
-	struct sigaction sa;
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_signal;   /* no SA_RESTART: a wait returns EINTR */
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-	signal(SIGPIPE, SIG_IGN);
+	sig_install();   /* tools/common/kp-signal.c: INT, TERM, HUP alike */
 }
 
 void check_interrupted(void)
@@ -57,7 +44,10 @@ int stage_git(char *const *argv, const char *cwd, const char *work, struct buf *
 	struct strlist env = {0};
 	sl_pushf(&env, "GIT_CEILING_DIRECTORIES=%s", work);
 	git_env_local_unset(&env);
+	git_env_neutral(&env);
+	sl_push(&env, NULL);
 	int rc = stage_run(argv, cwd, env.v, out, err, 0);
+	env.n--;
 	sl_free(&env);
 	return rc;
 }

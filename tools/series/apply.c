@@ -533,6 +533,7 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 	sa.sa_handler = on_term;
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
 	struct buf *orig = xmalloc(n * sizeof *orig), *cur = xmalloc(n * sizeof *cur);
 	struct buf *sbefore = xmalloc(n * sizeof *sbefore), *safter = xmalloc(n * sizeof *safter);
 	char **abs = xmalloc(n * sizeof *abs), **alias = xmalloc(n * sizeof *alias);
@@ -551,8 +552,14 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 		memset(&sbefore[k], 0, sizeof sbefore[k]);
 		memset(&safter[k], 0, sizeof safter[k]);
 		failed[k] = read_file(abs[k], &orig[k]) < 0;
-		if (failed[k]) {
-			char *m = xasprintf("cannot read: %s", strerror(errno));
+		const char *nul = failed[k] || !orig[k].len ? NULL : memchr(orig[k].s, 0, orig[k].len);
+		if (failed[k] || nul) {
+			/* spatch reads a file only up to a NUL byte: its word on the
+			 * rest would be "no change" */
+			char *m = nul ? xasprintf("has a NUL byte at offset %zu: spatch would read only "
+						  "what is before it; not converted", (size_t)(nul - orig[k].s))
+				      : xasprintf("cannot read: %s", strerror(errno));
+			failed[k] = 1;
 			write_file(msgs[k], m, strlen(m));
 			free(m);
 		}
@@ -901,7 +908,9 @@ static void add_jobs(const struct apply_ctx *c, const struct step *st, const str
 		struct buf b = {0};
 		int ok = read_file(abs, &b) == 0;
 		free(abs);
-		int cand = 0;
+		/* a NUL byte hides the rest from the query (and from spatch): the
+		 * worker names the file as skipped */
+		int cand = ok && b.len && memchr(b.s, 0, b.len);
 		for (size_t r = 0; ok && r < nrules && !cand; r++) cand = query_match(rules[r].query, b.s);
 		if (!cand) { buf_free(&b); continue; }
 		struct job *j = &jobs[(*njobs)++];

@@ -46,7 +46,7 @@ int git(const char *dir, const char *ident, const char *date, struct buf *out, .
 	sl_push(&env, xstrdup("GIT_CONFIG_NOSYSTEM=1"));
 	sl_push(&env, xstrdup("GIT_CONFIG_GLOBAL=/dev/null"));
 	sl_push(&env, xstrdup("HOME=/nonexistent"));
-	sl_push(&env, xstrdup("LC_ALL=C"));
+	git_env_neutral(&env);   /* no GIT_DIFF_OPTS, GIT_EXTERNAL_DIFF, pager... */
 	git_env_local_unset(&env);   /* the scratch repository in DIR, nothing else */
 	sl_push(&env, NULL);
 	free(name);

@@ -50,7 +50,6 @@ static const struct usage usage = {
 	"scope, --signoff without an identity); 130 interrupted.\n",
 };
 
-static void on_signal(int sig) { (void)sig; proc_interrupted = 1; }
 
 static long step_index(const struct manifest *m, const char *k)
 {
@@ -275,7 +274,7 @@ static struct rule **prepare_rules(const struct manifest *m, long from, long to,
 		rules[i] = xmalloc((st->cocci.n ? st->cocci.n : 1) * sizeof **rules);
 		for (size_t k = 0; k < st->cocci.n; k++)
 			if (prepare_rule(st->cocci.v[k], &rules[i][k], &err, cache, sver) < 0) {
-				fputs(err.s, stderr);
+				if (!proc_interrupted) fputs(err.s, stderr);
 				die("stopping before anything is written: step %s has a broken rule", st->id);
 			}
 		for (size_t k = 0; k < st->actions.n; k++) {
@@ -360,14 +359,10 @@ static void build_scratch(struct scratch *sc, const char *tmpdir, const char *tr
 	sc->base = xasprintf("%s/kidpush.XXXXXX", tmpdir);
 	if (!mkdtemp(sc->base)) die("cannot create a scratch directory in %s: %s", tmpdir, strerror(errno));
 	scratch_base = sc->base;
+	cleanup_register(sc->base);   /* whatever the exit (die() too) */
 	sc->tree = path_join(sc->base, "tree");
 	sc->meta = path_join(sc->base, "meta");
 	sc->tmp = path_join(sc->base, "tmp");
-	struct sigaction sa = {0};
-	sa.sa_handler = on_signal;
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	signal(SIGPIPE, SIG_IGN);
 	if (mkdir_p(sc->tree) < 0 || mkdir_p(sc->meta) < 0 || mkdir_p(sc->tmp) < 0)
 		stop("cannot create the scratch directory %s: %s", sc->base, strerror(errno));
 	/* children (spatch, the actions) keep their temporary files in the
@@ -512,6 +507,8 @@ static void run_ahead(struct apply_ctx *c, const struct manifest *m, long first,
 
 int main(int argc, char **argv)
 {
+	sig_install();   /* INT, TERM, HUP: 130, children and scratch in the same cleanup */
+	kp_progname = "kidpush";
 	char *root = kp_project_root();
 	struct opts o = {0};
 	parse_args(argc, argv, &o, root);
@@ -547,6 +544,7 @@ int main(int argc, char **argv)
 	struct tree_git tg;
 	struct cover_info ci = {0};
 	check_dirty(tree, &files, o.allow_dirty, &tg, &ci);
+	if (proc_interrupted) stop("interrupted");
 	struct scratch sc;
 	build_scratch(&sc, tmpdir, tree, &files, m.steps[from].date);
 
@@ -606,7 +604,10 @@ int main(int argc, char **argv)
 			return 130;
 		}
 	}
-	if (o.keep_scratch) fprintf(stderr, "kidpush: scratch repository kept: %s\n", sc.tree);
+	if (o.keep_scratch) {
+		cleanup_forget(sc.base);
+		fprintf(stderr, "kidpush: scratch repository kept: %s\n", sc.tree);
+	}
 	else rm_rf(sc.base);
 	return rc;
 }

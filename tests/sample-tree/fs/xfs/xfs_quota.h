@@ -8,6 +8,7 @@
  */
 
 #include <linux/quota.h>
+#include <linux/uaccess.h>
 
 #ifndef STATIC
 #define STATIC static
@@ -26,6 +27,17 @@ typedef unsigned int	__be32;
 
 extern __be32 cpu_to_be32(unsigned int);
 extern unsigned int be32_to_cpu(__be32);
+typedef unsigned short	__be16;
+extern __be16 cpu_to_be16(unsigned short);
+extern unsigned short be16_to_cpu(__be16);
+
+typedef unsigned int	xfs_nlink_t;
+typedef unsigned int	xfs_dev_t;
+typedef struct xfs_trans	xfs_trans_t;
+typedef _Bool			bool;
+typedef unsigned int	u32;
+typedef unsigned long long	u64;
+typedef struct fs_disk_quota	fs_disk_quota_t;
 
 struct xfs_inode;
 struct xfs_dquot;
