@@ -7,6 +7,7 @@
 
 #include "cpool.h"
 #include "unit.h"
+#include "kp-json.h"
 
 #include <clang-c/Index.h>
 #include <sys/stat.h>
@@ -35,11 +36,26 @@ static _Thread_local struct time_split file_time;
 /* the files a worker's parses read (infer_file adds to it when set) */
 static _Thread_local struct strlist *file_read;
 
+/* JSON strings are UTF-8: json_text() gives back a name only when it is one */
+static int name_is_utf8(const char *s)
+{
+	char *t = json_text(s);
+	int same = !strcmp(t, s);
+	free(t);
+	return same;
+}
+
 void infer_file(void *index, struct infile *f, const struct infer_in *in, struct facts *out)
 {
 	double t0 = now_s();
 	if (file_read) /* the unit itself, also when libclang gives up on it */
 		sl_pushs(file_read, f->path);
+	if (!name_is_utf8(f->rel)) { /* the plan is JSON: it could not name the file's sites */
+		f->parsed = 0;
+		f->reason = xstrdup("its name is not valid UTF-8 (the plan is JSON, which cannot carry it)");
+		file_time.parse = file_time.walk = 0;
+		return;
+	}
 	unsigned opts = CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord |
 			CXTranslationUnit_IgnoreNonErrorsFromIncludedFiles;
 	struct unit u;

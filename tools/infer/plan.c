@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "outfile.h" /* write_atomic (tools/clangfe) */
+#include "kp-json.h"
 
 struct wctx {
 	const struct plan *p;
@@ -142,7 +143,9 @@ static json_t *build(const struct plan *p, const struct infer_in *in)
 			continue;
 		skipped++;
 		json_t *o = json_object();
-		set(o, "file", json_string(in->files[i].rel));
+		char *name = json_text(in->files[i].rel); /* a name that is not UTF-8: its bytes as U+00XX */
+		set(o, "file", json_string(name));
+		free(name);
 		set(o, "why", json_string(in->files[i].reason ? in->files[i].reason : "not parsed"));
 		json_array_append_new(sk, o);
 	}
