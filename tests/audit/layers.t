@@ -6,7 +6,8 @@
 #  - of tools/audit, only kind_infer.c (--infer) includes tools/infer's infer.h,
 # each asked of the compiler (cc -MM with the very flags of the .mk files, so an
 # -I path counts as well as an include line); and the libraries link upwards to
-# nothing: every object of libkpclang.a links with only the core library and
+# nothing: every object of libkpclang.a links with only the kernel-build facts
+# (libkpkbuild.a, tools/kbuild), the core library and
 # libclang, every object of libkpinfer.a with only those and libkpclang.a.
 set -u
 root=${KIDPUSH_ROOT:-$(pwd)}
@@ -59,7 +60,7 @@ done
 echo "tools/audit: only kind_infer.c includes tools/infer (infer.h)"
 
 # The libraries, whole, link with what is below them only.
-for a in build/libkpclang.a build/libkpinfer.a build/libkpcommon.a; do
+for a in build/libkpclang.a build/libkpinfer.a build/libkpkbuild.a build/libkpcommon.a; do
 	[ -f "$a" ] || fail "no $a (make build-audit build-infer)"
 done
 printf 'int main(void) { return 0; }\n' >"$tmp/main.c"
@@ -69,10 +70,11 @@ link() { # NAME ARCHIVES...
 	shift
 	# shellcheck disable=SC2086
 	$CC -o "$tmp/$name" "$tmp/main.c" -Wl,--whole-archive "$@" -Wl,--no-whole-archive \
-		build/libkpcommon.a -lcrypto -L"$llvmlib" -lclang -pthread >"$tmp/$name.log" 2>&1 ||
+		build/libkpkbuild.a build/libkpcommon.a -lcrypto -L"$llvmlib" -lclang -pthread >"$tmp/$name.log" 2>&1 ||
 		{ sed 's/^/    /' "$tmp/$name.log" | head -20; fail "$* does not link without the tools above it"; }
 }
+link kb build/libkpkbuild.a
 link fe build/libkpclang.a
 link engine build/libkpinfer.a build/libkpclang.a
-echo "libkpclang.a links alone; libkpinfer.a with libkpclang.a alone (core library, libclang below)"
+echo "libkpkbuild.a and libkpclang.a link alone; libkpinfer.a with libkpclang.a alone (the kernel-build facts, the core library and libclang below)"
 exit 0

@@ -96,7 +96,12 @@ static void read_kconfig(struct index *ix, const char *dir, char *t)
 		} else if (kb_starts(p, "select")) {
 			char *w = p + 6 + strspn(p + 6, " \t");
 			w[strcspn(w, " \t")] = 0;
-			if (*w) sl_pushs(&sym_get(ix, w)->selby, cur->name);
+			if (*w) { /* sym_get() may move the array: cur is taken again after it */
+				size_t ci = (size_t)(cur - ix->v);
+				struct sym *sel = sym_get(ix, w);
+				cur = &ix->v[ci];
+				sl_pushs(&sel->selby, cur->name);
+			}
 		} else if (kb_starts(p, "prompt") || ((kb_starts(p, "bool") || kb_starts(p, "tristate") ||
 			   kb_starts(p, "string") || kb_starts(p, "int") || kb_starts(p, "hex")) && strchr(p, '"'))) {
 			cur->prompt = 1;
