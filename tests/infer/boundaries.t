@@ -15,18 +15,9 @@
 # disk format read from a buffer head is &init_user_ns without a restrict entry;
 # a structure nested in an ioctl's argument is the caller's.  The
 # expectations are written by hand.
-set -u
-root=${KIDPUSH_ROOT:-$(pwd)}
-cd "$root" || exit 2
-bin=$root/build/kidpush-infer
-[ -x "$bin" ] || { echo "no $bin (make all)"; exit 1; }
-command -v python3 >/dev/null || { echo "python3 not installed"; exit 77; }
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
+. "${KIDPUSH_ROOT:-$(pwd)}/tests/infer/lib.sh"
 
-"$bin" -q --tree tests/infer/btree -j 2 --plan "$tmp/bt.json" fs/bt || { echo "exit $? (btree)"; exit 1; }
-"$bin" -q --tree tests/infer/btree -j 1 --plan "$tmp/bt1.json" fs/bt || { echo "exit $? (btree -j1)"; exit 1; }
-cmp "$tmp/bt.json" "$tmp/bt1.json" || { echo "-j1 and -j2 plans differ"; exit 1; }
+plan_both tests/infer/btree fs/bt "$tmp/bt.json"
 "$bin" -q --tree tests/infer/tree36 -j 2 --plan "$tmp/t36.json" fs/old || { echo "exit $? (tree36)"; exit 1; }
 
 python3 - "$tmp/bt.json" "$tmp/t36.json" <<'PY' || exit 1

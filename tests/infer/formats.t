@@ -10,18 +10,9 @@
 # &init_user_ns; the plan's "formats" names each with its evidence.  The kernel-side
 # controls stay carriers: a mount option field, a field of a structure whose offsetof
 # only container_of uses, a structure memcpy'd to another.  Written by hand.
-set -u
-root=${KIDPUSH_ROOT:-$(pwd)}
-cd "$root" || exit 2
-bin=$root/build/kidpush-infer
-[ -x "$bin" ] || { echo "no $bin (make all)"; exit 1; }
-command -v python3 >/dev/null || { echo "python3 not installed"; exit 77; }
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
+. "${KIDPUSH_ROOT:-$(pwd)}/tests/infer/lib.sh"
 
-"$bin" -q --tree tests/infer/fmt -j 2 --plan "$tmp/p2.json" fs/fm || { echo "exit $? (-j2)"; exit 1; }
-"$bin" -q --tree tests/infer/fmt -j 1 --plan "$tmp/p1.json" fs/fm || { echo "exit $? (-j1)"; exit 1; }
-cmp "$tmp/p1.json" "$tmp/p2.json" || { echo "-j1 and -j2 plans differ"; exit 1; }
+plan_both tests/infer/fmt fs/fm "$tmp/p1.json"
 
 python3 - "$tmp/p1.json" <<'PY' || exit 1
 import json, sys
