@@ -21,11 +21,18 @@
 /// (and L = A.e_id alike, without cv, where L is a raw number of the kernel
 /// that carries uids and gids alike and is not retyped);
 ///
+///   L = cv(A.e_id);              (L with a side effect: *p++ on the wire)
+/// becomes, L written once,
+///   L = cv(A.e_tag == ACL_USER ? from_kuid(&init_user_ns, A.e_uid) :
+///          A.e_tag == ACL_GROUP ? from_kgid(&init_user_ns, A.e_gid) :
+///          ACL_UNDEFINED_ID);
+///
 /// and A.e_id = ACL_UNDEFINED_ID; goes (an entry without an id keeps none).
 /// The ocfs2 and XFS conversions upstream do the same with a switch on e_tag;
 /// the XFS series' step 01 (cocci/xfs/01-acl-kids) writes these ifs, as
 /// spatch 1.1.1 prints added case labels and "else if" badly.  L is written
-/// up to twice, so an L with a side effect (*p++) is not rewritten.
+/// up to twice there, so an L with a side effect (*p++) gets the one
+/// conditional expression instead.
 ///
 /// With a plan (-D kidpush_plan=FILE) only planned sites are rewritten
 /// (kinds acl-in, acl-out, acl-undef; position and text: the member
@@ -79,6 +86,14 @@ def kp_acl_out(p, E, L):
     return (cocci.make_expr(b + "e_tag"),
             cocci.make_expr("from_kuid(&init_user_ns, " + b + "e_uid)"),
             cocci.make_expr("from_kgid(&init_user_ns, " + b + "e_gid)"))
+
+# the same with L impure (written once): one value by tag, or None
+def kp_acl_out_x(p, E, L):
+    b = kp_acl_base(E)
+    if b is None or kp_acl_pure(L) or kp_site(p, "acl-out", E) is None:
+        return None
+    return cocci.make_expr(b + "e_tag == ACL_USER ? from_kuid(&init_user_ns, " + b + "e_uid) : " +
+                           b + "e_tag == ACL_GROUP ? from_kgid(&init_user_ns, " + b + "e_gid) : ACL_UNDEFINED_ID")
 
 @script:python@
 kidpush_plan << virtual.kidpush_plan;
@@ -137,6 +152,38 @@ expression acl_o_s.tag, acl_o_s.uid, acl_o_s.gid;
 +	L = cv(uid);
 + if (tag == ACL_GROUP)
 +	L = cv(gid);
+
+// L with a side effect (*p++ = htonl(A.e_id)): the value by tag in one
+// conditional expression, L written once
+@acl_o3_m depends on patch && acl_o_cal_kpg@
+expression E, L;
+identifier cv;
+position p;
+@@
+ L = cv(E@p);
+
+@script:python acl_o3_s@
+p << acl_o3_m.p;
+E << acl_o3_m.E;
+L << acl_o3_m.L;
+v;
+@@
+r = kp_acl_out_x(p[0], E, L)
+if r is None:
+    cocci.include_match(False)
+else:
+    coccinelle.v = r
+
+@depends on patch@
+expression acl_o3_m.E, acl_o3_m.L;
+identifier acl_o3_m.cv;
+position acl_o3_m.p;
+expression acl_o3_s.v;
+@@
+ L = cv(
+- E@p
++ v
+ );
 
 // the value itself stored in a raw number (L = A.e_id; L a number of both
 // families kept raw, converted where ids meet it)
