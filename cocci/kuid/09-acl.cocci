@@ -27,7 +27,12 @@
 ///          A.e_tag == ACL_GROUP ? from_kgid(&init_user_ns, A.e_gid) :
 ///          ACL_UNDEFINED_ID);
 ///
-/// and A.e_id = ACL_UNDEFINED_ID; goes (an entry without an id keeps none).
+/// and A.e_id = ACL_UNDEFINED_ID; goes (an entry without an id keeps none);
+///
+///   A.e_id > B.e_id              (two entries compared: sorting an ACL)
+/// becomes
+///   (A.e_tag == ACL_USER ? uid_gt(A.e_uid, B.e_uid) : gid_gt(A.e_gid, B.e_gid))
+/// (the same bits of the same union compared as before, whatever the tags).
 /// The ocfs2 and XFS conversions upstream do the same with a switch on e_tag;
 /// the XFS series' step 01 (cocci/xfs/01-acl-kids) writes these ifs, as
 /// spatch 1.1.1 prints added case labels and "else if" badly.  L is written
@@ -35,8 +40,8 @@
 /// conditional expression instead.
 ///
 /// With a plan (-D kidpush_plan=FILE) only planned sites are rewritten
-/// (kinds acl-in, acl-out, acl-undef; position and text: the member
-/// expression A.e_id or A->e_id): the plan says that V comes from disk/wire and has no side effect
+/// (kinds acl-in, acl-out, acl-undef, acl-cmp; position and text: the member
+/// expression A.e_id or A->e_id, for acl-cmp the compare): the plan says that V comes from disk/wire and has no side effect
 /// (it moves into a branch), and that L is a disk/wire value.  acl-in
 /// fires only where A.e_tag is assigned before on the way (else the site
 /// stays for the gate).  Without a plan nothing is rewritten:
@@ -294,6 +299,61 @@ expression acl_i_s.tag, acl_i_s.uid, acl_i_s.gid;
 +	uid = make_kuid(&init_user_ns, V);
 + if (tag == ACL_GROUP)
 +	gid = make_kgid(&init_user_ns, V);
+
+// ---- with a plan: two entries' ids compared (sorting an ACL) ----
+// A.e_id OP B.e_id -> (A.e_tag == ACL_USER ? uid_OP(A.e_uid, B.e_uid) :
+// gid_OP(A.e_gid, B.e_gid)): the same bits of the same union compared as
+// before, whatever the tags; the site is the compare (kind acl-cmp)
+@script:python acl_c_cal_kpg depends on patch@
+@@
+if not kp_gate("acl-cmp"):
+    cocci.include_match(False)
+
+@acl_c_cal depends on patch && acl_c_cal_kpg@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << acl_c_cal.pf;
+fn << acl_c_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@acl_c_m depends on patch && acl_c_cal_kpg@
+expression E1, E2;
+binary operator bop = {==, !=, <, >, <=, >=};
+position p;
+@@
+E1@p bop E2
+
+@script:python acl_c_s@
+p << acl_c_m.p;
+E1 << acl_c_m.E1;
+E2 << acl_c_m.E2;
+bop << acl_c_m.bop;
+v;
+@@
+a, b, o = kp_acl_base(E1), kp_acl_base(E2), kp_norm(bop)
+s = None if a is None or b is None else kp_site(p[0], "acl-cmp", str(E1) + str(bop) + str(E2))
+if s is None or s.get("op", o) != o:
+    cocci.include_match(False)
+else:
+    k = {"==": "eq", "!=": "eq", "<": "lt", ">": "gt", "<=": "lte", ">=": "gte"}[o]
+    n = "!" if o == "!=" else ""
+    coccinelle.v = cocci.make_expr("(" + a + "e_tag == ACL_USER ? " + n + "uid_" + k + "(" + a + "e_uid, " +
+                                   b + "e_uid) : " + n + "gid_" + k + "(" + a + "e_gid, " + b + "e_gid))")
+
+@depends on patch@
+expression acl_c_m.E1, acl_c_m.E2;
+binary operator acl_c_m.bop;
+position acl_c_m.p;
+expression acl_c_s.v;
+@@
+- E1@p bop E2
++ v
 
 // ---- with a plan: no id (last: it removes lines) ----
 @script:python acl_u_cal_kpg depends on patch@

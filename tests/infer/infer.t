@@ -103,6 +103,8 @@ site("acl-undef", "fs/ifs/acl.c", 23, text="pa->e_id", col=2)
 # an entry's id to and from a number of both families (not retyped), by e_tag
 site("acl-out", "fs/ifs/acl.c", 58, text="pa->e_id", col=11, ns="&init_user_ns")
 site("acl-in", "fs/ifs/acl.c", 64, text="pa->e_id", col=2, ns="&init_user_ns")
+site("acl-cmp", "fs/ifs/acl.c", 72, text="a->e_id > b->e_id", col=9, end_col=26)
+ok([s.get("op") for s in p["sites"] if s["kind"] == "acl-cmp"] == [">"], "acl-cmp carries its operator")
 # a goto to a label that a macro defines: spatch skips the function; said once
 listed("cfg", "fs/ifs/lbl.c", 18, "bad, a label that macro IFS_TAIL defines")
 site("compare", "fs/ifs/lbl.c", 19, text="a->i_uid == b->i_uid")

@@ -100,6 +100,9 @@ void body_of(const char *label, const json_t *c, struct strlist *lines)
 	if (nacl)
 		sl_pushf(lines, "- POSIX ACL entries: e_uid/e_gid by e_tag instead of the raw e_id to and"
 			 " from disk/wire: %ld", nacl);
+	if (count_get(c, "acl-cmp"))
+		sl_pushf(lines, "- POSIX ACL entries compared (sorting an ACL): uid_gt()/gid_gt() and the like"
+			 " of e_uid/e_gid by e_tag instead of the raw e_id: %ld", count_get(c, "acl-cmp"));
 	if (count_get(c, "acl-undef"))
 		sl_pushf(lines, "- drop e_id = ACL_UNDEFINED_ID (an entry without an id keeps none): %ld",
 			 count_get(c, "acl-undef"));

@@ -91,7 +91,7 @@ static char *before_after(const struct manifest_in *m, const struct fs *f, const
 static long plan_total(const json_t *c)
 {
 	static const char *const k[] = { "compare", "root", "truth", "sentinel", "cast", "unwrap",
-		"boundary-in", "boundary-out", "boundary-ptr", "acl-in", "acl-out", "acl-undef" };
+		"boundary-in", "boundary-out", "boundary-ptr", "acl-in", "acl-out", "acl-undef", "acl-cmp" };
 	long n = 0;
 	const char *key;
 	json_t *v;

@@ -749,7 +749,7 @@ static void site(struct graph *g, const char *kind, const struct term *t, const 
 	it->why = at->mech ? xstrdup(why) : xasprintf("%s, in the body of macro %s (expanded at %s:%u)", why,
 						      at->def_macro, at->file, at->line);
 	it->name = xstrdup(t && t->label ? t->label : "");
-	if (!strcmp(kind, "compare")) {
+	if (!strcmp(kind, "compare") || !strcmp(kind, "acl-cmp")) {
 		const char *op = op_of_text(it->at.text);
 		it->op = xstrdup(op ? op : f->op);
 	} else if (!strcmp(kind, "truth")) {
@@ -1146,14 +1146,29 @@ static int acl_pure(const char *v)
  * stored from outside -> e_uid/e_gid by e_tag with make_kuid/make_kgid ("acl-in"),
  * read out to disk/wire -> from_kuid/from_kgid by e_tag ("acl-out"), set to
  * ACL_UNDEFINED_ID -> dropped ("acl-undef").  The site is the member expression. */
+/* T is e_id, the field of the anonymous union in struct posix_acl_entry (USR
+ * c:@S@posix_acl_entry@...), written out */
+static int acl_entry_id(const struct term *t)
+{
+	return t->key && strstr(t->key, "@S@posix_acl_entry@") && !strcmp(t->label ? t->label : "", "e_id") &&
+	       t->at.mech;
+}
+
 static int acl_site(struct graph *g, const struct fact *f, int side, const struct term *t)
 {
 	const char *kind = NULL;
 	const struct term *o = side ? &f->a : &f->b;
-	/* the field of the anonymous union in struct posix_acl_entry (USR c:@S@posix_acl_entry@...) */
-	if (!t->key || !strstr(t->key, "@S@posix_acl_entry@") || strcmp(t->label ? t->label : "", "e_id") ||
-	    !t->at.mech)
+	if (!acl_entry_id(t))
 		return 0;
+	/* two entries' ids compared (sorting an ACL): the typed members by the
+	 * first entry's e_tag, uid_gt()/gid_gt() and the like -- the same bits of
+	 * the same union compared as before, whatever the tags (09-acl) */
+	if (f->rel == R_CMP && side == 0 && o->kind == T_NODE && acl_entry_id(o)) {
+		char *w = xasprintf("%s %s %s: two ACL entries' ids, by e_tag", t->at.text, f->op, o->at.text);
+		site(g, "acl-cmp", t, &f->at, F_UID, f, w);
+		free(w);
+		return 1;
+	}
 	struct node *on = o->kind == T_NODE ? find(g, o->key) : NULL;
 	/* a raw number of the kernel that is no carrier: a generic one of both
 	 * families (nfsd's nfs4_ace.who) or a declaration kept raw; its ids are

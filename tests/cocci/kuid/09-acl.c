@@ -46,3 +46,13 @@ static void from_ace(struct posix_acl_entry *pa, struct ace *ace)
 	pa->e_tag = ACL_GROUP;
 	pa->e_id = ace->who;
 }
+
+/* two entries' ids compared (sorting an ACL) */
+static int cmp_entry(const struct posix_acl_entry *a, const struct posix_acl_entry *b)
+{
+	if (a->e_tag != b->e_tag)
+		return a->e_tag - b->e_tag;
+	if (a->e_id > b->e_id)
+		return 1;
+	return a->e_id != b->e_id ? -1 : 0;
+}

@@ -63,3 +63,11 @@ void ifs_ace_to_entry(struct posix_acl_entry *pa, const struct ifs_ace *a)
 	pa->e_tag = ACL_USER;
 	pa->e_id = a->who;
 }
+
+/* two entries' ids compared (sorting an ACL): by the first entry's e_tag */
+int ifs_acl_cmp(const struct posix_acl_entry *a, const struct posix_acl_entry *b)
+{
+	if (a->e_tag != b->e_tag)
+		return a->e_tag - b->e_tag;
+	return a->e_id > b->e_id;
+}
