@@ -11,8 +11,11 @@
 # files, `git am` applies it in a fresh clone of the module's repository,
 # the fields are retyped and both compares rewritten, the module directory
 # (its .git too) is byte-identical afterwards, the audit after parses the
-# converted files with the module's own flags (3 -> 0, not 3 -> 3 read
-# through the original header); a module in a subdirectory of its
+# converted files with the module's own flags (audit after 0, not the
+# findings of before read through the original header); a kernel header
+# with a raw field the module stores the caller's id into is kept raw
+# (listed) and the module converts at its edge (from_kuid, &init_user_ns:
+# before, exit 2 "a file outside the tree"); a module in a subdirectory of its
 # repository gets repository-relative paths; a module outside any
 # repository is said and its patch is relative to it; --gate says the gate
 # cannot check a module and exits 1.  Before --module: exit 2.
@@ -28,7 +31,22 @@ gitq() { git -c user.name=t -c user.email=t@t "$@"; }
 
 K=$T/kernel M=$T/mtag
 cp -r tests/kbuild/fixture "$K" && cp -r tests/sample-tree/include/linux/. "$K/include/linux/" || exit 2
-cp -r tests/convert/module "$M" && gitq -C "$M" init -q && gitq -C "$M" add -A && gitq -C "$M" commit -qm base || exit 2
+# a kernel header with a raw id (the kernel's own, not converted) the module
+# stores the caller's id into: kept raw, converted at the module's edge
+cat >"$K/include/linux/kpeer.h" <<'EOF'
+#include <linux/uidgid.h>
+struct kpeer { uid_t kp_owner; };
+EOF
+cp -r tests/convert/module "$M" && cat >"$M/mtag_peer.c" <<'EOF' || exit 2
+#include <linux/cred.h>
+#include <linux/kpeer.h>
+
+void mtag_peer_claim(struct kpeer *p)
+{
+	p->kp_owner = current_fsuid();
+}
+EOF
+gitq -C "$M" init -q && gitq -C "$M" add -A && gitq -C "$M" commit -qm base || exit 2
 before=$(tree_hash "$M")
 
 rc=0
@@ -39,7 +57,7 @@ p=$(patches_in "$T/o")
 [ "$(echo "$p" | wc -l)" = 1 ] && [ -n "$p" ] || { ls "$T/o"; fail "not one patch"; }
 grep -q '^Subject: \[PATCH 1/1\] mtag: Convert to kuid_t and kgid_t$' "$p" || fail "subject"
 files=$(sed -n 's#^diff --git a/\([^ ]*\) b/.*#\1#p' "$p" | tr '\n' ' ')
-[ "$files" = "include/mtag.h mtag_perm.c " ] && ! grep -q "$M" "$p" ||
+[ "$files" = "include/mtag.h mtag_peer.c mtag_perm.c " ] && ! grep -q "$M" "$p" ||
 	{ cat "$p"; fail "patch paths not module-relative: $files"; }
 c=$T/o/0000-cover-letter.patch
 grep -q '^mtag  *[0-9]*  *[1-9][0-9]* -> 0 ' "$c" || { cat "$c"; fail "cover letter: the audit after should be 0"; }
@@ -48,7 +66,11 @@ grep -q '^	kuid_t	mt_owner;$' "$T/am/include/mtag.h" && grep -q '^	kgid_t	mt_gro
 	fail "fields not retyped"
 grep -q 'uid_eq(t->mt_owner, GLOBAL_ROOT_UID)' "$T/am/mtag_perm.c" &&
 	grep -q 'uid_eq(t->mt_owner, current_fsuid())' "$T/am/mtag_perm.c" || fail "compares not rewritten"
-echo "ok: $files; git am applies it; DIR unchanged"
+grep -q '^	p->kp_owner = from_kuid(&init_user_ns, current_fsuid());$' "$T/am/mtag_peer.c" ||
+	fail "the kernel's raw field: not converted at the module's edge"
+grep -q "^  step 01: $K/include/linux/kpeer.h: kept raw" "$c" || fail "the kernel's header not listed as kept raw"
+! grep -q 'kpeer.h' "$p" || fail "the kernel's header in the patch"
+echo "ok: $files; git am applies it; DIR unchanged; the kernel's header kept raw"
 
 # a module in a subdirectory of its repository: paths from the repository's top
 R=$T/repo

@@ -235,6 +235,10 @@ void count_gate(struct run *r, const char *label, const char *overlay);
 /* --module DIR: checks it, the run's tree becomes DIR's git repository (or
  * DIR), its PATH DIR within it; r->kernel the kernel tree */
 void module_setup(struct run *r);
+/* the files outside the run's tree (the kernel's headers) that the plan
+ * r->plan would change, into KEPT (absolute, as the plan names them; they
+ * are said); returns how many */
+size_t module_kernel_files(const struct run *r, struct strlist *kept);
 /* a build directory for the audit of FARM (the converted copy of the
  * module's repository): r->build's compile commands, the module's files
  * named in FARM */

@@ -152,6 +152,10 @@ int main(int argc, char **argv)
 	prepare_build(&r);
 	int inferred = !r.plan;
 	if (inferred) infer_plan(&r, NULL);
+	/* a module's plan that would change the kernel's headers: those stay
+	 * raw, the module converts where it meets them (module.c) */
+	struct strlist kept = {0};
+	if (inferred && r.module && module_kernel_files(&r, &kept)) infer_plan(&r, &kept);
 	struct plan plan;
 	plan_prepare(&plan, r.plan, r.tree, r.cache, &r.o.paths, r.kernel);
 	/* the plan's path is one word of the manifest's spatch: line */
@@ -163,14 +167,15 @@ int main(int argc, char **argv)
 	char *rules = rules_text(rules_dir);
 	struct fs *fss;
 	size_t nfs;
-	struct strlist kept = {0};
-	fs_build(&fss, &nfs, &plan, r.tree, &r.o.paths, comp, &blockers, NULL, &kept);
+	struct strlist more = {0};
+	fs_build(&fss, &nfs, &plan, r.tree, &r.o.paths, comp, &blockers, kept.n ? &kept : NULL, &more);
 	/* what the plan would change outside every filesystem's scope (a shared
 	 * header) stays raw: inferred again with those files kept, the PATHs
 	 * convert where they meet them */
-	if (inferred && kept.n) {
+	if (inferred && more.n) {
 		struct buf kb = {0};
-		for (size_t i = 0; i < kept.n; i++) buf_escape_ctrl(&kb, kept.v[i]), buf_puts(&kb, i + 1 < kept.n ? ", " : "");
+		for (size_t i = 0; i < more.n; i++) buf_escape_ctrl(&kb, more.v[i]), buf_puts(&kb, i + 1 < more.n ? ", " : "");
+		for (size_t i = 0; i < more.n; i++) sl_pushs(&kept, more.v[i]);
 		say("kept raw (outside every PATH, shared): %s; inferring again", kb.s);
 		buf_free(&kb);
 		infer_plan(&r, &kept);

@@ -125,3 +125,28 @@ char *module_audit_build(const struct run *r, const char *farm)
 	free(out); free(to); free(db);
 	return ab;
 }
+
+size_t module_kernel_files(const struct run *r, struct strlist *kept)
+{
+	json_t *p = json_load_file(r->plan, 0, NULL);
+	size_t n0 = kept->n;
+	for (size_t k = 0; k < 2; k++) {
+		size_t i;
+		json_t *e;
+		json_array_foreach(json_object_get(p, plan_parts[k]), i, e) {
+			const char *f = str_of(e, "file");
+			if (!f || f[0] != '/' || sl_contains(kept, f)) continue;
+			char *real = resolve_path(f);
+			if (real && !path_inside(real, r->tree)) sl_pushs(kept, f);
+			free(real);
+		}
+	}
+	json_decref(p);
+	for (size_t i = n0; i < kept->n; i++) {
+		struct buf b = {0};
+		buf_escape_ctrl(&b, kept->v[i]);
+		say("kept raw (the kernel's, outside the module): %s; inferring again", b.s);
+		buf_free(&b);
+	}
+	return kept->n - n0;
+}
