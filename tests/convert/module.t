@@ -68,7 +68,8 @@ grep -q 'uid_eq(t->mt_owner, GLOBAL_ROOT_UID)' "$T/am/mtag_perm.c" &&
 	grep -q 'uid_eq(t->mt_owner, current_fsuid())' "$T/am/mtag_perm.c" || fail "compares not rewritten"
 grep -q '^	p->kp_owner = from_kuid(&init_user_ns, current_fsuid());$' "$T/am/mtag_peer.c" ||
 	fail "the kernel's raw field: not converted at the module's edge"
-grep -q "^  step 01: $K/include/linux/kpeer.h: kept raw" "$c" || fail "the kernel's header not listed as kept raw"
+grep -q "^  step 01: the kernel's include/linux/kpeer.h: kept raw" "$c" || fail "the kernel's header not listed as kept raw"
+! grep -q "$T" "$c" || fail "a machine path in the cover letter"
 ! grep -q 'kpeer.h' "$p" || fail "the kernel's header in the patch"
 echo "ok: $files; git am applies it; DIR unchanged; the kernel's header kept raw"
 

@@ -239,6 +239,8 @@ void module_setup(struct run *r);
  * r->plan would change, into KEPT (absolute, as the plan names them; they
  * are said); returns how many */
 size_t module_kernel_files(const struct run *r, struct strlist *kept);
+/* FS's lines of files kept raw: the kernel's named relative to it */
+void module_outside_names(const struct run *r, struct fs *fs);
 /* a build directory for the audit of FARM (the converted copy of the
  * module's repository): r->build's compile commands, the module's files
  * named in FARM */

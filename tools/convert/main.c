@@ -182,6 +182,7 @@ int main(int argc, char **argv)
 		plan_prepare(&plan, r.plan, r.tree, r.cache, &r.o.paths, r.kernel);
 		fs_build(&fss, &nfs, &plan, r.tree, &r.o.paths, comp, &blockers, &kept, NULL);
 	}
+	if (r.module && nfs) module_outside_names(&r, &fss[0]);
 	/* every file a stage skipped, named (the cover letter too, cover-skipped:) */
 	for (size_t i = 0; i < plan.skipped.n; i++) fprintf(stderr, "convert: skipped %s\n", plan.skipped.v[i]);
 	/* files outside every PATH the plan would change: listed, not converted */

@@ -46,7 +46,7 @@ void module_setup(struct run *r)
 	if (path_inside(m, r->tree)) die("--module: %s is inside the kernel tree %s: name it as a PATH", m, r->tree);
 	if (path_inside(r->tree, m)) die("--module: %s holds the kernel tree %s", m, r->tree);
 	char *top = repo_top(m);
-	if (!top || path_inside(r->tree, top)) {
+	if (!top) {
 		say("%s is not in a git repository: the patches are relative to the module directory", m);
 		free(top);
 		top = xstrdup(m);
@@ -149,4 +149,17 @@ size_t module_kernel_files(const struct run *r, struct strlist *kept)
 		buf_free(&b);
 	}
 	return kept->n - n0;
+}
+
+/* the kernel's headers kept raw are named in the cover letter relative to
+ * the kernel tree (no machine path goes out): "the kernel's include/..." */
+void module_outside_names(const struct run *r, struct fs *fs)
+{
+	size_t n = strlen(r->kernel);
+	for (size_t i = 0; i < fs->outside.n; i++) {
+		char *l = fs->outside.v[i];
+		if (strncmp(l, r->kernel, n) || l[n] != '/') continue;
+		fs->outside.v[i] = xasprintf("the kernel's %s", l + n + 1);
+		free(l);
+	}
 }
