@@ -16,7 +16,8 @@ void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* PATH without its trailing slashes (malloc'ed) */
 char *strip_slashes(const char *p);
-/* the first of PATHS (stripped) that F is or lies below, or NULL */
+/* the first of PATHS (stripped) that F is or lies below ("." holds every
+ * tree-relative F), or NULL */
 const char *owner(const struct strlist *paths, const char *f);
 /* the text Python's str() gives a JSON value (what the old driver printed) */
 char *py_str(const json_t *v);
@@ -50,9 +51,11 @@ struct plan {
 	char *file;           /* its content-addressed copy in the cache */
 	struct strlist skipped; /* "STAGE: FILE: FIRST ERROR LINE", escaped */
 };
-/* Reads and checks PLANFILE, filters it (plan.c) and stores it under CACHE. */
+/* Reads and checks PLANFILE, filters it (plan.c) and stores it under CACHE;
+ * KERNEL: the kernel tree whose include/linux/uidgid.h says what it has
+ * (NULL: TREE; --module: another) */
 void plan_prepare(struct plan *p, const char *planfile, const char *tree, const char *cache,
-		  const struct strlist *paths);
+		  const struct strlist *paths, const char *kernel);
 /* P's filtered plan stored content-addressed under CACHE (p->file) */
 void plan_store(struct plan *p, const char *cache);
 /* the SHA-256 (hex) of P's retype and sites entries in FILES: what the
@@ -201,6 +204,7 @@ void farm_build(const char *tree, const char *farm, const char *ov, const struct
 /* ---- options.c, stages.c, main.c: the run ---- */
 struct opts {
 	const char *tree, *build, *out, *plan;
+	const char *module;   /* --module DIR: an out-of-tree module (module.c) */
 	long jobs;   /* 0: not given */
 	int gate, keep, signoff, allow_dirty;
 	struct strlist paths, with;
@@ -214,6 +218,9 @@ extern char *work_dir;   /* the run's temporary directory */
 struct run {
 	struct opts o;
 	char *root, *tree, *build, *out, *plan, *cache, *series;
+	/* --module: the kernel tree (--tree) and the module directory, real
+	 * paths; tree is then the module's repository (module.c); else NULL */
+	char *kernel, *module;
 	const char *tmp;   /* $TMPDIR or /tmp */
 	struct strlist allpaths;   /* the PATHs, then their companions */
 	struct stats stats;
@@ -223,6 +230,21 @@ void prepare_build(struct run *r);
 void infer_plan(struct run *r, const struct strlist *kept);
 void count_audit(struct run *r, const char *tree, const char *label);
 void count_gate(struct run *r, const char *label, const char *overlay);
+
+/* ---- module.c ---- */
+/* --module DIR: checks it, the run's tree becomes DIR's git repository (or
+ * DIR), its PATH DIR within it; r->kernel the kernel tree */
+void module_setup(struct run *r);
+/* the files outside the run's tree (the kernel's headers) that the plan
+ * r->plan would change, into KEPT (absolute, as the plan names them; they
+ * are said); returns how many */
+size_t module_kernel_files(const struct run *r, struct strlist *kept);
+/* FS's lines of files kept raw: the kernel's named relative to it */
+void module_outside_names(const struct run *r, struct fs *fs);
+/* a build directory for the audit of FARM (the converted copy of the
+ * module's repository): r->build's compile commands, the module's files
+ * named in FARM */
+char *module_audit_build(const struct run *r, const char *farm);
 
 /* ---- fixpoint.c ---- */
 /* pass 1 of the run: the manifest of MI (each step with its part of the

@@ -57,6 +57,10 @@ int main(int argc, char **argv)
 		r.plan = path_join(rd, base);
 		free(rd); free(d);
 	}
+	/* --module DIR: the tree is then DIR's repository, the PATH DIR in it */
+	if (r.o.module) module_setup(&r);
+	/* the strict gate checks PATHs of a kernel tree: not a module yet */
+	int gating = r.o.gate && !r.module;
 	for (size_t i = 0; i < r.o.paths.n; i++) {
 		if (!r.o.paths.v[i][0])   /* an unset shell variable: never the whole tree */
 			die("an empty PATH: name a directory of the tree (no PATH: the default)");
@@ -82,6 +86,7 @@ int main(int argc, char **argv)
 				  : xasprintf("%s/.cache/kidpush/convert", home && *home ? home : "/tmp");
 		r.tmp = tmp && *tmp ? tmp : "/tmp";
 		check_places(r.tree, real, r.cache, r.root, r.tmp);
+		if (r.kernel) check_places(r.kernel, real, r.cache, r.root, r.tmp);
 		free(real);
 		char *od = xstrdup(r.out), *s = strrchr(od, '/');
 		if (s == od) s[1] = 0; else *s = 0;
@@ -92,12 +97,13 @@ int main(int argc, char **argv)
 	/* directories whose Kconfig blocker a PATH needs dropped (fs/9p: net/9p)
 	 * are converted, audited and gated with it (one step) */
 	struct strlist blockers = {0};
-	uidgid_blockers(r.tree, &blockers);
+	if (!r.module) uidgid_blockers(r.tree, &blockers);
 	struct strlist *comp = xcalloc(r.o.paths.n, sizeof *comp);
 	struct strlist notes = {0};
-	companions(r.tree, &r.o.paths, &blockers, comp, &notes);
+	if (!r.module) companions(r.tree, &r.o.paths, &blockers, comp, &notes);
 	for (size_t i = 0; i < notes.n; i++) say("%s", notes.v[i]);
 	/* --with DIR: a companion by hand, with the first PATH */
+	if (r.module && r.o.with.n) die("--with: a module is converted alone");
 	for (size_t i = 0; i < r.o.with.n; i++) {
 		check_path(r.tree, r.o.with.v[i]);
 		char *d = strip_slashes(r.o.with.v[i]);
@@ -109,7 +115,7 @@ int main(int argc, char **argv)
 	 * tools/kbuild/kb-users.c) is converted with them, as a PATH: its own patch */
 	struct strlist plain = {0}, shared = {0}, why = {0};
 	for (size_t i = 0; i < r.o.paths.n; i++) sl_push(&plain, strip_slashes(r.o.paths.v[i]));
-	kb_shared_dirs(r.tree, &plain, &shared, &why);
+	if (!r.module) kb_shared_dirs(r.tree, &plain, &shared, &why);
 	for (size_t i = 0; i < why.n; i++) say("%s", why.v[i]);
 	for (size_t i = 0, n0 = r.o.paths.n; i < shared.n; i++) {
 		int taken = 0;
@@ -146,8 +152,12 @@ int main(int argc, char **argv)
 	prepare_build(&r);
 	int inferred = !r.plan;
 	if (inferred) infer_plan(&r, NULL);
+	/* a module's plan that would change the kernel's headers: those stay
+	 * raw, the module converts where it meets them (module.c) */
+	struct strlist kept = {0};
+	if (inferred && r.module && module_kernel_files(&r, &kept)) infer_plan(&r, &kept);
 	struct plan plan;
-	plan_prepare(&plan, r.plan, r.tree, r.cache, &r.o.paths);
+	plan_prepare(&plan, r.plan, r.tree, r.cache, &r.o.paths, r.kernel);
 	/* the plan's path is one word of the manifest's spatch: line */
 	for (const unsigned char *c = (const unsigned char *)plan.file; *c; c++)
 		if (*c <= ' ' || *c == 0x7f)
@@ -157,20 +167,22 @@ int main(int argc, char **argv)
 	char *rules = rules_text(rules_dir);
 	struct fs *fss;
 	size_t nfs;
-	struct strlist kept = {0};
-	fs_build(&fss, &nfs, &plan, r.tree, &r.o.paths, comp, &blockers, NULL, &kept);
+	struct strlist more = {0};
+	fs_build(&fss, &nfs, &plan, r.tree, &r.o.paths, comp, &blockers, kept.n ? &kept : NULL, &more);
 	/* what the plan would change outside every filesystem's scope (a shared
 	 * header) stays raw: inferred again with those files kept, the PATHs
 	 * convert where they meet them */
-	if (inferred && kept.n) {
+	if (inferred && more.n) {
 		struct buf kb = {0};
-		for (size_t i = 0; i < kept.n; i++) buf_escape_ctrl(&kb, kept.v[i]), buf_puts(&kb, i + 1 < kept.n ? ", " : "");
+		for (size_t i = 0; i < more.n; i++) buf_escape_ctrl(&kb, more.v[i]), buf_puts(&kb, i + 1 < more.n ? ", " : "");
+		for (size_t i = 0; i < more.n; i++) sl_pushs(&kept, more.v[i]);
 		say("kept raw (outside every PATH, shared): %s; inferring again", kb.s);
 		buf_free(&kb);
 		infer_plan(&r, &kept);
-		plan_prepare(&plan, r.plan, r.tree, r.cache, &r.o.paths);
+		plan_prepare(&plan, r.plan, r.tree, r.cache, &r.o.paths, r.kernel);
 		fs_build(&fss, &nfs, &plan, r.tree, &r.o.paths, comp, &blockers, &kept, NULL);
 	}
+	if (r.module && nfs) module_outside_names(&r, &fss[0]);
 	/* every file a stage skipped, named (the cover letter too, cover-skipped:) */
 	for (size_t i = 0; i < plan.skipped.n; i++) fprintf(stderr, "convert: skipped %s\n", plan.skipped.v[i]);
 	/* files outside every PATH the plan would change: listed, not converted */
@@ -185,7 +197,8 @@ int main(int argc, char **argv)
 	char *audit = path_join(r.root, "build/kidpush-audit");
 	int have_audit = !access(audit, X_OK);
 	if (have_audit) { say("audit before"); count_audit(&r, r.tree, "before"); }
-	if (r.o.gate) { say("strict gate before"); count_gate(&r, "before", NULL); }
+	if (gating) { say("strict gate before"); count_gate(&r, "before", NULL); }
+	else if (r.o.gate) say("--gate: the strict gate cannot check an out-of-tree module yet: not checked");
 
 	/* 3. pass 1: the conversion alone, to measure the result; with --gate
 	 * the fixpoint (fixpoint.c): gate after, the plan repaired, again */
@@ -196,7 +209,7 @@ int main(int argc, char **argv)
 	for (size_t i = 0; i < r.o.paths.n; i++) buf_printf(&pl, "%s%s", i ? " " : r.o.sep, r.o.paths.v[i]);
 	say("converting:%s", pl.s);
 	struct strlist touched = {0};
-	if (r.o.gate) gate_fixpoint(&r, &mi, &plan, rules, &touched);
+	if (gating) gate_fixpoint(&r, &mi, &plan, rules, &touched);
 	else convert_pass(&r, &mi, rules, 1, &touched);
 
 	/* 4. the converted files: the overlay for the gate, a symlink farm for the audit */
@@ -208,8 +221,12 @@ int main(int argc, char **argv)
 		say("audit after");
 		char *farm = path_join(work_dir, "farm");
 		farm_build(r.tree, farm, ov, &touched);
+		/* a module's converted files: their commands name the farm's */
+		char *b = r.build, *ab = r.module ? module_audit_build(&r, farm) : NULL;
+		if (ab) r.build = ab;
 		count_audit(&r, farm, "after");
-		free(farm);
+		r.build = b;
+		free(farm); free(ab);
 	}
 
 	/* 5. pass 2: the series with the numbers and the Kconfig blockers of clean
@@ -271,7 +288,10 @@ int main(int argc, char **argv)
 			rc = rc ? rc : 1;
 		}
 		if (r.o.gate && (!stats_get(&r.stats, p, "gate-before", &v) || !stats_get(&r.stats, p, "gate-after", &v))) {
-			fprintf(stderr, "convert: %s: the strict gate did not run (see its log above): not checked\n", p);
+			if (r.module)
+				fprintf(stderr, "convert: %s: the strict gate cannot check an out-of-tree module yet: "
+					"not checked\n", r.module);
+			else fprintf(stderr, "convert: %s: the strict gate did not run (see its log above): not checked\n", p);
 			rc = rc ? rc : 1;
 		}
 		free(p);

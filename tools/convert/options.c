@@ -36,6 +36,9 @@ void parse_args(int argc, char **argv, struct opts *o)
 			 "(git var GIT_COMMITTER_IDENT in it; none: exit 2)"),
 		OPT_BOOL(0, "allow-dirty", &o->allow_dirty, "passed to the series driver: convert a tree with\n"
 			 "uncommitted changes (the cover letter says so)"),
+		OPT_STRING(0, "module", &o->module, "DIR", "convert an out-of-tree module instead of PATHs: DIR\n"
+			   "(its Kbuild or Makefile) built against --tree as\n`make -C TREE M=DIR` builds it; "
+			   "the patch relative\nto DIR's git repository (DIR never modified)"),
 		OPT_LIST(0, "with", &o->with, "DIR", "convert, audit and gate DIR with the first PATH (a\n"
 			 "companion by hand; repeatable)"),
 		OPT_BOOL('q', "quiet", &cv_quiet, "quiet"),

@@ -190,9 +190,10 @@ static void skip_inferred(const json_t *plan, struct plan *p)
 /* the sites the tree can take: orderings without uid_lt() & co. in the
  * tree's include/linux/uidgid.h and kqid boundaries-in go to LISTED; a
  * boundary-out "(TYPE) OPERAND" is the operand's */
-static json_t *filter_sites(const json_t *plan, const char *tree, const char *planfile, json_t *listed)
+static json_t *filter_sites(const json_t *plan, const char *tree, const char *kernel, const char *planfile,
+			    json_t *listed)
 {
-	char *up = path_join(tree, "include/linux/uidgid.h"), *uidgid = read_text(up, NULL);
+	char *up = path_join(kernel, "include/linux/uidgid.h"), *uidgid = read_text(up, NULL);
 	json_t *sites = json_array(), *s;
 	size_t i;
 	json_array_foreach(json_object_get(plan, "sites"), i, s) {
@@ -252,7 +253,7 @@ static void list_unchecked(const json_t *sites, json_t *listed)
 }
 
 void plan_prepare(struct plan *p, const char *planfile, const char *tree, const char *cache,
-		  const struct strlist *paths)
+		  const struct strlist *paths, const char *kernel)
 {
 	memset(p, 0, sizeof *p);
 	json_error_t jerr;
@@ -272,7 +273,7 @@ void plan_prepare(struct plan *p, const char *planfile, const char *tree, const 
 	skip_inferred(plan, p);
 	json_t *f = json_object(), *listed = json_array(), *a = json_object_get(plan, "listed");
 	if (a) json_array_extend(listed, a);
-	json_object_set_new(f, "sites", filter_sites(plan, tree, planfile, listed));
+	json_object_set_new(f, "sites", filter_sites(plan, tree, kernel ? kernel : tree, planfile, listed));
 	list_unchecked(json_object_get(f, "sites"), listed);
 	json_object_set_new(f, "version", json_integer(1));
 	json_t *pp = json_object_get(plan, "paths");

@@ -30,8 +30,9 @@ void fs_build(struct fs **fss, size_t *n, const struct plan *p, const char *tree
 	for (size_t i = 0; i < paths->n; i++) {
 		struct fs *f = &(*fss)[i];
 		f->path = strip_slashes(paths->v[i]);
-		const char *b = strrchr(f->path, '/');
-		f->label = xstrdup(b ? b + 1 : f->path);
+		/* "." (a module at the top of its repository): the tree's name */
+		const char *l = strcmp(f->path, ".") ? f->path : tree, *b = strrchr(l, '/');
+		f->label = xstrdup(b && b[1] ? b + 1 : l);
 		sl_pushs(&f->group, f->path);
 		sl_pushs(&all, f->path);
 		for (size_t k = 0; k < comp[i].n; k++) sl_pushs(&f->group, comp[i].v[k]);

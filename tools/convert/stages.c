@@ -37,12 +37,17 @@ void prepare_build(struct run *r)
 	char *ac = path_join(r->tree, "include/generated/autoconf.h");
 	int kernel = kb_kernel_tree(r->tree) && !is_file(ac); /* tools/kbuild/kb-tree.c */
 	free(ac);
-	if (r->build || !kernel) return;
+	if (r->build || (!kernel && !r->module)) return;
 	struct strlist av = {0};
 	sl_pushf(&av, "%s/tools/kbuild/prepare.sh", r->root);
 	sl_pushs(&av, "--tree");
-	sl_pushs(&av, r->tree);
-	for (size_t i = 0; i < r->allpaths.n; i++) { sl_pushs(&av, "--path"); sl_pushs(&av, r->allpaths.v[i]); }
+	/* a module: built as Kbuild builds an external one (make -C TREE M=DIR) */
+	sl_pushs(&av, r->module ? r->kernel : r->tree);
+	if (r->module) { sl_pushs(&av, "--module"); sl_pushs(&av, r->module); }
+	for (size_t i = 0; !r->module && i < r->allpaths.n; i++) {
+		sl_pushs(&av, "--path");
+		sl_pushs(&av, r->allpaths.v[i]);
+	}
 	sl_pushs(&av, "--compdb"); /* Kbuild's own flags for every file of the PATHs */
 	push_jobs(r, &av);
 	if (cv_quiet) sl_pushs(&av, "-q");

@@ -29,7 +29,7 @@ char *strip_slashes(const char *p)
 const char *owner(const struct strlist *paths, const char *f)
 {
 	for (size_t i = 0; i < paths->n; i++)
-		if (path_inside(f, paths->v[i])) return paths->v[i];
+		if (!strcmp(paths->v[i], ".") || path_inside(f, paths->v[i])) return paths->v[i];
 	return NULL;
 }
 
