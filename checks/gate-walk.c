@@ -16,8 +16,7 @@ struct walk {
 	char *bound[2];             /* real paths of the PATH (NULL: none) */
 	const char *p;              /* the PATH, for find's messages */
 	struct strlist *files, *skipped;
-	struct { dev_t dev; ino_t ino; } *seen;  /* directories entered */
-	size_t nseen, cap;
+	struct strlist seen;         /* real paths of the directories entered */
 };
 
 static void find_error(struct walk *w, const char *name, int err)
@@ -35,18 +34,20 @@ static int inside_bound(const struct walk *w, const char *real)
 }
 
 /* a directory entered twice (a link back up the PATH) is a loop */
-static int seen_before(struct walk *w, const struct stat *st)
+static int seen_before(struct walk *w, const char *dir)
 {
-	for (size_t i = 0; i < w->nseen; i++)
-		if (w->seen[i].dev == st->st_dev && w->seen[i].ino == st->st_ino)
-			return 1;
-	ALLOC_GROW(w->seen, w->nseen + 1, w->cap);
-	w->seen[w->nseen].dev = st->st_dev;
-	w->seen[w->nseen++].ino = st->st_ino;
+	char *real = realpath(dir, NULL);
+	if (!real)
+		return 0;
+	if (sl_contains(&w->seen, real)) {
+		free(real);
+		return 1;
+	}
+	sl_push(&w->seen, real);
 	return 0;
 }
 
-static void walk_dir(struct walk *w, const char *name, const struct stat *st);
+static void walk_dir(struct walk *w, const char *name);
 
 /* NAME (PATH-prefixed): a file, a directory or a link */
 static void walk_entry(struct walk *w, const char *name)
@@ -76,20 +77,21 @@ static void walk_entry(struct walk *w, const char *name)
 		}
 	}
 	if (S_ISDIR(st.st_mode))
-		walk_dir(w, name, &st);
+		walk_dir(w, name);
 	else if (S_ISREG(st.st_mode) && has_suffix(name, ".c"))
 		sl_pushs(w->files, name);
 	free(full);
 }
 
-static void walk_dir(struct walk *w, const char *name, const struct stat *st)
+static void walk_dir(struct walk *w, const char *name)
 {
-	if (seen_before(w, st)) {
+	char *full = path_join(w->dir, name);
+	if (seen_before(w, full)) {
 		sl_push(w->skipped, xasprintf("%s\tnot listed, so not checked: find: File system loop detected; '%s' "
 					      "is part of the same file system loop", w->p, name));
+		free(full);
 		return;
 	}
-	char *full = path_join(w->dir, name);
 	DIR *d = opendir(full);
 	free(full);
 	if (!d) {
@@ -110,7 +112,7 @@ static void walk_dir(struct walk *w, const char *name, const struct stat *st)
 void walk_c_files(const char *dir, const char *tree, const char *p, struct strlist *files,
 		  struct strlist *skipped)
 {
-	struct walk w = { dir, { NULL, NULL }, p, files, skipped, NULL, 0, 0 };
+	struct walk w = { dir, { NULL, NULL }, p, files, skipped, { 0 } };
 	char *top = path_join(dir, p), *intree = path_join(tree, p);
 	char *rtree = realpath(tree, NULL);
 	w.bound[0] = realpath(top, NULL);
@@ -122,7 +124,7 @@ void walk_c_files(const char *dir, const char *tree, const char *p, struct strli
 	}
 	free(w.bound[0]);
 	free(w.bound[1]);
-	free(w.seen);
+	sl_free(&w.seen);
 	free(rtree);
 	free(top);
 	free(intree);
