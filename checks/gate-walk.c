@@ -7,6 +7,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -16,7 +17,7 @@ struct walk {
 	char *bound[2];             /* real paths of the PATH (NULL: none) */
 	const char *p;              /* the PATH, for find's messages */
 	struct strlist *files, *skipped;
-	struct strlist seen;         /* real paths of the directories entered */
+	struct strlist seen;         /* "DEV:INO" of the directories entered */
 };
 
 static void find_error(struct walk *w, const char *name, int err)
@@ -33,21 +34,21 @@ static int inside_bound(const struct walk *w, const char *real)
 	return 0;
 }
 
-/* a directory entered twice (a link back up the PATH) is a loop */
-static int seen_before(struct walk *w, const char *dir)
+/* a directory entered twice (a link back up the PATH) is a loop: known
+ * by its device and inode, as "DEV:INO" (a real path costs a readlink per
+ * level: quadratic on a deep tree) */
+static int seen_before(struct walk *w, const struct stat *st)
 {
-	char *real = realpath(dir, NULL);
-	if (!real)
-		return 0;
-	if (sl_contains(&w->seen, real)) {
-		free(real);
+	char *key = xasprintf("%ju:%ju", (uintmax_t)st->st_dev, (uintmax_t)st->st_ino);
+	if (sl_contains(&w->seen, key)) {
+		free(key);
 		return 1;
 	}
-	sl_push(&w->seen, real);
+	sl_push(&w->seen, key);
 	return 0;
 }
 
-static void walk_dir(struct walk *w, const char *name);
+static void walk_dir(struct walk *w, const char *name, const struct stat *st);
 
 /* NAME (PATH-prefixed): a file, a directory or a link */
 static void walk_entry(struct walk *w, const char *name)
@@ -77,16 +78,16 @@ static void walk_entry(struct walk *w, const char *name)
 		}
 	}
 	if (S_ISDIR(st.st_mode))
-		walk_dir(w, name);
+		walk_dir(w, name, &st);
 	else if (S_ISREG(st.st_mode) && has_suffix(name, ".c"))
 		sl_pushs(w->files, name);
 	free(full);
 }
 
-static void walk_dir(struct walk *w, const char *name)
+static void walk_dir(struct walk *w, const char *name, const struct stat *st)
 {
 	char *full = path_join(w->dir, name);
-	if (seen_before(w, full)) {
+	if (seen_before(w, st)) {
 		sl_push(w->skipped, xasprintf("%s\tnot listed, so not checked: find: File system loop detected; '%s' "
 					      "is part of the same file system loop", w->p, name));
 		free(full);
