@@ -17,7 +17,7 @@ case "$cmd" in
 -h|--help|help)
 	sed -n '2,9s/^# \{0,1\}//p' "$0"; exit 0 ;;
 series) comp=series; set -- "$root/build/kidpush-series" "$@" ;;
-gate)   comp=checks; set -- "$root/checks/gate.sh" "$@" ;;
+gate)   comp=checks; set -- "$root/build/kidpush-gate" "$@" ;;
 audit)  comp=audit;  set -- "$root/build/kidpush-audit" "$@" ;;
 convert) comp=convert; set -- "$root/build/kidpush-convert" "$@" ;;
 *) echo "run.sh: unknown command '$cmd' (series, gate, audit, convert)" >&2; exit 2 ;;

@@ -17,7 +17,7 @@ while [ $# -gt 0 ]; do
 done
 [ -n "$tree" ] || tree=$("$root/tests/lib/kernel.sh" linux61) || exit 77
 tree=$(cd "$tree" && pwd -P)
-gate="$root/checks/gate.sh --tree $tree -j $jobs"
+gate="$root/build/kidpush-gate --tree $tree -j $jobs"
 now() { date +%s.%N; }
 el() { echo "$2 - $1" | bc | sed 's/^\./0./; s/\(\.[0-9]\)[0-9]*$/\1/'; }
 # warm up: configure + prepare once (cached afterwards)

@@ -76,6 +76,17 @@ struct report_info {
 	const struct strlist *notbuilt; /* --not-built: .c not built here */
 };
 
+/* gate-report.c: the report of one run (what kidpush-gate-report did as a
+ * program): reads the logs and lists named in A, writes the human report
+ * on OUT and the JSON/SARIF files; 0 clean, 1 ID problems (new ones with a
+ * baseline), 2 an input could not be read or a file was not checked. */
+struct report_args {
+	struct strlist st_dirs, st_files, ns_dirs, ns_files, roots, paths;
+	const char *gcclog, *json, *sarif, *base, *cwd, *src, *checked, *unchecked, *notbuilt;
+	int no_noise_list;
+};
+int gate_report(const struct report_args *a, struct report_info *ri, FILE *out);
+
 /* gate-files.c */
 int flist_load(const char *path, struct strlist *l);
 int unchecked_load(const char *path, struct diags *d);

@@ -1,63 +1,19 @@
-/* gate-report.c: kidpush-gate-report, the classifier behind checks/gate.sh.
+/* gate-report.c: the report of a gate run (gate_report, called by the gate,
+ * build/kidpush-gate, in-process).
  *
  * Reads sparse output (one log per checked file, strict and optionally
  * non-strict) and the make log (gcc diagnostics), classifies every
- * diagnostic as ID problem or noise, and writes the human summary (stdout),
- * JSON and SARIF reports.  Exit 0: no (new) ID problem, 1: ID problems,
+ * diagnostic as ID problem or noise, and writes the human summary (OUT),
+ * JSON and SARIF reports.  Returns 0: no (new) ID problem, 1: ID problems,
  * 2: usage or input error, or a file could not be checked (missing include).
  */
 #include "gate-diag.h"
-#include "kp-opt.h"
 #include <stdlib.h>
 #include <string.h>
 
-static const struct usage usage = { "usage: kidpush-gate-report [options]\n", NULL, NULL };
-
-struct args {
-	struct strlist st_dirs, st_files, ns_dirs, ns_files, roots, paths;
-	const char *gcclog, *json, *sarif, *base, *cwd, *src, *checked, *unchecked, *notbuilt;
-	int no_noise_list;
-};
-
-static void parse_args(int argc, char **argv, struct args *a, struct report_info *ri)
-{
-	const struct option opts[] = {
-		OPT_LIST(0, "strict-dir", &a->st_dirs, "DIR", "sparse logs (*.log) of the strict pass"),
-		OPT_LIST(0, "strict", &a->st_files, "FILE", "one more sparse log of the strict pass"),
-		OPT_LIST(0, "nonstrict-dir", &a->ns_dirs, "DIR", "sparse logs of the non-strict pass: count\n"
-			 "what strict types add as ID problems"),
-		OPT_LIST(0, "nonstrict", &a->ns_files, "FILE", "one more sparse log of the non-strict pass"),
-		OPT_STRING(0, "gcc-log", &a->gcclog, "FILE", "make log with gcc diagnostics"),
-		OPT_STRING(0, "cwd", &a->cwd, "DIR", "directory relative paths in logs start from"),
-		OPT_LIST(0, "root", &a->roots, "DIR", "prefix stripped from paths (repeatable, max 4)"),
-		OPT_STRING(0, "src", &a->src, "DIR", "tree to read functions from (default: 1st root)"),
-		OPT_STRING(0, "tree", &ri->tree, "LABEL", "report header: the tree"),
-		OPT_STRING(0, "paths", &ri->paths, "LABEL", "report header: the paths"),
-		OPT_STRING(0, "mode", &ri->mode, "LABEL", "report header: the mode"),
-		OPT_STRING(0, "json", &a->json, "FILE", "also write the JSON report (atomically)"),
-		OPT_STRING(0, "sarif", &a->sarif, "FILE", "also write the SARIF report (atomically)"),
-		OPT_STRING(0, "baseline", &a->base, "FILE", "previous JSON report: fail on new problems only"),
-		OPT_BOOL(0, "no-noise-list", &a->no_noise_list, "count noise but do not list it"),
-		OPT_LIST(0, "path", &a->paths, "P", "a requested PATH: per-PATH counts (repeatable)"),
-		OPT_STRING(0, "checked", &a->checked, "FILE", "files sparse checked (one per line)"),
-		OPT_STRING(0, "unchecked", &a->unchecked, "FILE", "FILE<TAB>REASON lines: requested, not checked\n"
-			   "(listed; the exit status is 2)"),
-		OPT_STRING(0, "not-built", &a->notbuilt, "FILE", ".c files under the PATHs this configuration\n"
-			   "does not build (listed only)"),
-		OPT_END(),
-	};
-	parse_options(argc, argv, opts, &usage, 0);
-	if (a->roots.n > 4)
-		die("bad use of --root (see --help)");
-	if (!a->st_dirs.n && !a->st_files.n && !a->gcclog && !a->unchecked)
-		die("no input (--strict-dir, --strict or --gcc-log)");
-	ri->pathv = (const char **)a->paths.v;
-	ri->npaths = (int)a->paths.n;
-}
-
 /* The strict diagnostics into D, the non-strict ones into N: 0, or 2 when
  * an input could not be read. */
-static int read_logs(const struct args *a, const struct pathmap *pm, struct diags *d, struct diags *n)
+static int read_logs(const struct report_args *a, const struct pathmap *pm, struct diags *d, struct diags *n)
 {
 	int rc = 0;
 	for (size_t i = 0; i < a->st_dirs.n; i++)
@@ -90,38 +46,36 @@ static void name_functions(struct diags *d, const char *src)
 	}
 }
 
-int main(int argc, char **argv)
+int gate_report(const struct report_args *a, struct report_info *ri, FILE *out)
 {
-	struct args a = { 0 };
-	struct report_info ri = { "(unknown tree)", "sparse", "(paths)", 0, NULL, 0, NULL, NULL };
-	kp_progname = "kidpush-gate-report";
-	parse_args(argc, argv, &a, &ri);
-	struct pathmap pm = { a.cwd, { 0 }, 0 };
-	for (size_t i = 0; i < a.roots.n; i++)
-		pm.roots[pm.nroots++] = a.roots.v[i];
-	const char *src = a.src ? a.src : pm.nroots ? pm.roots[0] : NULL;
+	struct pathmap pm = { a->cwd, { 0 }, 0 };
+	for (size_t i = 0; i < a->roots.n && i < 4; i++)
+		pm.roots[pm.nroots++] = a->roots.v[i];
+	const char *src = a->src ? a->src : pm.nroots ? pm.roots[0] : NULL;
+	ri->pathv = (const char **)a->paths.v;
+	ri->npaths = (int)a->paths.n;
 
 	struct baseline bl = { NULL, 0, 0 };
 	struct diags d = { NULL, 0, 0 }, n = { NULL, 0, 0 };
 	struct strlist fl_checked = { 0 }, fl_notbuilt = { 0 };
 	int rc = 0;
 	size_t failing = 0, unchecked = 0;
-	if (a.base) {
+	if (a->base) {
 		char err[512];
-		if (baseline_load(a.base, &bl, err, sizeof(err)) != 0) {
+		if (baseline_load(a->base, &bl, err, sizeof(err)) != 0) {
 			fprintf(stderr, "kidpush-gate-report: baseline: %s\n", err);
 			rc = 2;
 			goto out;
 		}
-		ri.have_baseline = 1;
+		ri->have_baseline = 1;
 	}
-	rc = read_logs(&a, &pm, &d, &n);
-	if (a.checked && flist_load(a.checked, &fl_checked) != 0)
+	rc = read_logs(a, &pm, &d, &n);
+	if (a->checked && flist_load(a->checked, &fl_checked) != 0)
 		rc = 2;
-	if (a.notbuilt && flist_load(a.notbuilt, &fl_notbuilt) != 0)
+	if (a->notbuilt && flist_load(a->notbuilt, &fl_notbuilt) != 0)
 		rc = 2;
-	ri.checked = a.checked ? &fl_checked : NULL;
-	ri.notbuilt = a.notbuilt ? &fl_notbuilt : NULL;
+	ri->checked = a->checked ? &fl_checked : NULL;
+	ri->notbuilt = a->notbuilt ? &fl_notbuilt : NULL;
 	if (rc != 0) {
 		fputs("kidpush-gate-report: could not read all inputs\n", stderr);
 		goto out;
@@ -129,15 +83,15 @@ int main(int argc, char **argv)
 	diags_dedupe(&d);
 	diags_dedupe(&n);
 	diags_merge_gcc(&d);
-	diags_classify(&d, a.ns_dirs.n || a.ns_files.n ? &n : NULL);
-	if (a.unchecked && unchecked_load(a.unchecked, &d) != 0) {
+	diags_classify(&d, a->ns_dirs.n || a->ns_files.n ? &n : NULL);
+	if (a->unchecked && unchecked_load(a->unchecked, &d) != 0) {
 		rc = 2;
 		goto out;
 	}
 	checked_drop_setup(&fl_checked, &d);
 	name_functions(&d, src);
 	diags_sort(&d);
-	if (a.base)
+	if (a->base)
 		baseline_apply(&bl, &d);
 	for (size_t i = 0; i < d.n; i++) {
 		if (d.v[i].cls == CLASS_ID && d.v[i].is_new)
@@ -145,26 +99,21 @@ int main(int argc, char **argv)
 		if (d.v[i].cls == CLASS_SETUP)
 			unchecked++;
 	}
-	write_human(stdout, &d, &ri, !a.no_noise_list);
-	if (a.json && write_json(a.json, &d, &ri) != 0)
+	write_human(out, &d, ri, !a->no_noise_list);
+	if (a->json && write_json(a->json, &d, ri) != 0)
 		rc = 2;
-	if (a.sarif && write_sarif(a.sarif, &d, &ri) != 0)
+	if (a->sarif && write_sarif(a->sarif, &d, ri) != 0)
 		rc = 2;
-	if (fflush(stdout) != 0)
+	if (fflush(out) != 0)
 		rc = 2;
 out:
+	ri->checked = ri->notbuilt = NULL;
 	diags_free(&d);
 	diags_free(&n);
 	baseline_free(&bl);
 	sl_free(&fl_checked);
 	sl_free(&fl_notbuilt);
 	func_cache_free();
-	sl_free(&a.st_dirs);
-	sl_free(&a.st_files);
-	sl_free(&a.ns_dirs);
-	sl_free(&a.ns_files);
-	sl_free(&a.roots);
-	sl_free(&a.paths);
 	if (rc || unchecked)
 		return 2;
 	return failing ? 1 : 0;

@@ -6,7 +6,7 @@
 # regular file.)  Audit --json, infer --plan and the gate's --json.
 set -eu
 cd "${KIDPUSH_ROOT:-.}"
-make -s build/kidpush-audit build/kidpush-infer build/kidpush-gate-report
+make -s build/kidpush-audit build/kidpush-infer build/kidpush-gate
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
@@ -40,7 +40,7 @@ python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$tmp/from-fifo" || f
 
 if command -v sparse >/dev/null 2>&1; then
 	set +e
-	checks/gate.sh --tree tests/gate/fixture --json "$tmp/null.json" fs/demo >/dev/null 2>"$tmp/err"
+	build/kidpush-gate --tree tests/gate/fixture --json "$tmp/null.json" fs/demo >/dev/null 2>"$tmp/err"
 	rc=$?
 	set -e
 	[ $rc -le 1 ] || { cat "$tmp/err"; fail "gate --json to /dev/null: exit $rc"; }

@@ -7,7 +7,7 @@
 set -eu
 cd "${KIDPUSH_ROOT:-.}"
 command -v sparse >/dev/null 2>&1 || { echo "sparse not installed"; exit 77; }
-[ -x build/kidpush-gate-report ] || make -s build/kidpush-gate-report
+[ -x build/kidpush-gate ] || make -s build/kidpush-gate
 fx=tests/gate/fixture
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -18,7 +18,7 @@ fail() { echo "FAIL: $*"; exit 1; }
 
 # 1. Full run: exit 1, ID lines == ID markers, noise lines == NOISE markers.
 set +e
-checks/gate.sh --tree $fx --json "$tmp/r.json" --sarif "$tmp/r.sarif" fs/demo >"$tmp/out" 2>"$tmp/err"
+build/kidpush-gate --tree $fx --json "$tmp/r.json" --sarif "$tmp/r.sarif" fs/demo >"$tmp/out" 2>"$tmp/err"
 rc=$?
 set -e
 cat "$tmp/out" "$tmp/err"
@@ -54,7 +54,7 @@ grep -q 'demo_copy_ids' "$tmp/out" || fail "function names in the human report"
 
 # 2. Single pass (content rules only) still catches every marked line.
 set +e
-checks/gate.sh --tree $fx --single-pass --json "$tmp/s.json" fs/demo >/dev/null 2>&1
+build/kidpush-gate --tree $fx --single-pass --json "$tmp/s.json" fs/demo >/dev/null 2>&1
 rc=$?
 set -e
 [ $rc = 1 ] || fail "single pass exit $rc"
@@ -67,17 +67,17 @@ assert got == want, (got, want)
 PY
 
 # 3. Converted file only: clean, exit 0.
-checks/gate.sh --tree $fx fs/demo/good.c >"$tmp/out" 2>&1 || fail "good.c not clean"
+build/kidpush-gate --tree $fx fs/demo/good.c >"$tmp/out" 2>&1 || fail "good.c not clean"
 grep -q '^ID problems: 0' "$tmp/out" || fail "good.c summary"
 
 # 4. Baseline: own report -> exit 0; one new unconverted line -> exit 1, 1 new.
-checks/gate.sh --tree $fx --baseline "$tmp/r.json" fs/demo >"$tmp/out" 2>&1 || fail "baseline run not exit 0"
+build/kidpush-gate --tree $fx --baseline "$tmp/r.json" fs/demo >"$tmp/out" 2>&1 || fail "baseline run not exit 0"
 mkdir -p "$tmp/ov/fs/demo"
 sed 's|^\tdemo_copy_ids(d, i);$|\tdemo_copy_ids(d, i);\n\td->di_gid = i->i_gid;|' $fx/fs/demo/bad.c >"$tmp/ov/fs/demo/bad.c"
 cmp -s $fx/fs/demo/bad.c "$tmp/ov/fs/demo/bad.c" && fail "overlay edit did not apply"
 newline=$(grep -n 'd->di_gid = i->i_gid;' "$tmp/ov/fs/demo/bad.c" | cut -d: -f1)
 set +e
-checks/gate.sh --tree $fx --overlay "$tmp/ov" --baseline "$tmp/r.json" --json "$tmp/b.json" fs/demo >"$tmp/out" 2>&1
+build/kidpush-gate --tree $fx --overlay "$tmp/ov" --baseline "$tmp/r.json" --json "$tmp/b.json" fs/demo >"$tmp/out" 2>&1
 rc=$?
 set -e
 [ $rc = 1 ] || { cat "$tmp/out"; fail "new problem with baseline: exit $rc"; }
@@ -94,7 +94,7 @@ for args in "--bogus" "--tree $tmp/nonexistent" "--tree $fx ../etc" "--tree $fx 
 	"--tree $fx nosuchdir" "--tree $fx --overlay $tmp/nonexistent fs/demo" "--tree"; do
 	set +e
 	# shellcheck disable=SC2086
-	checks/gate.sh $args >/dev/null 2>&1
+	build/kidpush-gate $args >/dev/null 2>&1
 	rc=$?
 	set -e
 	[ $rc = 2 ] || fail "'$args' exit $rc, want 2"
@@ -103,7 +103,7 @@ done
 mkdir -p "$tmp/ov2/fs/demo"
 printf '#include <linux/no_such_header.h>\nint demo_x(void) { return 0; }\n' >"$tmp/ov2/fs/demo/broken.c"
 set +e
-checks/gate.sh --tree $fx --overlay "$tmp/ov2" --json "$tmp/nc.json" fs/demo >"$tmp/out" 2>&1
+build/kidpush-gate --tree $fx --overlay "$tmp/ov2" --json "$tmp/nc.json" fs/demo >"$tmp/out" 2>&1
 rc=$?
 set -e
 [ $rc = 2 ] || { cat "$tmp/out"; fail "missing include: exit $rc, want 2"; }
@@ -111,11 +111,11 @@ grep -q 'NOT CHECKED' "$tmp/out" || fail "missing include not reported"
 python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); assert r["summary"]["not_checked"] == 1 and r["not_checked"][0]["file"] == "fs/demo/broken.c", r["summary"]' "$tmp/nc.json"
 echo '{"problems": [' >"$tmp/bad.json"
 set +e
-checks/gate.sh --tree $fx --baseline "$tmp/bad.json" fs/demo >/dev/null 2>"$tmp/err"
+build/kidpush-gate --tree $fx --baseline "$tmp/bad.json" fs/demo >/dev/null 2>"$tmp/err"
 rc=$?
 set -e
 [ $rc = 2 ] || fail "broken baseline: exit $rc"
-checks/gate.sh --help | grep -q 'usage: checks/gate.sh' || fail "--help"
+build/kidpush-gate --help | grep -q 'usage: kidpush-gate' || fail "--help"
 
 # 6. Input tree untouched, no temporary report files left.
 [ "$(sum)" = "$before" ] || fail "the fixture tree was modified"

@@ -10,7 +10,7 @@
 set -eu
 cd "${KIDPUSH_ROOT:-.}"
 command -v sparse >/dev/null 2>&1 || { echo "sparse not installed"; exit 77; }
-[ -x build/kidpush-gate-report ] || make -s build/kidpush-gate-report
+[ -x build/kidpush-gate ] || make -s build/kidpush-gate
 fx=tests/kbuild/fixture
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -20,7 +20,7 @@ sum() { (cd "$fx" && find . -type f -exec sha1sum {} + | LC_ALL=C sort); }
 before=$(sum)
 
 set +e
-checks/gate.sh --tree $fx --json "$tmp/a.json" fs/demo >"$tmp/out" 2>"$tmp/err"
+build/kidpush-gate --tree $fx --json "$tmp/a.json" fs/demo >"$tmp/out" 2>"$tmp/err"
 rc=$?
 set -e
 cat "$tmp/err" "$tmp/out"
@@ -39,7 +39,7 @@ print("fs/demo ok")
 PY
 
 set +e
-checks/gate.sh --tree $fx --json "$tmp/b.json" fs/demo fs/never >"$tmp/out" 2>"$tmp/err"
+build/kidpush-gate --tree $fx --json "$tmp/b.json" fs/demo fs/never >"$tmp/out" 2>"$tmp/err"
 rc=$?
 set -e
 cat "$tmp/err" "$tmp/out"

@@ -4,7 +4,7 @@
 set -eu
 cd "${KIDPUSH_ROOT:-.}"
 command -v sparse >/dev/null 2>&1 || { echo "sparse not installed"; exit 77; }
-[ -x build/kidpush-gate-report ] || make -s build/kidpush-gate-report
+[ -x build/kidpush-gate ] || make -s build/kidpush-gate
 tmp=$(mktemp -d)
 trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
 export KIDPUSH_CACHE="$tmp/cache"

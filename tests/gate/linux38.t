@@ -11,12 +11,12 @@ cd "${KIDPUSH_ROOT:-.}"
 t=${KIDPUSH_LINUX38:-}
 [ -n "$t" ] && [ -f "$t/Makefile" ] || { echo "KIDPUSH_LINUX38 not set (or not a tree): skipped"; exit 77; }
 command -v sparse >/dev/null 2>&1 || { echo "sparse not installed"; exit 77; }
-[ -x build/kidpush-gate-report ] || make -s build/kidpush-gate-report
+[ -x build/kidpush-gate ] || make -s build/kidpush-gate
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 set +e
-nice -n 10 checks/gate.sh --tree "$t" --json "$tmp/a.json" fs/9p fs/ocfs2 >"$tmp/out" 2>"$tmp/err"
+nice -n 10 build/kidpush-gate --tree "$t" --json "$tmp/a.json" fs/9p fs/ocfs2 >"$tmp/out" 2>"$tmp/err"
 rc=$?
 set -e
 cat "$tmp/err"; tail -n 14 "$tmp/out"
@@ -40,7 +40,7 @@ assert pp["fs/9p"]["id_problems"] > 0 and pp["fs/ocfs2"]["id_problems"] > 0, pp
 print("per path:", {k: (v["files_checked"], v["id_problems"]) for k, v in pp.items()})
 PY
 set +e
-nice -n 10 checks/gate.sh --tree "$t" --json "$tmp/x.json" fs/xfs >"$tmp/out" 2>"$tmp/err"
+nice -n 10 build/kidpush-gate --tree "$t" --json "$tmp/x.json" fs/xfs >"$tmp/out" 2>"$tmp/err"
 rc=$?
 set -e
 [ $rc = 1 ] || { tail "$tmp/err"; fail "fs/xfs: exit $rc, want 1"; }

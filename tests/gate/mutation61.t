@@ -13,14 +13,14 @@ cd "${KIDPUSH_ROOT:-.}"
 command -v sparse >/dev/null 2>&1 || { echo "sparse not installed"; exit 77; }
 command -v spatch >/dev/null 2>&1 || { echo "spatch not installed"; exit 77; }
 tree=$(tests/lib/kernel.sh linux61) || { echo "no linux-source-6.1"; exit 77; }
-[ -x build/kidpush-gate-report ] || make -s build/kidpush-gate-report
+[ -x build/kidpush-gate ] || make -s build/kidpush-gate
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
 # 1. Clean tree.
 set +e
-checks/gate.sh --tree "$tree" --json "$tmp/clean.json" fs/xfs >"$tmp/clean.out" 2>"$tmp/clean.err"
+build/kidpush-gate --tree "$tree" --json "$tmp/clean.json" fs/xfs >"$tmp/clean.out" 2>"$tmp/clean.err"
 rc=$?
 set -e
 cat "$tmp/clean.err"; head -n 3 "$tmp/clean.out"
@@ -62,7 +62,7 @@ echo "mutated $((before - after)) uid_eq/gid_eq calls on $n lines"
 [ $((before - after)) -ge 4 ] && [ "$n" = $((before - after)) ] || fail "mutation did not apply as expected"
 set +e
 # shellcheck disable=SC2086
-checks/gate.sh --tree "$tree" --overlay "$tmp/mut" --json "$tmp/mut.json" --sarif "$tmp/mut.sarif" $files \
+build/kidpush-gate --tree "$tree" --overlay "$tmp/mut" --json "$tmp/mut.json" --sarif "$tmp/mut.sarif" $files \
 	>"$tmp/mut.out" 2>"$tmp/mut.err"
 rc=$?
 set -e

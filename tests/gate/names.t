@@ -11,7 +11,7 @@ mv "$t/fs/demo/bad.c" "$t/fs/demo/b a d.c"
 cp "$t/fs/demo/good.c" "$t/fs/demo/\$(touch PWNED).c"
 cd "$tmp"
 set +e
-"$OLDPWD/checks/gate.sh" --tree "$t" --json "$tmp/r.json" fs/demo >"$tmp/out" 2>"$tmp/err"
+"$OLDPWD/build/kidpush-gate" --tree "$t" --json "$tmp/r.json" fs/demo >"$tmp/out" 2>"$tmp/err"
 rc=$?
 set -e
 cd "$OLDPWD"
@@ -34,7 +34,7 @@ PY
 cp "$t/fs/demo/good.c" "$t/fs/demo/new
 line.c"
 set +e
-checks/gate.sh --tree "$t" --json "$tmp/n.json" fs/demo >"$tmp/out" 2>&1
+build/kidpush-gate --tree "$t" --json "$tmp/n.json" fs/demo >"$tmp/out" 2>&1
 rc=$?
 set -e
 [ $rc = 2 ] || { cat "$tmp/out"; fail "newline name: exit $rc, want 2"; }

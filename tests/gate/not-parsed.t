@@ -14,7 +14,7 @@ gate() { # TREE ARGS...: $rc, $tmp/out, $tmp/r.json
 	_t=$1
 	shift
 	set +e
-	checks/gate.sh --tree "$_t" --json "$tmp/r.json" "$@" >"$tmp/out" 2>&1
+	build/kidpush-gate --tree "$_t" --json "$tmp/r.json" "$@" >"$tmp/out" 2>&1
 	rc=$?
 	set -e
 }

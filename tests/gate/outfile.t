@@ -8,7 +8,7 @@ fx=tests/gate/fixture
 mkdir "$tmp/dir"
 check() { # OPTION VALUE WHAT
 	set +e
-	checks/gate.sh --tree $fx "$1" "$2" fs/demo >"$tmp/out" 2>"$tmp/err"
+	build/kidpush-gate --tree $fx "$1" "$2" fs/demo >"$tmp/out" 2>"$tmp/err"
 	rc=$?
 	set -e
 	[ $rc = 2 ] || { cat "$tmp/out" "$tmp/err"; fail "$1 $2 ($3): exit $rc, want 2"; }

@@ -14,7 +14,7 @@
 set -eu
 cd "${KIDPUSH_ROOT:-.}"
 command -v sparse >/dev/null 2>&1 || { echo "sparse not installed"; exit 77; }
-[ -x build/kidpush-gate-report ] || make -s build/kidpush-gate-report
+[ -x build/kidpush-gate ] || make -s build/kidpush-gate
 real=$(command -v sparse)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -39,9 +39,9 @@ gate() { # FAKE ARGS...: run the gate with that sparse; $rc, $tmp/out, $tmp/r.js
 	shift
 	set +e
 	if [ "$_f" = real ]; then
-		checks/gate.sh --json "$tmp/r.json" "$@" >"$tmp/out" 2>&1
+		build/kidpush-gate --json "$tmp/r.json" "$@" >"$tmp/out" 2>&1
 	else
-		PATH="$tmp/$_f:$PATH" checks/gate.sh --json "$tmp/r.json" "$@" >"$tmp/out" 2>&1
+		PATH="$tmp/$_f:$PATH" build/kidpush-gate --json "$tmp/r.json" "$@" >"$tmp/out" 2>&1
 	fi
 	rc=$?
 	set -e

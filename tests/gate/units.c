@@ -327,6 +327,45 @@ static void test_json_and_baseline(void)
 	func_cache_free();
 }
 
+/* gate_report (what kidpush-gate-report did as a program): a log that
+ * cannot be read is 2, an empty log 0 with a zero summary, the recorded
+ * fixture logs 1 with 7 ID problems in one file */
+static int report_on(const char *strict, const char *nonstrict, char **text)
+{
+	struct report_args a;
+	memset(&a, 0, sizeof(a));
+	sl_pushs(&a.st_files, strict);
+	if (nonstrict)
+		sl_pushs(&a.ns_files, nonstrict);
+	a.src = fixture;
+	struct report_info ri = { "(unknown tree)", "sparse", "(paths)", 0, NULL, 0, NULL, NULL };
+	size_t len = 0;
+	FILE *f = open_memstream(text, &len);
+	int rc = gate_report(&a, &ri, f);
+	fclose(f);
+	sl_free(&a.st_files);
+	sl_free(&a.ns_files);
+	return rc;
+}
+
+static void test_report(void)
+{
+	char *missing = path2(tmpdir, "missing.log"), *empty = path2(tmpdir, "empty.log");
+	char *st = path2(data, "bad-strict.log"), *ns = path2(data, "bad-nonstrict.log"), *t = NULL;
+	CHECK(report_on(missing, NULL, &t) == 2, "missing log not 2");
+	free(t);
+	write_text(empty, "");
+	CHECK(report_on(empty, NULL, &t) == 0 && strstr(t, "ID problems: 0"), "empty log: %s", t);
+	free(t);
+	CHECK(report_on(st, ns, &t) == 1 && strstr(t, "ID problems: 7 in 1 file"), "fixture logs: %s", t);
+	free(t);
+	remove(empty);
+	free(missing);
+	free(empty);
+	free(st);
+	free(ns);
+}
+
 int main(int argc, char **argv)
 {
 	if (argc != 4) {
@@ -343,6 +382,7 @@ int main(int argc, char **argv)
 	test_gcc();
 	test_func();
 	test_json_and_baseline();
+	test_report();
 	printf("%d checks, %d failed\n", checks, failures);
 	return failures ? 1 : 0;
 }

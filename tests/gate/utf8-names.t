@@ -9,10 +9,10 @@
 cp -a tests/sample-tree "$tmp/tree"
 mv "$tmp/tree/fs/kidfs/inode.c" "$tmp/tree/fs/kidfs/$(printf '\377\376')bad.c"
 set +e
-checks/gate.sh --tree "$tmp/tree" --json "$tmp/gate.json" fs/kidfs >"$tmp/out" 2>&1
+build/kidpush-gate --tree "$tmp/tree" --json "$tmp/gate.json" fs/kidfs >"$tmp/out" 2>&1
 rc=$?
 ./run.sh audit --tree "$tmp/tree" --json "$tmp/audit.json" fs/kidfs >"$tmp/aout" 2>&1
-checks/gate.sh --tree "$tmp/tree" --baseline "$tmp/gate.json" fs/kidfs >"$tmp/again" 2>&1
+build/kidpush-gate --tree "$tmp/tree" --baseline "$tmp/gate.json" fs/kidfs >"$tmp/again" 2>&1
 again=$?
 set -e
 [ $rc = 1 ] || { cat "$tmp/out"; fail "gate: exit $rc, want 1"; }

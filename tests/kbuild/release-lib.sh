@@ -16,7 +16,7 @@ kv() { sed -n "s/^$1=//p" "$2"; }
 
 release_prereq() {
 	command -v sparse >/dev/null 2>&1 || { echo "sparse not installed: skipped"; exit 77; }
-	[ -x build/kidpush-gate-report ] || make -s build/kidpush-gate-report >/dev/null ||
+	[ -x build/kidpush-gate ] || make -s build/kidpush-gate >/dev/null ||
 		fail "cannot build the gate's report program"
 	[ -x build/kidpush-audit ] || make -s build/kidpush-audit >/dev/null ||
 		fail "cannot build the audit"
@@ -45,7 +45,7 @@ release_check() {
 
 	_s=$(date +%s)
 	set +e
-	nice -n 10 checks/gate.sh --tree "$_t" --json "$tmp/g.json" fs/xfs >"$tmp/g.out" 2>"$tmp/g.err"
+	nice -n 10 build/kidpush-gate --tree "$_t" --json "$tmp/g.json" fs/xfs >"$tmp/g.out" 2>"$tmp/g.err"
 	_rc=$?
 	set -e
 	_s2=$(( $(date +%s) - _s ))

@@ -138,7 +138,7 @@ static void cover_body(const struct manifest_in *m, struct buf *out)
 		json_decref(c);
 	}
 	block_text(out, "\nplan: declarations retyped + sites rewritten; audit: kidpush-audit\n"
-			"findings; strict gate: ID problems of checks/gate.sh (\"-\": not run,\n"
+			"findings; strict gate: ID problems of the gate (\"-\": not run,\n"
 			"use --gate; WORSE: more ID problems after than before -- retyped\n"
 			"carriers meet uses the rules did not reach: review those first).\n");
 	if (m->rounds) {

@@ -158,7 +158,7 @@ void count_gate(struct run *r, const char *label, const char *overlay)
 {
 	char *json = xasprintf("%s/gate-%s.json", work_dir, label);
 	struct strlist av = {0};
-	sl_pushf(&av, "%s/checks/gate.sh", r->root);
+	sl_pushf(&av, "%s/build/kidpush-gate", r->root);
 	sl_pushs(&av, "--tree"); sl_pushs(&av, r->tree);
 	if (overlay) { sl_pushs(&av, "--overlay"); sl_pushs(&av, overlay); }
 	sl_pushs(&av, "--json"); sl_pushs(&av, json);

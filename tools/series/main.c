@@ -105,7 +105,7 @@ static void parse_args(int argc, char **argv, struct opts *o, const char *root)
 		OPT_BOOL(0, "no-cache", &o->no_cache, "do not use the content-hash cache"),
 		OPT_STRING(0, "cache", &o->cache, "DIR", "cache directory (default: $KIDPUSH_CACHE/spatch or\n"
 			   "~/.cache/kidpush/spatch)"),
-		OPT_BOOL(0, "gate", &o->gate, "run the strict-type gate (checks/gate.sh) on the final tree"),
+		OPT_BOOL(0, "gate", &o->gate, "run the strict-type gate (build/kidpush-gate) on the final tree"),
 		OPT_BOOL(0, "signoff", &o->signoff, "add a Signed-off-by line with git's identity for you in the\n"
 			 "tree (git var GIT_COMMITTER_IDENT there; configured, never\n"
 			 "guessed) to every patch, unless the patch already has it\n"
@@ -458,7 +458,7 @@ static int run_gate(const char *root, const char *tree, const char *scratch, con
 	sl_sort(&dirs);
 	sl_uniq(&dirs);
 	struct strlist av = {0};
-	sl_pushf(&av, "%s/checks/gate.sh", root);
+	sl_pushf(&av, "%s/build/kidpush-gate", root);
 	sl_pushs(&av, "--tree");
 	sl_pushs(&av, tree);
 	sl_pushs(&av, "--overlay");
