@@ -160,7 +160,25 @@ expression acl_o_s.tag, acl_o_s.uid, acl_o_s.gid;
 
 // L with a side effect (*p++ = htonl(A.e_id)): the value by tag in one
 // conditional expression, L written once
-@acl_o3_m depends on patch && acl_o_cal_kpg@
+@script:python acl_o3_cal_kpg depends on patch@
+@@
+if not kp_gate("acl-out"):
+    cocci.include_match(False)
+
+@acl_o3_cal depends on patch && acl_o3_cal_kpg@
+identifier fn;
+position pf;
+type T;
+@@
+T fn@pf(...) { ... }
+
+@script:python@
+pf << acl_o3_cal.pf;
+fn << acl_o3_cal.fn;
+@@
+kp_cal(pf[0], fn)
+
+@acl_o3_m depends on patch && acl_o3_cal_kpg@
 expression E, L;
 identifier cv;
 position p;
