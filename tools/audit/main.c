@@ -113,6 +113,8 @@ int main(int argc, char **argv)
 		}
 		roots[nroots++] = p;
 	}
+	for (size_t i = 0; i < nroots; i++) /* where a PATH really is, also when a farm is walked */
+		walk_bound(roots[i]);
 	/* A kernel tree with no build of its own: the shared preparer makes (and caches)
 	 * one, perhaps on a shimmed copy of the tree (src), which is then what is parsed. */
 	char *shown_tree = xstrdup(tree);
@@ -244,6 +246,12 @@ int main(int argc, char **argv)
 				"%zu cannot be parsed: %s\n", n, r.all.n, skipped,
 			r.all.n || skipped ? "PREFILTER ERROR" : "exact");
 		rc = r.all.n || skipped ? 1 : 0;
+	}
+	if (walk_unentered()->n) { /* named above: not looked at, not a clean exit */
+		fprintf(stderr, "kidpush-audit: %zu path(s) not looked at (see the warnings above)\n",
+			walk_unentered()->n);
+		if (rc == 0)
+			rc = 1;
 	}
 	if (parsed == 0) {
 		fprintf(stderr, "kidpush-audit: no file could be parsed; check the flags above\n");

@@ -68,6 +68,7 @@ int main(int argc, char **argv)
 		roots[nroots++] = p;
 		walk_path(&files, p);
 	}
+	walk_done(&files); /* the links inside the PATHs; those out of them named */
 	sl_sort(&files);
 	sl_uniq(&files);
 	if (files.n == 0) {

@@ -292,12 +292,24 @@ static struct rule **prepare_rules(const struct manifest *m, long from, long to,
 
 /* The files in scope (tree-relative, sorted), over all selected steps; every
  * step needs some. */
-static void scope_files(const struct manifest *m, long from, long to, const char *tree, struct strlist *files)
+static void scope_files(struct manifest *m, long from, long to, const char *tree, struct strlist *files)
 {
+	struct strlist links = {0};
 	for (long i = from; i <= to; i++)
-		for (size_t k = 0; k < m->steps[i].files.n; k++) scope_glob(tree, m->steps[i].files.v[k], files);
+		for (size_t k = 0; k < m->steps[i].files.n; k++)
+			scope_glob(tree, m->steps[i].files.v[k], files, &links);
 	sl_sort(files);
 	sl_uniq(files);
+	/* a symbolic link in scope is named as a skipped file (cover letter,
+	 * exit 1), never followed nor left out in silence */
+	sl_sort(&links);
+	sl_uniq(&links);
+	for (size_t i = 0; i < links.n; i++) {
+		char *shown = show_name(links.v[i]);
+		sl_push(&m->skipped, xasprintf("scope: %s: a symbolic link (not followed, not converted)", shown));
+		free(shown);
+	}
+	sl_free(&links);
 	int missing = 0;
 	for (long i = from; i <= to; i++) {
 		size_t n = 0;
