@@ -18,6 +18,9 @@
 # printing anything did not check the file: its name and the reason go to
 # $KIDPUSH_GATE_LOG/failed.list ("FILE<TAB>REASON"), not to checked.list,
 # and its logs are dropped.
+# Each sparse run is bounded: $KIDPUSH_GATE_TIMEOUT seconds (default 600,
+# 0: none; timeout(1), SIGKILL 5 s after SIGTERM); a run that took longer
+# did not check the file: "sparse timed out after N s" in failed.list.
 # When $KIDPUSH_GATE_CMDS is set, records the arguments there (NUL
 # separated) so that `gate.sh --fast` can replay them without make/gcc:
 #   sparse-wrap.sh --replay FILE.args   runs the recorded command again.
@@ -33,6 +36,17 @@ if [ "${1:-}" = "--key" ]; then
 fi
 : "${KIDPUSH_GATE_LOG:?sparse-wrap.sh: KIDPUSH_GATE_LOG not set}"
 sparse=${KIDPUSH_GATE_SPARSE:-sparse}
+limit=${KIDPUSH_GATE_TIMEOUT:-600}
+case $limit in ''|*[!0-9]*) echo "sparse-wrap.sh: KIDPUSH_GATE_TIMEOUT: a number of seconds, not '$limit'" >&2; limit=600 ;; esac
+# bounded() ARGS...: ARGS under the time limit (--foreground: the terminal's
+# signals still reach sparse)
+bounded() {
+	if [ "$limit" -gt 0 ]; then
+		timeout --foreground -k 5 "$limit" "$@"
+	else
+		"$@"
+	fi
+}
 src=
 for a in "$@"; do src=$a; done
 name=$(key "$src")
@@ -47,6 +61,8 @@ judge() {
 	case $1 in
 	0) ;;
 	1) [ -s "$2" ] || echo "sparse exited with status 1 without printing a diagnostic" ;;
+	124) [ "$limit" -gt 0 ] && echo "sparse timed out after $limit s" ||
+		echo "sparse exited with status 124 (sparse exits 0 or 1)" ;;
 	126) echo "sparse could not be executed (exit status 126)" ;;
 	127) echo "sparse was not found (exit status 127)" ;;
 	*)
@@ -64,7 +80,7 @@ failed() { # REASON
 }
 
 st=0
-"$sparse" "$@" >"$KIDPUSH_GATE_LOG/strict/$name.log" 2>&1 || st=$?
+bounded "$sparse" "$@" >"$KIDPUSH_GATE_LOG/strict/$name.log" 2>&1 || st=$?
 why=$(judge $st "$KIDPUSH_GATE_LOG/strict/$name.log")
 [ -z "$why" ] || failed "$why"
 # the non-strict pass only matters where the strict pass said something
@@ -73,7 +89,7 @@ if [ -s "$KIDPUSH_GATE_LOG/strict/$name.log" ]; then
 	st=0 ran=0
 	if [ -n "${KIDPUSH_GATE_NONSTRICT:-}" ]; then
 		ran=1
-		"$sparse" -I"$KIDPUSH_GATE_NONSTRICT" "$@" \
+		bounded "$sparse" -I"$KIDPUSH_GATE_NONSTRICT" "$@" \
 			>"$KIDPUSH_GATE_LOG/nonstrict/$name.log" 2>&1 || st=$?
 	elif [ -n "${KIDPUSH_GATE_NONSTRICT_DROP:-}" ]; then
 		ran=1
@@ -82,7 +98,7 @@ if [ -s "$KIDPUSH_GATE_LOG/strict/$name.log" ]; then
 			shift
 			[ "$a" = "$drop" ] || set -- "$@" "$a"
 		done
-		"$sparse" "$@" >"$KIDPUSH_GATE_LOG/nonstrict/$name.log" 2>&1 || st=$?
+		bounded "$sparse" "$@" >"$KIDPUSH_GATE_LOG/nonstrict/$name.log" 2>&1 || st=$?
 	fi
 	if [ $ran = 1 ]; then
 		why=$(judge $st "$KIDPUSH_GATE_LOG/nonstrict/$name.log")

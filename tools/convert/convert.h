@@ -202,6 +202,7 @@ void farm_build(const char *tree, const char *farm, const char *ov, const struct
 struct opts {
 	const char *tree, *build, *out, *plan;
 	long jobs;   /* 0: not given */
+	long timeout;   /* --timeout SEC, 0: not given */
 	int gate, keep, signoff, allow_dirty;
 	struct strlist paths, with;
 	const char *sep;   /* before the PATHs in messages: "" for the default one */

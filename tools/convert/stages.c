@@ -178,6 +178,7 @@ int run_series(struct run *r, const char *manifest, const char *out, int final)
 	sl_pushs(&av, "-q");
 	push_jobs(r, &av);
 	if (r->o.keep) sl_pushs(&av, "--keep-going");
+	if (r->o.timeout) { sl_pushs(&av, "--timeout"); sl_pushf(&av, "%ld", r->o.timeout); }
 	/* (--allow-dirty: only when given, a series driver without it refuses it) */
 	if (r->o.allow_dirty) sl_pushs(&av, "--allow-dirty");
 	/* --signoff: the series driver signs off with git's identity of its
