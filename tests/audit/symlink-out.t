@@ -4,15 +4,8 @@
 # a link to another directory of the tree, a .c link to a file outside the
 # PATH are not followed and are named ("not followed, so not looked at"),
 # the audit exits 1; a link that stays inside the PATH is walked.
-set -u
-: "${KIDPUSH_ROOT:?}"
-cd "$KIDPUSH_ROOT" || exit 2
-[ -x build/kidpush-audit ] || make -s build-audit >/dev/null || exit 1
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:?}/tests/audit/lib.sh"
 mkdir -p "$T/tree/fs/kidfs/sub" "$T/tree/fs/other"
-cp -a tests/sample-tree/include "$T/tree/"
 cp tests/sample-tree/fs/kidfs/kidfs.h "$T/tree/fs/kidfs/sub/"
 cp tests/sample-tree/fs/kidfs/inode.c "$T/tree/fs/kidfs/sub/"
 cp tests/sample-tree/fs/kidfs/kidfs.h tests/sample-tree/fs/kidfs/inode.c "$T/tree/fs/other/"
@@ -21,7 +14,6 @@ ln -s / "$T/tree/fs/kidfs/root-link"
 ln -s ../other "$T/tree/fs/kidfs/other-link"
 ln -s ../other/outside.c "$T/tree/fs/kidfs/file-link.c"
 ln -s sub "$T/tree/fs/kidfs/sub-link"
-export KIDPUSH_CACHE="$T/cache" TMPDIR="$T"
 timeout -k 5 120 ./run.sh audit --tree "$T/tree" fs/kidfs >"$T/out" 2>&1
 rc=$?
 tail -n 8 "$T/out"

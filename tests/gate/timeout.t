@@ -5,16 +5,9 @@
 # and is the real sparse elsewhere: the gate ends within the limit, names
 # inode.c as not checked ("sparse timed out after 3 s"), exit 2 (it waited
 # for ever before).
-set -eu
-cd "${KIDPUSH_ROOT:-.}"
-command -v sparse >/dev/null 2>&1 || { echo "sparse not installed"; exit 77; }
+. "${KIDPUSH_ROOT:-.}/tests/gate/lib.sh"
 command -v timeout >/dev/null 2>&1 || { echo "timeout(1) not installed"; exit 77; }
-[ -x build/kidpush-gate-report ] || make -s build/kidpush-gate-report
 real=$(command -v sparse)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export KIDPUSH_CACHE="$tmp/cache"
-fail() { echo "FAIL: $*"; exit 1; }
 mkdir "$tmp/bin"
 cat >"$tmp/bin/sparse" <<EOS
 #!/bin/sh

@@ -64,6 +64,17 @@ int entry_discard(const char *path)
 	return S_ISDIR(st.st_mode) ? rm_rf(path) : unlink(path);
 }
 
+char *read_text_regular(const char *path, size_t *len)
+{
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	struct stat st;
+	if (fd < 0) return NULL;
+	int reg = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+	close(fd);
+	if (!reg) { errno = EINVAL; return NULL; }
+	return read_text(path, len);
+}
+
 char *read_text(const char *path, size_t *len)
 {
 	struct buf b = {0};

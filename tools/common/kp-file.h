@@ -9,6 +9,9 @@
 int read_file(const char *path, struct buf *out);
 /* The whole file, NUL-terminated (its length in *len when LEN), or NULL. */
 char *read_text(const char *path, size_t *len);
+/* read_text of a regular file only (links followed): a FIFO, a device, a
+ * directory is NULL with errno EINVAL, never waited on. */
+char *read_text_regular(const char *path, size_t *len);
 int write_file(const char *path, const char *data, size_t len);
 /* A cache entry is read only when it is a regular file of at most
  * KP_ENTRY_MAX bytes: opened without following a symbolic link and without

@@ -19,6 +19,11 @@ char *work_dir;
 static void push_jobs(const struct run *r, struct strlist *av)
 {
 	if (r->o.jobs) { sl_pushs(av, "-j"); sl_pushf(av, "%ld", r->o.jobs); }
+	/* --timeout: the same per-file limit for the inference, the audit and spatch */
+	if (r->o.timeout && av->n && !has_suffix(av->v[0], "prepare.sh")) {
+		sl_pushs(av, "--timeout");
+		sl_pushf(av, "%ld", r->o.timeout);
+	}
 }
 
 static void interrupted_child(int rc)
@@ -178,7 +183,6 @@ int run_series(struct run *r, const char *manifest, const char *out, int final)
 	sl_pushs(&av, "-q");
 	push_jobs(r, &av);
 	if (r->o.keep) sl_pushs(&av, "--keep-going");
-	if (r->o.timeout) { sl_pushs(&av, "--timeout"); sl_pushf(&av, "%ld", r->o.timeout); }
 	/* (--allow-dirty: only when given, a series driver without it refuses it) */
 	if (r->o.allow_dirty) sl_pushs(&av, "--allow-dirty");
 	/* --signoff: the series driver signs off with git's identity of its
