@@ -14,7 +14,7 @@ ln -s / "$T/tree/fs/kidfs/root-link"
 ln -s ../other "$T/tree/fs/kidfs/other-link"
 ln -s ../other/outside.c "$T/tree/fs/kidfs/file-link.c"
 ln -s sub "$T/tree/fs/kidfs/sub-link"
-timeout -k 5 120 ./run.sh audit --tree "$T/tree" fs/kidfs >"$T/out" 2>&1
+timeout -k 5 120 build/kidpush-audit --tree "$T/tree" fs/kidfs >"$T/out" 2>&1
 rc=$?
 tail -n 8 "$T/out"
 [ $rc = 1 ] || fail "audit exit $rc, want 1"

@@ -412,7 +412,13 @@ static size_t run_step(struct apply_ctx *c, const struct scratch *sc, const char
 		       struct step_report *r, size_t *hits, size_t *cand)
 {
 	struct buf err = {0};
-	char *child_env[] = { sc->tmpenv, NULL };
+	/* the tool actions run git in the scratch repository: none of the
+	 * caller's git variables (GIT_DIR sent kfmt's git elsewhere) */
+	struct strlist child = {0};
+	sl_pushs(&child, sc->tmpenv);
+	git_env_caller_unset(&child);
+	sl_push(&child, NULL);
+	char **child_env = child.v;
 	struct apply_stats s = {0};
 	/* the whole step from the cache when it met this very tree before */
 	char *skey = c->cache ? step_key(root, sc->tree, st, rules, passes, npasses, c->spatch_version) : NULL;
@@ -452,6 +458,8 @@ static size_t run_step(struct apply_ctx *c, const struct scratch *sc, const char
 	for (size_t k = 0; k < r->failures.n; k++)
 		fprintf(stderr, "kidpush: step %s: skipped %s\n", st->id, r->failures.v[k]);
 	buf_free(&err);
+	child.n--;   /* the NULL */
+	sl_free(&child);
 	return r->failures.n;
 }
 
