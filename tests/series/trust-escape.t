@@ -61,10 +61,7 @@ ln -s w0.c "$T/tree/drv/zlink-in.c"
 commit_all "$T/tree"
 tree=$(tree_hash "$T/tree")
 manifest "files: drv/*.c"
-set +e
-"$KP" --tree "$T/tree" --series "$T/x.series" --out "$T/out" -q --no-cache >"$T/log" 2>&1
-rc=$?
-set -e
+rc=0; "$KP" --tree "$T/tree" --series "$T/x.series" --out "$T/out" -q --no-cache >"$T/log" 2>&1 || rc=$?
 [ $rc = 1 ] || { cat "$T/log"; fail "file symlinks: expected exit 1, got $rc"; }
 for l in zlink-out.c zlink-in.c; do
 	grep -q "skipped drv/$l: a symbolic link" "$T/log" || { cat "$T/log"; fail "file symlink $l not named in the log"; }
