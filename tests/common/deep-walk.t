@@ -4,20 +4,12 @@
 # limit: a .c file 40 levels below fs/kidfs is audited (it stopped at 32
 # levels without a word: audit exit 0, "0 skipped").  What it cannot enter
 # (a path longer than PATH_MAX) is named on stderr, never passed over.
-set -u
-: "${KIDPUSH_ROOT:?}"
-cd "$KIDPUSH_ROOT" || exit 2
-[ -x build/kidpush-audit ] || make -s build-audit >/dev/null || exit 1
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:?}/tests/audit/lib.sh"
 mkdir -p "$T/tree/fs/kidfs"
-cp -a tests/sample-tree/include "$T/tree/"
 d=$T/tree/fs/kidfs/deep
 for i in $(seq 40); do d=$d/a; done
 mkdir -p "$d"
 cp tests/sample-tree/fs/kidfs/kidfs.h tests/sample-tree/fs/kidfs/inode.c "$d/"
-export KIDPUSH_CACHE="$T/cache" TMPDIR="$T"
 ./run.sh audit --tree "$T/tree" fs/kidfs >"$T/out" 2>&1
 rc=$?
 tail -n 3 "$T/out"

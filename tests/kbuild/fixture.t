@@ -89,6 +89,26 @@ prep --path fs/demo --strict >"$tmp/o6" 2>/dev/null || fail "run without marker 
 [ "$(kv cached "$tmp/o6")" = no ] || fail "entry without marker reused"
 prep --path fs/demo --strict >"$tmp/o7" 2>/dev/null
 [ "$(kv cached "$tmp/o7")" = yes ] || fail "not cached after the repairs"
+# the generated headers are verified on reuse (issue 33 item 8): a changed
+# or removed one discards the entry, said in the log
+gen=include/generated/utsrelease.h
+[ -f "$obj/$gen" ] && [ -f "$obj/include/config/auto.conf" ] || fail "the fixture's prepare made no $gen or auto.conf"
+echo '/* changed */' >>"$obj/$gen"
+prep --path fs/demo --strict >"$tmp/o8" 2>"$tmp/e8" || fail "run after a changed generated header failed"
+grep -q 'is broken (its generated headers .* changed or went)' "$tmp/e8" || { cat "$tmp/e8"; fail "a changed $gen was not noticed"; }
+[ "$(kv cached "$tmp/o8")" = no ] || fail "an entry with a changed $gen was reused"
+rm -f "$obj/include/config/auto.conf"
+prep --path fs/demo --strict >"$tmp/o9" 2>"$tmp/e9" || fail "run after a removed auto.conf failed"
+grep -q 'changed or went' "$tmp/e9" || { cat "$tmp/e9"; fail "a removed auto.conf was not noticed"; }
+[ "$(kv cached "$tmp/o9")" = no ] || fail "an entry without auto.conf was reused"
+# the entry's marker a FIFO: discarded (it would block sed), prepared again
+rm -f "$entry/ok" && mkfifo "$entry/ok"
+timeout -k 5 120 tools/kbuild/prepare.sh --tree "$fx" --path fs/demo --strict >"$tmp/o10" 2>"$tmp/e10" ||
+	{ cat "$tmp/e10"; fail "run with a FIFO for the marker failed (124: hung)"; }
+grep -q 'ok is not a regular file' "$tmp/e10" || { cat "$tmp/e10"; fail "the FIFO marker was not named"; }
+[ -f "$entry/ok" ] && [ ! -p "$entry/ok" ] || fail "no regular marker after the FIFO"
+prep --path fs/demo --strict >"$tmp/o11" 2>/dev/null
+[ "$(kv cached "$tmp/o11")" = yes ] || fail "not cached after the generated-header repairs"
 
 # 4. Another request is another entry; without --strict nothing is disabled.
 prep --path fs/other >"$tmp/o8" 2>/dev/null || fail "fs/other"

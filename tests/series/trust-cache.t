@@ -51,3 +51,33 @@ st=$(find "$C/s" -type f 2>/dev/null | xargs -r grep -l 'w->w_id' | head -n 1)
 [ -n "$st" ] || fail "no step entry with a change"
 sed -i 's/w_id/w_iX/' "$st"
 keep_steps=1 check "flipped byte in a step entry"
+
+# Issue 33 item 8: an entry that is not a regular file (a FIFO hung the
+# driver, a link to /dev/zero ate all memory and left the scratch) is
+# discarded with a warning and recomputed; the run is bounded (timeout 120,
+# 4 GB of address space) and leaves nothing in $TMPDIR
+check_kind() { # NAME WHAT
+	rm -rf "$C/s" "$T/o"
+	set +e
+	(ulimit -v 4000000; timeout -k 10 120 "$KP" --tree "$T/tree" --series "$S" --out "$T/o" -q -j1) 2>"$T/log"
+	rc=$?
+	set -e
+	[ $rc = 0 ] || { head -c 2000 "$T/log"; fail "$1: exit $rc (124: hung)"; }
+	grep -q "warning: cache entry .* is $2: discarded, recomputing" "$T/log" || { cat "$T/log"; fail "$1: no warning"; }
+	diff -r "$T/ref" "$T/o" || fail "$1: output differs from the run without cache"
+	[ -z "$(ls -A "$TMPDIR")" ] || fail "$1: left in TMPDIR: $(ls -A "$TMPDIR")"
+	timeout -k 10 120 "$KP" --tree "$T/tree" --series "$S" --out "$T/o" -q -j1 2>"$T/log" || fail "$1: rerun failed"
+	! grep -q "cache entry" "$T/log" || { cat "$T/log"; fail "$1: the bad entry was not replaced"; }
+	[ -f "$3" ] && [ ! -L "$3" ] || fail "$1: $3 is not a regular entry again"
+	ok "$1: discarded with a warning, recomputed"
+}
+e=$(entries | head -n 1)
+rm -f "$e" && mkfifo "$e"
+check_kind "a FIFO for an entry" "not a regular file" "$e"
+rm -f "$e" && ln -s /dev/zero "$e"
+check_kind "a link to /dev/zero for an entry" "a symbolic link" "$e"
+rm -f "$e" && mkdir "$e" && echo x >"$e/x"
+check_kind "a directory for an entry" "a directory" "$e"
+q=$(find "$C/q" -type f | head -n 1)
+rm -f "$q" && mkfifo "$q"
+check_kind "a FIFO for a query entry" "not a regular file" "$q"

@@ -51,3 +51,24 @@ manifest "files: out-link/*.c"
 expect_refused "directory symlink out of the tree" "no file of .* is in its scope"
 grep -q "leads outside the tree" "$T/log" || fail "no warning about the symlink"
 ok "the symlink is named"
+
+# a file symlink in scope (issue 33 item 8) is named as a skipped file (the
+# log, the cover letter, exit 1), never followed: before, it was left out in
+# silence (exit 0)
+rm -f "$T/tree/out-link"
+ln -s "$T/victim/drv/w0.c" "$T/tree/drv/zlink-out.c"
+ln -s w0.c "$T/tree/drv/zlink-in.c"
+commit_all "$T/tree"
+tree=$(tree_hash "$T/tree")
+manifest "files: drv/*.c"
+rc=0; "$KP" --tree "$T/tree" --series "$T/x.series" --out "$T/out" -q --no-cache >"$T/log" 2>&1 || rc=$?
+[ $rc = 1 ] || { cat "$T/log"; fail "file symlinks: expected exit 1, got $rc"; }
+for l in zlink-out.c zlink-in.c; do
+	grep -q "skipped drv/$l: a symbolic link" "$T/log" || { cat "$T/log"; fail "file symlink $l not named in the log"; }
+	grep -q "drv/$l: a symbolic link" "$T/out/0000-cover-letter.patch" || fail "file symlink $l not in the cover letter"
+done
+grep -qF "+++ b/drv/w0.c" "$T/out/0001-"*.patch || fail "the regular files were not converted"
+! grep -q "zlink" "$T/out/0001-"*.patch || fail "a symlink was converted"
+[ "$(tree_hash "$T/victim")" = "$victim" ] || fail "file symlink: a file outside the tree was modified"
+[ "$(tree_hash "$T/tree")" = "$tree" ] || fail "file symlink: the input tree was modified"
+ok "file symlinks in scope: named as skipped (exit 1), not followed"

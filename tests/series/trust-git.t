@@ -67,3 +67,22 @@ for p in $(cd "$T/plain" && ls); do
 	cmp -s "$T/plain/$p" "$T/u0/$p" || { diff -u "$T/plain/$p" "$T/u0/$p" | head -20; fail "GIT_DIFF_OPTS changed $p"; }
 done
 ok "GIT_DIFF_OPTS=--unified=0 does not change the patches"
+
+# nor do the caller's GIT_DIR, GIT_WORK_TREE, GIT_INDEX_FILE, GIT_CONFIG_*
+# and GIT_DIFF_OPTS=-U10 change a series whose step runs a tool action that
+# runs git (kfmt: GIT_DIR sent its git elsewhere, the action failed, the
+# step's files were skipped; issue 33 item 8)
+sed 's|^cocci: field.cocci$|cocci: field.cocci\naction: kfmt --width 85 --joined-width 80 drv/*.c|' "$S" \
+	>"$KIDPUSH_ROOT/tests/series/fixture/.action-series.$$"
+trap 'rm -rf "$T" "$KIDPUSH_ROOT/tests/series/fixture/.action-series.$$"' EXIT
+S=$KIDPUSH_ROOT/tests/series/fixture/.action-series.$$
+run "$T/a-plain" --no-cache
+[ $rc = 0 ] || { cat "$T/log"; fail "series with an action: exit $rc"; }
+GIT_DIR=$T/nonexistent GIT_WORK_TREE=/ GIT_INDEX_FILE=$T/idx GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=diff.noprefix \
+	GIT_CONFIG_VALUE_0=true GIT_CONFIG_PARAMETERS="'diff.mnemonicprefix'='true'" GIT_DIFF_OPTS=-U10 \
+	run "$T/a-env" --no-cache
+[ $rc = 0 ] || { cat "$T/log"; fail "the caller's git variables: exit $rc"; }
+for p in $(cd "$T/a-plain" && ls); do
+	cmp -s "$T/a-plain/$p" "$T/a-env/$p" || { diff -u "$T/a-plain/$p" "$T/a-env/$p" | head -20; fail "the caller's git variables changed $p"; }
+done
+ok "the caller's GIT_DIR, GIT_CONFIG_*, GIT_DIFF_OPTS change nothing (a step with a git-running action)"

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Issue 10 items 2, 9, 13: where the driver may write.  --out and --cache
 # are compared with the tree by their real paths (.. and symlinks resolved),
-# not by their spelling; --out with a trailing slash works; an existing
+# not by their spelling; --out keeps its mode (item 33.8); --out with a trailing slash works; an existing
 # --out that cannot be replaced (mode 555, as an unprivileged user) is an
 # error before any work, and the notes in it stay where they are.
 . "$KIDPUSH_ROOT/tests/series/lib.sh"
@@ -44,6 +44,18 @@ echo keep >"$T/o/notes.txt"
 [ "$(patches_in "$T/o" | wc -l)" = 1 ] || fail "--out o/: no patch"
 [ "$(cat "$T/o/notes.txt")" = keep ] || fail "--out o/: notes.txt lost"
 ok "--out with a trailing slash"
+
+# --out keeps its mode (issue 33 item 8): an existing directory its own, a
+# new one 0777 & ~umask as mkdir(1) makes it (it was recreated 0700)
+mode_of() { stat -c %a "$1"; }
+chmod 0751 "$T/o"
+"$KP" --tree "$T/tree" --series "$S" -q --no-cache --out "$T/o" || fail "--out o (0751) failed"
+[ "$(mode_of "$T/o")" = 751 ] || fail "existing --out 0751 came back $(mode_of "$T/o")"
+(umask 022 && "$KP" --tree "$T/tree" --series "$S" -q --no-cache --out "$T/new022") || fail "--out new022 failed"
+[ "$(mode_of "$T/new022")" = 755 ] || fail "new --out under umask 022 is $(mode_of "$T/new022")"
+(umask 027 && "$KP" --tree "$T/tree" --series "$S" -q --no-cache --out "$T/new027") || fail "--out new027 failed"
+[ "$(mode_of "$T/new027")" = 750 ] || fail "new --out under umask 027 is $(mode_of "$T/new027")"
+ok "--out keeps its mode: existing 0751 stays, a new one is 0777 & ~umask"
 
 # an existing --out of mode 555, as an unprivileged user
 if [ "$(id -u)" = 0 ]; then

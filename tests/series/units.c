@@ -180,19 +180,21 @@ static void test_scope(void)
 	write_tmp("tree/init/Kconfig", "k");
 	write_tmp("tree/.git/e.c", "e");
 	char *tree = path_join(tmpdir, "tree");
-	struct strlist l = {0};
-	scope_glob(tree, "fs/x/*.c", &l);
+	struct strlist l = {0}, links = {0};
+	scope_glob(tree, "fs/x/*.c", &l, &links);
 	CHECK(l.n == 1 && !strcmp(l.v[0], "fs/x/a.c"));
-	scope_glob(tree, "init/Kconfig", &l);
-	scope_glob(tree, "init/missing", &l);
+	scope_glob(tree, "init/Kconfig", &l, &links);
+	scope_glob(tree, "init/missing", &l, &links);
 	CHECK(l.n == 2 && !strcmp(l.v[1], "init/Kconfig"));
-	scope_glob(tree, "fs/*/*.c", &l);
+	scope_glob(tree, "fs/*/*.c", &l, &links);
 	sl_sort(&l);
 	sl_uniq(&l);
 	CHECK(l.n == 3);   /* fs/x/a.c fs/y/d.c init/Kconfig, not sub/c.c */
 	CHECK(!sl_contains(&l, "fs/x/sub/c.c"));
-	scope_glob(tree, "*.c", &l);
+	scope_glob(tree, "*.c", &l, &links);
 	CHECK(!sl_contains(&l, ".git/e.c"));
+	CHECK(links.n == 0);
+	sl_free(&links);
 	struct strlist g = {0};
 	sl_push(&g, xstrdup("fs/x/*.h"));
 	CHECK(scope_match(&g, "fs/x/b.h"));

@@ -9,6 +9,7 @@
 #include "visit.h"
 #include "walk.h"
 #include "ns.h"
+#include "cpool.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -44,6 +45,7 @@ int main(int argc, char **argv)
 	const char *json = NULL, *sarif = NULL, *pfdump = NULL, *nslist = NULL, *baseline = NULL;
 	int summary = 0, quiet = 0, print_args = 0, verbose = 0, progress = -1, no_prefilter = 0, pfcheck = 0,
 	    infer = 0, whole_headers = 0, whole_bodies = 0, namespaces = 0;
+	long timeout = 600;
 	cli_init(&cl);
 	const struct option opts[] = {
 		CLI_OPTIONS(&cl),
@@ -51,6 +53,8 @@ int main(int argc, char **argv)
 		OPT_STRING(0, "sarif", &sarif, "FILE", "write SARIF 2.1.0"),
 		OPT_BOOL(0, "summary", &summary, "print one table (files, skipped, counts by kind per\n"
 			 "filesystem) instead of the list of findings"),
+		OPT_INT(0, "timeout", &timeout, "SEC", 0, 1000000, "a file whose parse takes longer is skipped, named\n"
+			"\"timed out after SEC s\" (default 600, 0: no limit)"),
 		OPT_BOOL('q', "quiet", &quiet, "nothing on stderr but errors"),
 		OPT_BOOL('v', "verbose", &verbose, "a line per file on stderr"),
 		OPT_SET_INT(0, "progress", &progress, 1, "the one-line progress display (files, findings,\n"
@@ -113,6 +117,8 @@ int main(int argc, char **argv)
 		}
 		roots[nroots++] = p;
 	}
+	for (size_t i = 0; i < nroots; i++) /* where a PATH really is, also when a farm is walked */
+		walk_bound(roots[i]);
 	/* A kernel tree with no build of its own: the shared preparer makes (and caches)
 	 * one, perhaps on a shimmed copy of the tree (src), which is then what is parsed. */
 	char *shown_tree = xstrdup(tree);
@@ -162,7 +168,7 @@ int main(int argc, char **argv)
 	if (flags_setup(&fl, tree, build, stderr) != 0)
 		return 2;
 
-	struct run r = { .tree = tree, .roots = roots, .nroots = nroots, .quiet = quiet,
+	struct run r = { .tree = tree, .roots = roots, .nroots = nroots, .quiet = quiet, .timeout = (double)timeout,
 			 .verbose = verbose, .progress = progress, .blank_bodies = !whole_headers && !pfcheck,
 			 .blank_audited = !whole_bodies && !pfcheck };
 	r.njobs = files.n;
@@ -245,6 +251,12 @@ int main(int argc, char **argv)
 			r.all.n || skipped ? "PREFILTER ERROR" : "exact");
 		rc = r.all.n || skipped ? 1 : 0;
 	}
+	if (walk_unentered()->n) { /* named above: not looked at, not a clean exit */
+		fprintf(stderr, "kidpush-audit: %zu path(s) not looked at (see the warnings above)\n",
+			walk_unentered()->n);
+		if (rc == 0)
+			rc = 1;
+	}
 	if (parsed == 0) {
 		fprintf(stderr, "kidpush-audit: no file could be parsed; check the flags above\n");
 		rc = 2;
@@ -289,5 +301,9 @@ int main(int argc, char **argv)
 	free(build);
 	cli_free(&cl);
 	clang_toggleCrashRecovery(0);
+	if (clang_pool_stuck()) { /* a parse left running: no libclang destructors under it */
+		fflush(NULL);
+		_exit(rc);
+	}
 	return rc;
 }

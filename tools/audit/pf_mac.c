@@ -238,7 +238,7 @@ static void walk(struct mac *mc, const struct pf_macro *in, const uint32_t *t, s
 static void walk_file(struct mac *mc, const char *path)
 {
 	size_t len = 0;
-	char *text = read_text(path, &len);
+	char *text = read_text_regular(path, &len);
 	struct toks tk = { 0 };
 	if (!text || lex(text, len, &tk) != 0) {
 		free(text);

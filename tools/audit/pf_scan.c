@@ -573,7 +573,7 @@ static void unsure(struct pf_file *f, const char *why)
 void pf_scan(struct strtab *st, struct pf_file *f)
 {
 	size_t len = 0;
-	char *text = read_text(f->path, &len);
+	char *text = read_text_regular(f->path, &len);
 	if (!text) {
 		f->state = PF_UNREADABLE;
 		f->why = "cannot be read";

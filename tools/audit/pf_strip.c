@@ -53,7 +53,7 @@ char *pf_blank_text(const struct pf_file *f, const unsigned char *only, int regi
 {
 	size_t len = 0;
 	*n = 0;
-	char *text = read_text(f->path, &len);
+	char *text = read_text_regular(f->path, &len);
 	if (!text)
 		return NULL;
 	if (len != f->len)

@@ -14,10 +14,39 @@ struct ctx {
 	struct progress prog;
 };
 
-static void task(void *index, size_t i, void *wdata, void *ctx)
+/* one task's own result (the pool's time limit: nothing shared is written
+ * before merge) */
+struct mine {
+	struct job j;
+	struct findings f;
+};
+
+static void task(void *index, size_t i, void *tdata, void *ctx)
 {
 	struct run *r = ((struct ctx *)ctx)->r;
-	audit_file(index, &r->jobs[i], r, wdata); /* the worker's findings */
+	struct mine *m = tdata;
+	m->j = r->jobs[i];
+	audit_file(index, &m->j, r, &m->f);
+}
+
+static void merge(size_t i, void *wdata, void *tdata, void *ctx)
+{
+	struct run *r = ((struct ctx *)ctx)->r;
+	struct mine *m = tdata;
+	r->jobs[i].res = m->j.res;
+	r->jobs[i].nfindings = m->j.nfindings;
+	findings_merge(wdata, &m->f); /* the worker's findings */
+}
+
+/* past the time limit: a skipped file, named */
+static void late(size_t i, void *ctx)
+{
+	struct ctx *c = ctx;
+	struct job *j = &c->r->jobs[i];
+	j->res.parsed = 0;
+	j->res.reason = xasprintf("timed out after %.0f s (the parse was left, its result dropped)", c->r->timeout);
+	fprintf(stderr, "kidpush-audit: %s: skipped, timed out after %.0f s\n", j->res.rel, c->r->timeout);
+	progress_file(&c->prog, j);
 }
 
 static void done(size_t i, void *wdata, void *ctx)
@@ -43,7 +72,8 @@ void pool_run(struct run *r, unsigned workers)
 	struct findings *w = xcalloc(n, sizeof(*w));
 	struct ctx c = { .r = r };
 	progress_start(&c.prog, stderr, r);
-	struct clang_pool p = { r->njobs, order, n, w, sizeof(*w), &c, task, done };
+	struct clang_pool p = { r->njobs, order, n, w, sizeof(*w), &c, task, done,
+				r->timeout, sizeof(struct mine), merge, late };
 	clang_pool_run(&p);
 	progress_end(&c.prog);
 	for (unsigned i = 0; i < n; i++)

@@ -32,6 +32,7 @@ struct run {
 	int quiet;
 	int verbose;      /* a line per file on stderr */
 	int progress;     /* the one-line progress display on stderr */
+	double timeout;   /* seconds a file's parse and visit may take (> 0) */
 	struct findings all; /* out: merged, sorted, unique */
 	int blank_bodies; /* with the prefilter: blank the function bodies of headers outside the audited paths */
 	int blank_audited; /* and those under them that name nothing of an ID type */

@@ -22,9 +22,23 @@ struct clang_pool {
 	void *ctx;
 	void (*task)(void *index, size_t i, void *wdata, void *ctx);
 	void (*done)(size_t i, void *wdata, void *ctx); /* may be NULL */
+	/* With MERGE a task writes only its own data (TSIZE bytes, zeroed), which
+	 * MERGE takes into the worker's with the lock held; then a time limit per
+	 * task may be set, in seconds (TIMEOUT, 0: none): a task past the limit is
+	 * named through LATE (lock held),
+	 * its thread is left running (a thread cannot be killed) and its result
+	 * dropped, and another worker goes on with the tasks still to do. */
+	double timeout;
+	size_t tsize;
+	void (*merge)(size_t i, void *wdata, void *tdata, void *ctx);
+	void (*late)(size_t i, void *ctx);
 };
 
 unsigned clang_pool_run(const struct clang_pool *p);
+/* How many workers were left running past the time limit (in any pool): the
+ * program ends with _exit() then, never running libclang's destructors under
+ * them. */
+unsigned clang_pool_stuck(void);
 
 /* The workers a pool of N tasks uses when asked for WORKERS (at least 1, at most N
  * when N > 0): the size of the WDATA array to give it. */

@@ -1,12 +1,16 @@
 /* walk.c — collect the .c files under the audited paths, sorted.  Each directory — by
- * device and inode — is walked once.  Real directories first; a symbolic link to a
- * directory is followed afterwards, and only when that directory was not walked yet:
- * a link back up the tree (ln -s . fs/xfs/l1) neither multiplies the files nor loops
- * nor renames them, and a link to a directory elsewhere (symlink farms) is audited.
- * There is no depth limit (the device and inode check ends every cycle); a directory
- * or entry that cannot be read (a name longer than PATH_MAX, no permission) is named
- * on stderr and in walk_unentered(), never passed over in silence. */
+ * device and inode — is walked once.  Real directories first; a symbolic link (to a
+ * directory or a .c file) is followed afterwards, and only when its real path lies
+ * inside one of the PATHs (walk_bound: their real paths, and where a caller says a
+ * PATH's files really are): a link out of them (a link to /, to another part of the
+ * tree) is not followed, named on stderr and in walk_unentered().  A link back up
+ * the tree (ln -s . fs/xfs/l1) neither multiplies the files nor loops nor renames
+ * them.  There is no depth limit (the device and inode check ends every cycle); a
+ * directory or entry that cannot be read (a name longer than PATH_MAX, no
+ * permission) is named on stderr and in walk_unentered(), never passed over in
+ * silence. */
 #include "walk.h"
+#include "kp-path.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -37,7 +41,8 @@ static int seen_before(struct seen *s, const struct stat *st)
 }
 
 static struct seen dirs_seen;
-static struct strlist links; /* symbolic links to directories, walked after the real ones */
+static struct strlist links; /* symbolic links to directories and .c files, after the real ones */
+static struct strlist bounds; /* real paths the links may lead into (the PATHs) */
 static struct strlist unentered; /* "PATH: REASON" of what could not be read */
 
 static void not_entered(const char *path, int err)
@@ -75,12 +80,13 @@ static void walk_dir(struct strlist *fl, const char *dir, const struct stat *dst
 			if (errno != ENOENT) /* ENOENT: a dangling link, nothing there */
 				not_entered(p, errno);
 		} else {
-			if (S_ISDIR(st.st_mode) && S_ISLNK(lst.st_mode))
+			int c_file = S_ISREG(st.st_mode) && has_suffix(names.v[i], ".c") &&
+				     !has_suffix(names.v[i], ".mod.c");
+			if (S_ISLNK(lst.st_mode) && (S_ISDIR(st.st_mode) || c_file))
 				sl_pushs(&links, p);
 			else if (S_ISDIR(st.st_mode))
 				walk_dir(fl, p, &st);
-			else if (S_ISREG(st.st_mode) && has_suffix(names.v[i], ".c") &&
-				 !has_suffix(names.v[i], ".mod.c"))
+			else if (c_file)
 				sl_pushs(fl, p);
 		}
 		free(p);
@@ -88,11 +94,19 @@ static void walk_dir(struct strlist *fl, const char *dir, const struct stat *dst
 	sl_free(&names);
 }
 
+void walk_bound(const char *dir)
+{
+	char *r = abs_path(dir);
+	if (r)
+		sl_push(&bounds, r);
+}
+
 int walk_path(struct strlist *fl, const char *path)
 {
 	struct stat st;
 	if (stat(path, &st) != 0)
 		return -1;
+	walk_bound(path);
 	if (S_ISDIR(st.st_mode))
 		walk_dir(fl, path, &st);
 	else
@@ -105,10 +119,25 @@ void walk_done(struct strlist *fl)
 	/* Links found while walking the links are walked in turn (each directory once). */
 	for (size_t i = 0; i < links.n; i++) {
 		struct stat st;
-		if (stat(links.v[i], &st) == 0 && S_ISDIR(st.st_mode))
+		char *real = abs_path(links.v[i]);
+		int inside = 0;
+		for (size_t b = 0; real && b < bounds.n && !inside; b++)
+			inside = path_inside(real, bounds.v[b]);
+		if (!real || stat(links.v[i], &st) != 0) {
+			not_entered(links.v[i], errno);
+		} else if (!inside) {
+			fprintf(stderr, "%s: warning: not followed, so not looked at: %s: a symbolic link out of the PATHs (to %s)\n",
+				kp_progname, links.v[i], real);
+			sl_pushf(&unentered, "%s: a symbolic link out of the PATHs", links.v[i]);
+		} else if (S_ISDIR(st.st_mode)) {
 			walk_dir(fl, links.v[i], &st);
+		} else {
+			sl_pushs(fl, links.v[i]);
+		}
+		free(real);
 	}
 	sl_free(&links);
+	sl_free(&bounds);
 	free(dirs_seen.v);
 	memset(&dirs_seen, 0, sizeof(dirs_seen));
 }

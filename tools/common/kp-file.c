@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -24,6 +25,54 @@ int read_file(const char *path, struct buf *out)
 	close(fd);
 	if (r < 0) { errno = e; return -1; }
 	return 0;
+}
+
+int read_entry(const char *path, struct buf *out, const char **why)
+{
+	*why = NULL;
+	int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+	if (fd < 0) {
+		if (errno != ELOOP) return -1;
+		*why = "a symbolic link";
+		return -2;
+	}
+	struct stat st;
+	if (fstat(fd, &st) < 0) *why = "not readable";
+	else if (S_ISDIR(st.st_mode)) *why = "a directory";
+	else if (!S_ISREG(st.st_mode)) *why = "not a regular file";
+	else if ((uintmax_t)st.st_size > KP_ENTRY_MAX) *why = "larger than 512 MiB";
+	char tmp[65536];
+	ssize_t r = 0;
+	out->len = 0;
+	buf_add(out, "", 0);
+	while (!*why && (r = read(fd, tmp, sizeof tmp)) > 0) {
+		buf_add(out, tmp, (size_t)r);
+		if (out->len > KP_ENTRY_MAX) *why = "larger than 512 MiB";
+	}
+	int e = errno;
+	close(fd);
+	if (*why) { out->len = 0; return -2; }
+	if (r < 0) { errno = e; return -1; }
+	return 0;
+}
+
+int entry_discard(const char *path)
+{
+	struct stat st;
+	if (lstat(path, &st) < 0) return errno == ENOENT ? 0 : -1;
+	if (S_ISREG(st.st_mode)) return 0;
+	return S_ISDIR(st.st_mode) ? rm_rf(path) : unlink(path);
+}
+
+char *read_text_regular(const char *path, size_t *len)
+{
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	struct stat st;
+	if (fd < 0) return NULL;
+	int reg = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+	close(fd);
+	if (!reg) { errno = EINVAL; return NULL; }
+	return read_text(path, len);
 }
 
 char *read_text(const char *path, size_t *len)
@@ -208,12 +257,14 @@ int store_file(const char *path, const char *data, size_t len)
 
 int store_file_once(const char *path, const char *data, size_t len)
 {
-	size_t n;
-	char *old = read_text(path, &n);
-	int same = old && n == len && !memcmp(old, data, len);
-	free(old);
+	struct buf old = {0};
+	const char *why;
+	int rc = read_entry(path, &old, &why), none = rc == -1 && errno == ENOENT;
+	int same = rc == 0 && old.len == len && !memcmp(old.s, data, len);
+	buf_free(&old);
 	if (same) return 0;
-	return store_file(path, data, len) < 0 ? -1 : old ? 2 : 1;
+	if (rc == -2 && entry_discard(path) < 0) return -1;
+	return store_file(path, data, len) < 0 ? -1 : none ? 1 : 2;
 }
 
 void walk_dirs(const char *root, const char *rel, void *data,

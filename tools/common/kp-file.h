@@ -9,7 +9,22 @@
 int read_file(const char *path, struct buf *out);
 /* The whole file, NUL-terminated (its length in *len when LEN), or NULL. */
 char *read_text(const char *path, size_t *len);
+/* read_text of a regular file only (links followed): a FIFO, a device, a
+ * directory is NULL with errno EINVAL, never waited on. */
+char *read_text_regular(const char *path, size_t *len);
 int write_file(const char *path, const char *data, size_t len);
+/* A cache entry is read only when it is a regular file of at most
+ * KP_ENTRY_MAX bytes: opened without following a symbolic link and without
+ * blocking (a FIFO), judged by fstat.  0 with its bytes in OUT; -1 with
+ * errno (ENOENT: there is none); -2 when it is something else, *WHY saying
+ * what ("a symbolic link", "a directory", "not a regular file", "larger
+ * than 512 MiB"): the caller discards it (entry_discard) and recomputes. */
+#define KP_ENTRY_MAX ((size_t)512 << 20)
+int read_entry(const char *path, struct buf *out, const char **why);
+/* Removes PATH when it exists and is not a regular file (a directory with
+ * all it holds, never through a link), so that an atomic store can take its
+ * place (lock_open writes into a FIFO in place): 0, or -1 with errno. */
+int entry_discard(const char *path);
 int mkdir_p(const char *path);
 int rm_rf(const char *path);
 /* Copies FROM to TO (creating TO's directory, keeping the mode): 0, -1 when

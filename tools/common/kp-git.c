@@ -35,12 +35,20 @@ void git_env_local_unset(struct strlist *env)
 	for (const char *const *l = local; *l; l++) sl_pushs(env, *l);
 }
 
+/* the caller's variables that make git run a program or change its output */
+static const char *const caller_vars[] = { "GIT_EXTERNAL_DIFF", "GIT_DIFF_OPTS", "GIT_PAGER",
+	"PAGER", "GIT_EDITOR", "GIT_ASKPASS", "SSH_ASKPASS", "GIT_SSH", "GIT_SSH_COMMAND",
+	"GIT_EXEC_PATH", "GIT_TEMPLATE_DIR", "GIT_ATTR_SOURCE", "GIT_CONFIG_SYSTEM", NULL };
+
+void git_env_caller_unset(struct strlist *env)
+{
+	for (const char *const *v = caller_vars; *v; v++) sl_pushs(env, *v);
+	git_env_local_unset(env);
+}
+
 void git_env_neutral(struct strlist *env)
 {
-	static const char *const vars[] = { "GIT_EXTERNAL_DIFF", "GIT_DIFF_OPTS", "GIT_PAGER",
-		"PAGER", "GIT_EDITOR", "GIT_ASKPASS", "SSH_ASKPASS", "GIT_SSH", "GIT_SSH_COMMAND",
-		"GIT_EXEC_PATH", "GIT_TEMPLATE_DIR", "GIT_ATTR_SOURCE", "GIT_CONFIG_SYSTEM", NULL };
-	for (const char *const *v = vars; *v; v++) sl_pushs(env, *v);
+	for (const char *const *v = caller_vars; *v; v++) sl_pushs(env, *v);
 	sl_pushs(env, "GIT_CONFIG_NOSYSTEM=1");
 	sl_pushs(env, "GIT_ATTR_NOSYSTEM=1");
 	sl_pushs(env, "GIT_TERMINAL_PROMPT=0");

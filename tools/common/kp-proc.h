@@ -57,6 +57,9 @@ void git_env_local_unset(struct strlist *env);
  * config or attributes (GIT_CONFIG_NOSYSTEM, GIT_ATTR_NOSYSTEM), no
  * prompt, no optional locks, C locale. */
 void git_env_neutral(struct strlist *env);
+/* Pushes onto ENV the unsetting of both (the caller's git variables), and
+ * nothing else: for programs that may run git (the series' tool actions). */
+void git_env_caller_unset(struct strlist *env);
 /* kp-git.c: runs git ARGS (NULL-terminated) on TREE, an untrusted input
  * tree, running nothing of the tree's: when TREE has a .git, on a scratch
  * view of that repository (its objects, refs, HEAD and index, a config of

@@ -206,6 +206,7 @@ struct opts {
 	const char *tree, *build, *out, *plan;
 	const char *module;   /* --module DIR: an out-of-tree module (module.c) */
 	long jobs;   /* 0: not given */
+	long timeout;   /* --timeout SEC, 0: not given */
 	int gate, keep, signoff, allow_dirty;
 	struct strlist paths, with;
 	const char *sep;   /* before the PATHs in messages: "" for the default one */

@@ -37,6 +37,11 @@ int main(int argc, char **argv)
 	struct run r;
 	memset(&r, 0, sizeof r);
 	parse_args(argc, argv, &r.o);
+	if (r.o.timeout) {   /* the gate's sparse runs (checks/sparse-wrap.sh) take it from here */
+		char t[32];
+		snprintf(t, sizeof t, "%ld", r.o.timeout);
+		setenv("KIDPUSH_GATE_TIMEOUT", t, 1);
+	}
 	r.root = kp_project_root();
 	stage_signals();
 

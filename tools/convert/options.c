@@ -41,6 +41,9 @@ void parse_args(int argc, char **argv, struct opts *o)
 			   "the patch relative\nto DIR's git repository (DIR never modified)"),
 		OPT_LIST(0, "with", &o->with, "DIR", "convert, audit and gate DIR with the first PATH (a\n"
 			 "companion by hand; repeatable)"),
+		OPT_INT(0, "timeout", &o->timeout, "SEC", 1, 1000000, "per-file time limit of the inference's and the\n"
+			"audit's parse (default 600), of spatch (the series\ndriver's, default 300) and of sparse in the gate\n"
+			"(KIDPUSH_GATE_TIMEOUT): a file over it is skipped,\nnamed"),
 		OPT_BOOL('q', "quiet", &cv_quiet, "quiet"),
 		OPT_END(),
 	};

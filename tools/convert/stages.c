@@ -19,6 +19,11 @@ char *work_dir;
 static void push_jobs(const struct run *r, struct strlist *av)
 {
 	if (r->o.jobs) { sl_pushs(av, "-j"); sl_pushf(av, "%ld", r->o.jobs); }
+	/* --timeout: the same per-file limit for the inference, the audit and spatch */
+	if (r->o.timeout && av->n && !has_suffix(av->v[0], "prepare.sh")) {
+		sl_pushs(av, "--timeout");
+		sl_pushf(av, "%ld", r->o.timeout);
+	}
 }
 
 static void interrupted_child(int rc)

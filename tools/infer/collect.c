@@ -81,24 +81,53 @@ struct wstate {
 	struct strlist read;
 };
 
-static void task(void *index, size_t i, void *wdata, void *ctx)
+/* one file's own result (the pool's time limit: nothing shared is written
+ * before merge) */
+struct mine {
+	struct infile f;
+	struct wstate w;
+};
+
+static void task(void *index, size_t i, void *tdata, void *ctx)
+{
+	struct infer_in *in = ctx;
+	struct mine *m = tdata;
+	m->f = in->files[i];
+	file_read = &m->w.read;
+	infer_file(index, &m->f, in, &m->w.found);
+	m->w.time = file_time;
+	facts_sort_unique(&m->w.found);
+}
+
+static void merge(size_t i, void *wdata, void *tdata, void *ctx)
 {
 	struct infer_in *in = ctx;
 	struct wstate *w = wdata;
-	struct infile *f = &in->files[i];
-	struct facts mine = { 0 };
-	file_read = &w->read;
-	infer_file(index, f, in, &mine);
+	struct mine *m = tdata;
+	in->files[i] = m->f;
+	for (size_t k = 0; k < m->w.read.n; k++)
+		sl_push(&w->read, m->w.read.v[k]);
+	free(m->w.read.v);
 	sl_sort(&w->read);
 	sl_uniq(&w->read);
-	w->time.parse += file_time.parse;
-	w->time.walk += file_time.walk;
-	facts_sort_unique(&mine);
-	facts_merge(&w->found, &mine);
+	w->time.parse += m->w.time.parse;
+	w->time.walk += m->w.time.walk;
+	facts_merge(&w->found, &m->w.found);
+}
+
+/* past the time limit (under the pool's lock): skipped, named */
+static size_t ndone;
+static void late(size_t i, void *ctx)
+{
+	struct infer_in *in = ctx;
+	struct infile *f = &in->files[i];
+	f->parsed = 0;
+	f->reason = xasprintf("timed out after %.0f s", in->timeout);
+	ndone++;
+	fprintf(stderr, "[%zu/%zu] %s: skipped, %s\n", ndone, in->nfiles, f->rel, f->reason);
 }
 
 /* under the pool's lock */
-static size_t ndone;
 static void done(size_t i, void *wdata, void *ctx)
 {
 	(void)wdata;
@@ -125,7 +154,8 @@ void infer_collect(struct infer_in *in, struct facts *out)
 	unsigned n = clang_pool_workers(in->jobs, in->nfiles);
 	struct wstate *w = xcalloc(n, sizeof(*w));
 	ndone = 0;
-	struct clang_pool p = { in->nfiles, order, n, w, sizeof(*w), in, task, done };
+	struct clang_pool p = { in->nfiles, order, n, w, sizeof(*w), in, task, done,
+				in->timeout, sizeof(struct mine), merge, late };
 	clang_pool_run(&p);
 	free(order);
 	struct time_split all = { 0 };

@@ -144,6 +144,7 @@ struct infer_in {
 	size_t nfiles;
 	unsigned jobs;
 	int quiet;
+	double timeout;          /* seconds a file's parse may take (0: no limit) */
 	/* every file the parses read (the units and the headers they include,
 	 * absolute, sorted, unique): filled by infer_collect, verified by facts_load */
 	struct strlist read;

@@ -3,6 +3,7 @@
  * Exit 0: plan written, every file parsed; 1: plan written, some file skipped;
  * 2: usage or setup error. */
 #include "cli.h"
+#include "cpool.h"
 #include "flags.h"
 #include "infer.h"
 #include <clang-c/Index.h>
@@ -31,11 +32,14 @@ int main(int argc, char **argv)
 	struct cli cl;
 	const char *plan = NULL, *store = NULL;
 	int quiet = 0;
+	long timeout = 600;
 	struct strlist kept = { 0 };
 	cli_init(&cl);
 	const struct option opts[] = {
 		CLI_OPTIONS(&cl),
 		OPT_BOOL('q', "quiet", &quiet, "no progress on stderr"),
+		OPT_INT(0, "timeout", &timeout, "SEC", 0, 1000000, "a file whose parse takes longer is skipped, named\n"
+			"\"timed out after SEC s\" (default 600, 0: no limit)"),
 		OPT_STRING(0, "plan", &plan, "FILE", "where the plan goes ('-': standard output)"),
 		OPT_LIST(0, "keep", &kept, "FILE", "a file (tree-relative) whose declarations stay raw: the\n"
 			 "ids are converted where they meet it, through &init_user_ns (repeatable)"),
@@ -68,6 +72,7 @@ int main(int argc, char **argv)
 		roots[nroots++] = p;
 		walk_path(&files, p);
 	}
+	walk_done(&files); /* the links inside the PATHs; those out of them named */
 	sl_sort(&files);
 	sl_uniq(&files);
 	if (files.n == 0) {
@@ -81,7 +86,7 @@ int main(int argc, char **argv)
 	if (flags_setup(&fl, tree, build, log) != 0)
 		return 2;
 	struct infer_in in = { .tree = tree, .roots = roots, .nroots = nroots, .jobs = (unsigned)jobs,
-			       .quiet = quiet };
+			       .quiet = quiet, .timeout = (double)timeout };
 	in.nfiles = files.n;
 	in.files = xmalloc(files.n * sizeof(*in.files));
 	for (size_t i = 0; i < files.n; i++) {
@@ -99,6 +104,8 @@ int main(int argc, char **argv)
 			fprintf(stderr, "kidpush-infer: facts of the %zu file(s) taken from %s\n", in.nfiles, store);
 	} else {
 		infer_collect(&in, &fs);
+		if (clang_pool_stuck()) /* a file timed out: facts of a slow machine, not kept */
+			store = NULL;
 		if (store && facts_save(store, &in, &fs) != 0)
 			fprintf(stderr, "kidpush-infer: %s: cannot write the facts (they are not kept)\n", store);
 	}
@@ -141,5 +148,9 @@ int main(int argc, char **argv)
 	if (log != stderr)
 		fclose(log);
 	clang_toggleCrashRecovery(0);
+	if (clang_pool_stuck()) { /* a parse left running: no libclang destructors under it */
+		fflush(NULL);
+		_exit(rc);
+	}
 	return rc;
 }

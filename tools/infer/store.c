@@ -360,7 +360,7 @@ int facts_save(const char *path, const struct infer_in *in, const struct facts *
 	facts_key(in, key);
 	struct lock lk;
 	int rc = -1;
-	if (lock_open(&lk, path) == 0) {
+	if (entry_discard(path) == 0 && lock_open(&lk, path) == 0) {
 		fprintf(lk.f, "%s%s %s\n", MAGIC, sum, key);
 		fwrite(st.s, 1, st.len, lk.f);
 		fwrite(w.b.s, 1, w.b.len, lk.f);
@@ -383,10 +383,18 @@ int facts_save(const char *path, const struct infer_in *in, const struct facts *
  * (FS and IN untouched) */
 int facts_load(const char *path, struct infer_in *in, struct facts *fs)
 {
-	size_t len = 0;
-	char *text = read_text(path, &len);
-	if (!text)
+	/* a regular file only (a FIFO, a link to /dev/zero, a directory: facts
+	 * collected again, the thing discarded when they are saved) */
+	struct buf raw = { 0 };
+	const char *why;
+	if (read_entry(path, &raw, &why) != 0) {
+		if (why)
+			fprintf(stderr, "kidpush-infer: %s is %s: not taken, collecting the facts again\n", path, why);
+		buf_free(&raw);
 		return -1;
+	}
+	size_t len = raw.len;
+	char *text = raw.s;
 	char key[65], sum[65];
 	facts_key(in, key);
 	const size_t head = strlen(MAGIC) + 64 + 1 + 64 + 1;

@@ -159,6 +159,15 @@ key=$(printf 'kbuild-v1\n%s\n' "$kbver" "$tree" "$fp" "$base" "$need_sorted" "$s
 entry=$cache/$key
 src=$entry/src obj=$entry/obj
 mkdir -p "$entry"
+# the entry's own files are regular files or nothing: a FIFO would block,
+# a link would lead elsewhere, a directory would swallow the marker's mv
+for f in tree.txt lock ok; do
+	if [ -L "$entry/$f" ] || { [ -e "$entry/$f" ] && [ ! -f "$entry/$f" ]; } ||
+		{ [ $f = ok ] && [ -f "$entry/$f" ] && [ "$(stat -c %s "$entry/$f")" -gt 65536 ]; }; then
+		say "warning: cache entry $entry/$f is not a regular file of at most 64 KiB: discarded"
+		rm -rf "${entry:?}/$f"
+	fi
+done
 printf '%s\n' "$tree" >"$entry/tree.txt"
 exec 9>"$entry/lock"
 if command -v flock >/dev/null 2>&1; then
@@ -167,10 +176,18 @@ fi
 
 mk() { make -C "$src" O="$obj" "$@"; }
 
+# generated_sum: one hash over the generated headers and auto.conf (names and
+# contents; compile.h carries the build's time and is left out)
+generated_sum() {
+	(cd "$obj" && find include/generated include/config/auto.conf -type f ! -name compile.h -print0 |
+		LC_ALL=C sort -z | xargs -0 -r sha1sum) 2>/dev/null | sha1sum | cut -c1-40
+}
+
 marker_body() { # the verified content of the marker
 	printf 'key=%s\ntree=%s\n' "$key" "$tree"
 	printf 'config_sha=%s\n' "$(sha1sum <"$obj/.config" | cut -c1-40)"
 	printf 'autoconf_sha=%s\n' "$(sha1sum <"$obj/include/generated/autoconf.h" | cut -c1-40)"
+	printf 'generated_sha=%s\n' "$(generated_sum)"
 	printf 'farm_sha=%s\n' "$(farm_manifest | sha1sum | cut -c1-40)"
 }
 
@@ -179,6 +196,8 @@ verify() { # sets why= on failure
 	[ -f "$obj/.config" ] || { why="no .config"; return 1; }
 	[ -f "$obj/include/generated/autoconf.h" ] || { why="no autoconf.h"; return 1; }
 	[ -x "$obj/scripts/basic/fixdep" ] || { why="no scripts/basic/fixdep"; return 1; }
+	[ "$(sed -n 's/^generated_sha=//p' "$entry/ok")" = "$(generated_sum)" ] ||
+		{ why="its generated headers (include/generated, include/config/auto.conf) changed or went"; return 1; }
 	_body=$(sed -n '/^key=/,/^farm_sha=/p' "$entry/ok")
 	[ "$_body" = "$(marker_body)" ] || { why="content differs from the marker"; return 1; }
 	[ -d "$src" ] || { why="no farm"; return 1; }

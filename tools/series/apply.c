@@ -242,6 +242,28 @@ static void add_shown(struct buf *dst, const char *text, size_t n)
 	}
 }
 
+/* The line where spatch says what went wrong: the first that is not a
+ * warning and has "error", "Fatal", "exception" or "EXN:" (spatch prints its
+ * warnings before it); SRC itself when there is none. */
+static const char *error_line(const char *src)
+{
+	static const char *const words[] = { "error", "Error", "ERROR", "Fatal", "exception",
+					     "Exception", "EXN:", NULL };
+	for (const char *l = src; *l;) {
+		const char *e = strchr(l, '\n');
+		size_t len = e ? (size_t)(e - l) : strlen(l);
+		char *line = xstrndup(l, len);
+		int hit = 0;
+		if (strncmp(line, "warning", 7) && strncmp(line, "Warning", 7))
+			for (const char *const *w = words; *w && !hit; w++) hit = strstr(line, *w) != NULL;
+		free(line);
+		if (hit) return l;
+		if (!e) break;
+		l = e + 1;
+	}
+	return src;
+}
+
 static void first_lines(struct buf *dst, const char *src, int max)
 {
 	int n = 0;
@@ -441,7 +463,7 @@ static int spatch_run(const struct apply_ctx *c, const struct step *st, const st
 				free(shown);
 			}
 			struct buf f = {0};
-			if (err.len) first_lines(&f, err.s, 4);
+			if (err.len) first_lines(&f, error_line(err.s), 4);   /* the error, not the warnings */
 			if (f.len) { buf_puts(why, ": "); buf_puts(why, f.s); }
 			buf_free(&f);
 		}

@@ -22,7 +22,9 @@ static void entry_hash(const char *key, const char *payload, size_t n, char hex[
 int cache_load(const char *path, const char *key, struct buf *payload)
 {
 	struct buf raw = {0};
-	if (read_file(path, &raw) < 0) {
+	const char *why = NULL;
+	int rc = read_entry(path, &raw, &why);
+	if (rc == -1) {
 		int e = errno;
 		buf_free(&raw);
 		if (e != ENOENT)
@@ -31,7 +33,12 @@ int cache_load(const char *path, const char *key, struct buf *payload)
 		return 0;
 	}
 	char hex[65];
-	const char *why = NULL;
+	if (why) {
+		fprintf(stderr, "kidpush: warning: cache entry %s is %s: discarded, recomputing\n", path, why);
+		entry_discard(path);
+		buf_free(&raw);
+		return 0;
+	}
 	if (raw.len < HEAD_LEN || memcmp(raw.s, MAGIC, MAGIC_LEN) || raw.s[HEAD_LEN - 1] != '\n')
 		why = "not a kidpush cache entry";
 	else {
@@ -60,7 +67,7 @@ int cache_store(const char *path, const char *key, const char *payload, size_t n
 	buf_puts(&b, hex);
 	buf_puts(&b, "\n");
 	buf_add(&b, payload, n);
-	int rc = store_file(path, b.s, b.len);
+	int rc = entry_discard(path) < 0 ? -1 : store_file(path, b.s, b.len);
 	buf_free(&b);
 	return rc;
 }

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static int ends_with(const char *s, const char *suf)
@@ -156,6 +157,17 @@ static int keep_others(const char *olddir, const char *newdir, struct buf *err)
 	return rc;
 }
 
+/* The mode the output directory keeps: an existing one's own, a new one
+ * 0777 & ~umask as mkdir(1) gives it (mkdtemp made the copy 0700). */
+static mode_t out_mode(const char *outdir)
+{
+	struct stat st;
+	if (stat(outdir, &st) == 0 && S_ISDIR(st.st_mode)) return st.st_mode & 07777;
+	mode_t mask = umask(0);
+	umask(mask);
+	return 0777 & ~mask;
+}
+
 int emit_series(const char *scratch, const struct manifest *m, const struct step_report *r,
 		size_t nr, const struct cover_info *ci, const char *outdir, struct buf *err)
 {
@@ -223,6 +235,10 @@ int emit_series(const char *scratch, const struct manifest *m, const struct step
 			}
 			buf_free(&c); buf_free(&bl); free(cl);
 		}
+	}
+	if (!rc && chmod(tmpl, out_mode(outdir)) < 0) {
+		buf_printf(err, "cannot set the mode of %s: %s\n", tmpl, strerror(errno));
+		rc = -1;
 	}
 	if (rc) { rm_rf(tmpl); free(tmpl); free(parent); return -1; }
 	/* swap into place */

@@ -292,12 +292,24 @@ static struct rule **prepare_rules(const struct manifest *m, long from, long to,
 
 /* The files in scope (tree-relative, sorted), over all selected steps; every
  * step needs some. */
-static void scope_files(const struct manifest *m, long from, long to, const char *tree, struct strlist *files)
+static void scope_files(struct manifest *m, long from, long to, const char *tree, struct strlist *files)
 {
+	struct strlist links = {0};
 	for (long i = from; i <= to; i++)
-		for (size_t k = 0; k < m->steps[i].files.n; k++) scope_glob(tree, m->steps[i].files.v[k], files);
+		for (size_t k = 0; k < m->steps[i].files.n; k++)
+			scope_glob(tree, m->steps[i].files.v[k], files, &links);
 	sl_sort(files);
 	sl_uniq(files);
+	/* a symbolic link in scope is named as a skipped file (cover letter,
+	 * exit 1), never followed nor left out in silence */
+	sl_sort(&links);
+	sl_uniq(&links);
+	for (size_t i = 0; i < links.n; i++) {
+		char *shown = show_name(links.v[i]);
+		sl_push(&m->skipped, xasprintf("scope: %s: a symbolic link (not followed, not converted)", shown));
+		free(shown);
+	}
+	sl_free(&links);
 	int missing = 0;
 	for (long i = from; i <= to; i++) {
 		size_t n = 0;
@@ -400,7 +412,13 @@ static size_t run_step(struct apply_ctx *c, const struct scratch *sc, const char
 		       struct step_report *r, size_t *hits, size_t *cand)
 {
 	struct buf err = {0};
-	char *child_env[] = { sc->tmpenv, NULL };
+	/* the tool actions run git in the scratch repository: none of the
+	 * caller's git variables (GIT_DIR sent kfmt's git elsewhere) */
+	struct strlist child = {0};
+	sl_pushs(&child, sc->tmpenv);
+	git_env_caller_unset(&child);
+	sl_push(&child, NULL);
+	char **child_env = child.v;
 	struct apply_stats s = {0};
 	/* the whole step from the cache when it met this very tree before */
 	char *skey = c->cache ? step_key(root, sc->tree, st, rules, passes, npasses, c->spatch_version) : NULL;
@@ -440,6 +458,8 @@ static size_t run_step(struct apply_ctx *c, const struct scratch *sc, const char
 	for (size_t k = 0; k < r->failures.n; k++)
 		fprintf(stderr, "kidpush: step %s: skipped %s\n", st->id, r->failures.v[k]);
 	buf_free(&err);
+	child.n--;   /* the NULL */
+	sl_free(&child);
 	return r->failures.n;
 }
 

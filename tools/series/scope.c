@@ -40,7 +40,8 @@ static int in_tree(const char *tree, const char *t, const char *rel)
 }
 
 /* TREE as given and T, its real path (taken once, not per file) */
-static void walk(const char *tree, const char *t, const char *rel, const char *glob, struct strlist *out)
+static void walk(const char *tree, const char *t, const char *rel, const char *glob, struct strlist *out,
+		 struct strlist *links)
 {
 	char *abs = *rel ? path_join(tree, rel) : xstrdup(tree);
 	DIR *d = opendir(abs);
@@ -56,10 +57,13 @@ static void walk(const char *tree, const char *t, const char *rel, const char *g
 			if (S_ISDIR(st.st_mode)) {
 				/* with FNM_PATHNAME, '*' never crosses '/': no need
 				 * to go deeper than the glob has components */
-				if (depth(r) < depth(glob)) walk(tree, t, r, glob, out);
+				if (depth(r) < depth(glob)) walk(tree, t, r, glob, out, links);
 			} else if (S_ISREG(st.st_mode) && fnmatch(glob, r, FNM_PATHNAME) == 0 &&
 				   in_tree(tree, t, r)) {
 				sl_push(out, r);
+				r = NULL;
+			} else if (S_ISLNK(st.st_mode) && fnmatch(glob, r, FNM_PATHNAME) == 0) {
+				sl_push(links, r);
 				r = NULL;
 			}
 		}
@@ -70,7 +74,7 @@ static void walk(const char *tree, const char *t, const char *rel, const char *g
 	free(abs);
 }
 
-void scope_glob(const char *tree, const char *glob, struct strlist *out)
+void scope_glob(const char *tree, const char *glob, struct strlist *out, struct strlist *links)
 {
 	/* literal directory prefix of the glob */
 	const char *p = glob, *lit_end = glob;
@@ -84,7 +88,9 @@ void scope_glob(const char *tree, const char *glob, struct strlist *out)
 	char *t = abs_path(tree);
 	if (!has_magic(glob, strlen(glob))) {
 		char *a = path_join(tree, glob);
-		if (is_file(a) && in_tree(tree, t, glob)) sl_push(out, xstrdup(glob));
+		struct stat st;
+		if (lstat(a, &st) == 0 && S_ISLNK(st.st_mode)) sl_pushs(links, glob);
+		else if (is_file(a) && in_tree(tree, t, glob)) sl_push(out, xstrdup(glob));
 		free(a);
 		free(t);
 		return;
@@ -92,7 +98,7 @@ void scope_glob(const char *tree, const char *glob, struct strlist *out)
 	char *prefix = xstrndup(glob, (size_t)(lit_end - glob));
 	/* A glob without '**' cannot match below its depth; fnmatch with
 	 * FNM_PATHNAME takes care of correctness, the walk just costs time. */
-	walk(tree, t, prefix, glob, out);
+	walk(tree, t, prefix, glob, out, links);
 	free(prefix);
 	free(t);
 }
