@@ -24,9 +24,7 @@ struct mc_inode {
 /* An option-parsing macro: the parsed number is spelled in the body, and every
  * expansion stores a mount option into the superblock's uid: one site, here. */
 #define MC_OPT_UID(sbi, s) do {					\
-	int __v;						\
-	if (match_int((s), &__v))				\
-		return -EINVAL;					\
+	int __v = simple_strtoul((s), NULL, 0);			\
 	(sbi)->s_uid = __v;					\
 } while (0)
 

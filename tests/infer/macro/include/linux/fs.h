@@ -7,7 +7,8 @@ struct inode {
 	kgid_t i_gid;
 	unsigned int i_mode;
 };
-extern int match_int(const char *s, int *result);
+extern unsigned long simple_strtoul(const char *cp, char **endp, unsigned int base);
+#define NULL ((void *)0)
 extern int printk(const char *fmt, ...);
 #define EINVAL 22
 #define le32_to_cpu(x) ((__u32)(__le32)(x))
