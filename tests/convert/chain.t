@@ -42,6 +42,14 @@ if [ -x build/kidpush-infer ]; then
 	else
 		echo "FAIL: mc-macro (diff above: - expected, + got)"; bad=1
 	fi
+	# and the step's commit body says so (tools/convert/body.c)
+	w="- of these, 2 rewrite a macro's definition once for its 4 expansion(s), which all want the same conversion there"
+	if build/test-convert-units body "$tmp/mc.plan.json" fs/mc/mc.h fs/mc/super.c fs/mc/inode.c fs/mc/wire.c |
+			grep -qxF -- "$w"; then
+		echo "ok: mc-macro body"
+	else
+		echo "FAIL: mc-macro body: no line '$w'"; bad=1
+	fi
 else
 	echo "FAIL: no build/kidpush-infer (make all)"; bad=1
 fi
