@@ -289,16 +289,10 @@ void src_span(struct srcmap *m, CXCursor c, struct span *s)
 	s->text = s->mech ? src_text(f1, o1, o2) : xstrdup("");
 }
 
-struct mexp *src_macro_at(struct srcmap *m, CXCursor c, struct finfo **fip)
+/* The expansion of FI whose invocation starts at OFF (outermost), or NULL: a binary
+ * search (sorted by offset, outermost first), a file has thousands. */
+static struct mexp *mexp_at_off(struct finfo *fi, unsigned off)
 {
-	unsigned off;
-	struct finfo *fi = src_loc(m, clang_getRangeStart(clang_getCursorExtent(c)), NULL, NULL, &off);
-	if (fip)
-		*fip = fi;
-	if (!fi)
-		return NULL;
-	/* the first expansion at OFF (sorted by offset, outermost first): a
-	 * binary search, a file has thousands */
 	size_t lo = 0, hi = fi->nmx;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
@@ -308,6 +302,15 @@ struct mexp *src_macro_at(struct srcmap *m, CXCursor c, struct finfo **fip)
 			hi = mid;
 	}
 	return lo < fi->nmx && fi->mx[lo].off == off ? &fi->mx[lo] : NULL;
+}
+
+struct mexp *src_macro_at(struct srcmap *m, CXCursor c, struct finfo **fip)
+{
+	unsigned off;
+	struct finfo *fi = src_loc(m, clang_getRangeStart(clang_getCursorExtent(c)), NULL, NULL, &off);
+	if (fip)
+		*fip = fi;
+	return fi ? mexp_at_off(fi, off) : NULL;
 }
 
 int src_macro_arg(struct finfo *fi, const struct mexp *x, int k, unsigned *as, unsigned *ae)
@@ -438,21 +441,6 @@ void src_def_of_call(struct srcmap *m, CXCursor e, enum fam fam, struct span *s)
 struct startscan {
 	struct srcmap *m;
 };
-
-/* The expansion of FI whose invocation starts at OFF (outermost), or NULL. */
-static struct mexp *mexp_at_off(struct finfo *fi, unsigned off)
-{
-	size_t lo = 0, hi = fi->nmx;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (fi->mx[mid].off < off)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < fi->nmx && fi->mx[lo].off == off ? &fi->mx[lo] : NULL;
-}
-
 static void start_note(struct srcmap *m, CXSourceLocation l)
 {
 	if (!(l.int_data & SRC_MACRO_BIT))

@@ -3,9 +3,9 @@
 #define _LINUX_FS_H
 #include <linux/types.h>
 struct inode {
+	unsigned int i_mode;    /* (the VFS inode, as much as the fixture uses) */
 	kuid_t i_uid;
 	kgid_t i_gid;
-	unsigned int i_mode;
 };
 extern unsigned long simple_strtoul(const char *cp, char **endp, unsigned int base);
 #define NULL ((void *)0)

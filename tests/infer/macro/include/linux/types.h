@@ -2,11 +2,10 @@
  * 3.x style (kuid_t a typedef of uid_t). */
 #ifndef _LINUX_TYPES_H
 #define _LINUX_TYPES_H
-typedef unsigned int __u32;
-typedef __u32 u32;
-typedef __u32 __le32;
 typedef unsigned int uid_t;
-typedef unsigned int gid_t;
 typedef uid_t kuid_t;
+typedef unsigned int gid_t;
 typedef gid_t kgid_t;
+typedef unsigned int __u32;
+typedef __u32 __le32, u32;
 #endif
