@@ -296,9 +296,9 @@ static void record_decl(struct xctx *x, CXCursor d, const char *key, const char 
 		/* A function definition a macro generates (btrfs' BTRFS_SETGET_FUNCS
 		 * accessors): its return value and parameters are nodes, marked generated
 		 * (never retyped; graph.c makes them the boundary they lead to). */
-		/* (a local a macro's body declares, an option macro's int __v given to
-		 * match_int(), is a node too: never retyped, its uses are sited in the
-		 * macro's definition when every expansion agrees, graph.c) */
+		/* (a local a macro's body declares, an option macro's int __v that a
+		 * parser fills, is a node too: never retyped, its uses are sited in the
+		 * macro's definition when every expansion agrees, macros.c) */
 		if (gen && !(body && (!strcmp(entity, "return") || !strcmp(entity, "param"))) &&
 		    !(!strcmp(entity, "local") && clang_getCursorKind(d) == CXCursor_VarDecl))
 			return;
@@ -556,7 +556,7 @@ static void term_of(struct xctx *x, CXCursor e, struct term *t)
 	if (t->kind == T_KEXPR && (!t->at.mech || t->at.macro))
 		src_def_of_call(&x->sm, e, t->fam, &t->at);
 	/* spelled in the body of a macro of the PATHs: where (a site there is one
-	 * for every expansion, when they agree: graph.c) */
+	 * for every expansion, when they agree: macros.c) */
 	if (t->kind != T_OTHER && (!t->at.mech || t->at.macro) && !t->at.def)
 		src_def_in_body(&x->sm, x->tat, &t->at);
 }
@@ -1715,8 +1715,9 @@ static void macro_expansions(struct xctx *x, CXCursor fn)
 		if (i >= fi->nmx)
 			break;
 		struct mexp *mx = &fi->mx[i];
-		if (mx->off < o1 || mx->end > o2 || (i > 0 && fi->mx[i - 1].off <= mx->off && mx->end <= fi->mx[i - 1].end))
-			continue; /* outside FN, or inside another expansion */
+		if (mx->off < o1 || mx->end > o2 || (i > 0 && fi->mx[i - 1].off == mx->off))
+			continue; /* outside FN, or the same call as the one before (an object-like
+				   * macro naming a function-like one); one in another's argument counts */
 		char *def = src_mexp_def(&x->sm, mx);
 		if (def)
 			fn_fact(x, R_MEXP, mx->cur, mx->name, def);
