@@ -1,6 +1,6 @@
 #!/bin/sh
 # Ids inside a macro's body (issue 34 item 5), on tests/infer/macro: an option-parsing
-# macro whose body parses the number into a local of its own (MC_OPT_UID, two
+# macro whose body parses the number (MC_OPT_UID, two
 # expansions) and a field accessor whose body casts the id to a raw number
 # (MC_RAW_UID, used for the log and for a format's field) are each one site in the
 # macro's definition ("macro", "expansions"); a copy whose expansions disagree (a
@@ -26,8 +26,8 @@ def one(kind, line, text, macro, n, ns):
             bad.append("fs/mc/mc.h:%d %s: %s %r, want %r" % (line, kind, k, s.get(k), v))
     if s.get("error_path") not in (None, False):
         bad.append("fs/mc/mc.h:%d: a definition has no error exit of one function" % line)
-one("boundary-in", 28, "__v", "MC_OPT_UID", 2, "current_user_ns()")
-one("boundary-out", 33, "(inode)->i_uid", "MC_RAW_UID", 2, "&init_user_ns")
+one("boundary-in", 27, "simple_strtoul((s), NULL, 0)", "MC_OPT_UID", 2, "current_user_ns()")
+one("boundary-out", 32, "(inode)->i_uid", "MC_RAW_UID", 2, "&init_user_ns")
 for s in p["sites"]:
     if s["file"] != "fs/mc/mc.h":
         bad.append("a site at an expansion: %s:%d %r" % (s["file"], s["line"], s["text"]))
@@ -36,8 +36,8 @@ def listed(line, macro, words):
     if len(hits) != 1 or "ids inside macro %s's body: expansions disagree" % macro not in hits[0]["why"] or \
             any(w not in hits[0]["why"] for w in words):
         bad.append("%s not listed as disagreeing at fs/mc/mc.h:%d (%s)" % (macro, line, hits))
-listed(37, "MC_OWNER", ["fs/mc/inode.c:12:2 no conversion", "fs/mc/wire.c:13:2 boundary-out uid &init_user_ns"])
-listed(40, "MC_ZERO", ["fs/mc/inode.c:17:2 root uid", "fs/mc/inode.c:18:2 root gid"])
+listed(36, "MC_OWNER", ["fs/mc/inode.c:12:2 no conversion", "fs/mc/wire.c:13:2 boundary-out uid &init_user_ns"])
+listed(39, "MC_ZERO", ["fs/mc/inode.c:17:2 root uid", "fs/mc/inode.c:18:2 root gid"])
 for l in p["listed"]:
     if "inside a macro expansion" in l["why"]:
         bad.append("listed per expansion: %s:%d %s" % (l["file"], l["line"], l["why"]))

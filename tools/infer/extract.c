@@ -296,11 +296,10 @@ static void record_decl(struct xctx *x, CXCursor d, const char *key, const char 
 		/* A function definition a macro generates (btrfs' BTRFS_SETGET_FUNCS
 		 * accessors): its return value and parameters are nodes, marked generated
 		 * (never retyped; graph.c makes them the boundary they lead to). */
-		/* (a local a macro's body declares, an option macro's int __v that a
-		 * parser fills, is a node too: never retyped, its uses are sited in the
-		 * macro's definition when every expansion agrees, macros.c) */
-		if (gen && !(body && (!strcmp(entity, "return") || !strcmp(entity, "param"))) &&
-		    !(!strcmp(entity, "local") && clang_getCursorKind(d) == CXCursor_VarDecl))
+		/* (a local a macro's body declares is none: clang gives it one USR at
+		 * every expansion in a function, so afs' EXTRACT()'s x would join the
+		 * owner and the group into one node of both families) */
+		if (gen && !(body && (!strcmp(entity, "return") || !strcmp(entity, "param"))))
 			return;
 	}
 	struct decl *dc = xmalloc(sizeof(*dc));

@@ -24,8 +24,7 @@ struct mc_inode {
 /* An option-parsing macro: the parsed number is spelled in the body, and every
  * expansion stores a mount option into the superblock's uid: one site, here. */
 #define MC_OPT_UID(sbi, s) do {					\
-	int __v = simple_strtoul((s), NULL, 0);			\
-	(sbi)->s_uid = __v;					\
+	(sbi)->s_uid = simple_strtoul((s), NULL, 0);		\
 } while (0)
 
 /* A field accessor that casts to a raw number, used wherever a raw uid is wanted
