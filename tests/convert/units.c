@@ -2,6 +2,7 @@
  *   test-convert-units rules DIR             the combined rule (cocci/kuid as one file)
  *   test-convert-units companions TREE PATH...  the companion directories, one a line
  *   test-convert-units block LINE             LINE as a manifest text line ("| ...")
+ *   test-convert-units body PLAN FILE...      the commit body of a step of those FILEs of PLAN
  *   test-convert-units rawinit TREE PLAN      for each site of PLAN "LINE:COL NAME" when it
  *                                            initializes a declaration PLAN keeps raw
  *   test-convert-units origin TREE OV F LINE...  where each LINE of OV/F comes from
@@ -33,6 +34,16 @@ int main(int argc, char **argv)
 		struct buf b = {0};
 		block_line(&b, argv[2]);
 		fputs(b.s, stdout);
+		return 0;
+	}
+	if (argc >= 4 && !strcmp(argv[1], "body")) {
+		json_t *plan = json_load_file(argv[2], 0, NULL);
+		if (!plan) return 2;
+		struct strlist files = {0}, lines = {0};
+		for (int i = 3; i < argc; i++) sl_pushs(&files, argv[i]);
+		json_t *c = count_plan(plan, &files);
+		body_of("FS", c, &lines);
+		for (size_t i = 0; i < lines.n; i++) puts(lines.v[i]);
 		return 0;
 	}
 	if (argc == 4 && !strcmp(argv[1], "rawinit")) {

@@ -1,6 +1,7 @@
 #!/bin/sh
 # kidpush-infer under valgrind memcheck (2 worker threads, an unparsable file; --facts
-# written and read back; the export lists of tests/infer/tree36 and the daemon channels of tests/infer/btree): no
+# written and read back; the export lists of tests/infer/tree36, the daemon channels of tests/infer/btree,
+# the macro bodies of tests/infer/macro): no
 # invalid accesses, no uninitialised values, no definitely lost memory; the skipped
 # file is named in the plan and the exit status is 1.
 set -u
@@ -36,4 +37,10 @@ for t in tree36:fs/old btree:fs/bt; do
 	[ $rc = 0 ] || { echo "exit $rc under valgrind on tests/infer/${t%%:*} (99: memcheck errors)"; exit 1; }
 	grep -q '"kind": "restrict"' "$tmp/q.json" || { echo "no restrict entry under valgrind?"; exit 1; }
 done
+# ids inside a macro's body (srcmap.c src_def_in_body, macros.c)
+$vg "$bin" -q -j 2 --tree tests/infer/macro --plan "$tmp/m.json" fs/mc 2>"$tmp/e"
+rc=$?
+cat "$tmp/e"
+[ $rc = 0 ] || { echo "exit $rc under valgrind on tests/infer/macro (99: memcheck errors)"; exit 1; }
+grep -q '"macro": "MC_RAW_UID"' "$tmp/m.json" || { echo "no macro site under valgrind?"; exit 1; }
 echo ok

@@ -30,6 +30,13 @@ json_t *count_plan(const json_t *plan, const struct strlist *files)
 		if (json_is_string(ns) && !strncmp(key, "boundary-", 9))
 			bump(c, !strcmp(json_string_value(ns), "current_user_ns()") ? "ns-caller" : "ns-init");
 		bump(c, key);
+		/* a site in a macro's definition that stands for every expansion (issue 34 item 5) */
+		const json_t *mx = k ? json_object_get(e, "expansions") : NULL;
+		if (json_is_string(json_object_get(e, "macro")) && json_is_integer(mx)) {
+			bump(c, "macro");
+			json_object_set_new(c, "macro-expansions",
+					    json_integer(count_get(c, "macro-expansions") + json_integer_value(mx)));
+		}
 		free(key); free(t);
 	}
 	/* ids exchanged with a daemon (a user-space ABI structure read by another
@@ -87,6 +94,9 @@ void body_of(const char *label, const json_t *c, struct strlist *lines)
 	if (count_get(c, "boundary-ptr"))
 		sl_pushf(lines, "- pass ids to raw pointer parameters through a local (from_kuid() before the"
 			 " call, make_kuid() after, &init_user_ns): %ld", count_get(c, "boundary-ptr"));
+	if (count_get(c, "macro"))
+		sl_pushf(lines, "- of these, %ld rewrite a macro's definition once for its %ld expansion(s), which"
+			 " all want the same conversion there", count_get(c, "macro"), count_get(c, "macro-expansions"));
 	if (count_get(c, "ns-init") || count_get(c, "ns-caller"))
 		sl_pushf(lines, "- namespaces: %ld of these mappings use the initial user namespace (disk, wire,"
 			 " daemons, logs, hashes), %ld the caller's, current_user_ns() (mount options, syscall and"

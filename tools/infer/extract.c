@@ -20,6 +20,7 @@ struct xctx {
 	char *fname, *fnkey;
 	int errpath;
 	struct inline_memo *inl; /* summaries of functions outside the PATHs (inline.c) */
+	CXCursor tat; /* the expression whose span term_of1 gave the term */
 };
 
 static char *cxstr(CXString s)
@@ -295,6 +296,9 @@ static void record_decl(struct xctx *x, CXCursor d, const char *key, const char 
 		/* A function definition a macro generates (btrfs' BTRFS_SETGET_FUNCS
 		 * accessors): its return value and parameters are nodes, marked generated
 		 * (never retyped; graph.c makes them the boundary they lead to). */
+		/* (a local a macro's body declares is none: clang gives it one USR at
+		 * every expansion in a function, so afs' EXTRACT()'s x would join the
+		 * owner and the group into one node of both families) */
 		if (gen && !(body && (!strcmp(entity, "return") || !strcmp(entity, "param"))))
 			return;
 	}
@@ -546,9 +550,14 @@ static void term_of1(struct xctx *x, CXCursor e, struct term *t);
  * so that the site can be rewritten there once. */
 static void term_of(struct xctx *x, CXCursor e, struct term *t)
 {
+	x->tat = e;
 	term_of1(x, e, t);
 	if (t->kind == T_KEXPR && (!t->at.mech || t->at.macro))
 		src_def_of_call(&x->sm, e, t->fam, &t->at);
+	/* spelled in the body of a macro of the PATHs: where (a site there is one
+	 * for every expansion, when they agree: macros.c) */
+	if (t->kind != T_OTHER && (!t->at.mech || t->at.macro) && !t->at.def)
+		src_def_in_body(&x->sm, x->tat, &t->at);
 }
 
 /* A 64-bit value with all 64 bits set (NO_CHANGE_64, -1L), not a 32-bit one. */
@@ -593,6 +602,21 @@ static void anchor_in_macro(struct xctx *x, CXCursor e, struct term *t, int inma
 		return;
 	struct span s;
 	src_span(&x->sm, e, &s);
+	if ((!s.mech || s.macro) && t->at.macro) {
+		/* the value is spelled in the body (an accessor's ((u32)(i)->i_uid)): a
+		 * site at the whole call would wrap the body's cast; the body is where */
+		src_def_in_body(&x->sm, e, &s);
+		if (s.def) {
+			s.mech = s.macro = 0;
+			free(s.text);
+			s.text = xstrdup("");
+			span_free(&t->at);
+			t->at = s;
+			span_free(&t->cast);
+			x->tat = e;
+			return;
+		}
+	}
 	if (!s.mech || s.macro || (s.line == t->at.line && s.col == t->at.col && s.end_col == t->at.end_col)) {
 		span_free(&s);
 		return;
@@ -712,6 +736,7 @@ static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 			span_free(&t->at);
 			src_span(&x->sm, kid[1], &t->at);
 			e = kid[1];
+			x->tat = e;
 			continue;
 		}
 		case CXCursor_ArraySubscriptExpr: {
@@ -830,6 +855,8 @@ static struct fact *new_fact(struct xctx *x, enum rel rel, CXCursor at, const ch
 			f->at.text = xstrdup("");
 		}
 	}
+	if (!f->at.mech)
+		src_def_in_body(&x->sm, at, &f->at);
 	return f;
 }
 
@@ -1671,6 +1698,32 @@ static enum CXChildVisitResult errpath_visitor(CXCursor c, CXCursor parent, CXCl
 	return CXChildVisit_Recurse;
 }
 
+/* Every expansion in function FN of a macro the PATHs define (R_MEXP): a site in
+ * the macro's body stands for all of them only when each has it (graph.c). */
+static void macro_expansions(struct xctx *x, CXCursor fn)
+{
+	CXSourceRange r = clang_getCursorExtent(fn);
+	unsigned o1, o2;
+	struct finfo *f1 = src_loc(&x->sm, clang_getRangeStart(r), NULL, NULL, &o1);
+	struct finfo *f2 = src_loc(&x->sm, clang_getRangeEnd(r), NULL, NULL, &o2);
+	if (!f1 || f1 != f2 || !f1->wanted)
+		return;
+	CXFile file = f1->file;
+	for (size_t i = 0;; i++) {
+		struct finfo *fi = src_file(&x->sm, file); /* (src_mexp_def may move the files) */
+		if (i >= fi->nmx)
+			break;
+		struct mexp *mx = &fi->mx[i];
+		if (mx->off < o1 || mx->end > o2 || (i > 0 && fi->mx[i - 1].off == mx->off))
+			continue; /* outside FN, or the same call as the one before (an object-like
+				   * macro naming a function-like one); one in another's argument counts */
+		char *def = src_mexp_def(&x->sm, mx);
+		if (def)
+			fn_fact(x, R_MEXP, mx->cur, mx->name, def);
+		free(def);
+	}
+}
+
 static enum CXChildVisitResult top_visitor(CXCursor c, CXCursor parent, CXClientData data)
 {
 	(void)parent;
@@ -1693,7 +1746,10 @@ static enum CXChildVisitResult top_visitor(CXCursor c, CXCursor parent, CXClient
 		x->errpath = 0;
 		if (type_is_integer_kind(rt.kind))
 			clang_visitChildren(c, errpath_visitor, x);
+		src_scope(&x->sm, c);
 		clang_visitChildren(c, body_visitor, x);
+		macro_expansions(x, c);
+		x->sm.has_scope = 0;
 		free(x->fname);
 		free(x->fnkey);
 		x->fname = x->fnkey = NULL;

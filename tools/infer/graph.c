@@ -659,14 +659,18 @@ static void span_copy(struct span *d, const struct span *s)
 	d->def_macro = NULL;
 }
 
-static void listed(struct graph *g, const char *kind, const struct span *at, const char *name, const char *why)
+void plan_listed(struct plan *p, const char *kind, const struct span *at, const char *name, const char *why)
 {
-	struct plan *p = g->p;
 	struct pitem *it = push(&p->listed, &p->nlisted, &p->capl);
 	it->kind = xstrdup(kind);
 	span_copy(&it->at, at);
 	it->name = xstrdup(name ? name : "");
 	it->why = xstrdup(why);
+}
+
+static void listed(struct graph *g, const char *kind, const struct span *at, const char *name, const char *why)
+{
+	plan_listed(g->p, kind, at, name, why);
 }
 
 /* The boundary table (doc/infer.md): the calling process's ids are in its own
@@ -749,6 +753,10 @@ static void site(struct graph *g, const char *kind, const struct term *t, const 
 	it->why = at->mech ? xstrdup(why) : xasprintf("%s, in the body of macro %s (expanded at %s:%u)", why,
 						      at->def_macro, at->file, at->line);
 	it->name = xstrdup(t && t->label ? t->label : "");
+	if (!at->mech && at->def->inbody) { /* one of the macro's expansions: macros.c */
+		it->macro = xstrdup(at->def_macro);
+		it->mexp = xasprintf("%s:%u:%u", at->file, at->line, at->col);
+	}
 	if (!strcmp(kind, "compare") || !strcmp(kind, "acl-cmp")) {
 		const char *op = op_of_text(it->at.text);
 		it->op = xstrdup(op ? op : f->op);
@@ -1485,8 +1493,10 @@ static void format_items(struct graph *g)
 	}
 }
 
-static void item_free(struct pitem *it)
+void item_free(struct pitem *it)
 {
+	free(it->macro);
+	free(it->mexp);
 	free(it->inode);
 	free(it->targets);
 	free(it->kind);
@@ -1660,6 +1670,7 @@ void infer_graph(const struct facts *fs, struct plan *p)
 	retypes(&g);
 	shared_init_listed(&g);
 	format_items(&g);
+	macro_sites(fs, p);
 	sort_unique(p->retype, &p->nretype);
 	sort_unique(p->formats, &p->nformats);
 	sort_unique(p->sites, &p->nsites);

@@ -49,6 +49,8 @@ struct span {
 	 * rewritten there once (srcmap.c: src_def_of_call). */
 	struct span *def;
 	char *def_macro; /* that macro's name */
+	int inbody;      /* (of a def) found from clang's locations in the body (srcmap.c
+			  * src_def_in_body): a site there stands for every expansion */
 };
 
 struct term {
@@ -84,7 +86,8 @@ struct decl {
 	struct span type; /* where the base type is written */
 };
 
-enum rel { R_ASSIGN, R_CMP, R_SINK, R_OUTFED, R_USE, R_FUNC, R_USERREC, R_VAPTR, R_TRUTH, R_MAKE, R_CALL, R_REG, R_MLABEL, R_FMT, R_FMTREC };
+enum rel { R_ASSIGN, R_CMP, R_SINK, R_OUTFED, R_USE, R_FUNC, R_USERREC, R_VAPTR, R_TRUTH, R_MAKE, R_CALL, R_REG, R_MLABEL, R_FMT, R_FMTREC,
+	   R_MEXP };
 
 /* A relation between terms, found at a site. */
 struct fact {
@@ -102,7 +105,9 @@ struct fact {
 			    * spatch skips the function;
 			    * FMT: a (a node) is a format by evidence op (swapped in place);
 			    * FMTREC: a.key is a structure whose layout is pinned or that is
-			    * copied whole to or from a buffer (op says which): formats.c */
+			    * copied whole to or from a buffer (op says which): formats.c;
+			    * MEXP: at is an expansion, in a function, of macro a.label, which a
+			    * file under the PATHs defines (op: "FILE:LINE" of its body) */
 	char *op;          /* CMP: the operator; ASSIGN: what ("assignment", "argument 2 of f") */
 	enum bclass bc;    /* SINK/OUTFED: the class */
 	char *function;    /* enclosing function */
@@ -175,6 +180,9 @@ struct pitem {
 	char *targets;
 	int nottarget;
 	char *inode;      /* boundary-in assigned to INODE->i_uid/i_gid of a struct inode: INODE's text */
+	char *macro;      /* a site in the body of this macro's definition (macros.c) */
+	char *mexp;       /* ... at its expansion "FILE:LINE:COL" (NULL once one site stands for all) */
+	size_t expansions; /* ... the number of expansions that one site stands for */
 };
 
 struct plan {
@@ -198,6 +206,12 @@ const char *formats_why(const struct fmtset *s, const char *key); /* NULL: not a
 void formats_free(struct fmtset *s);
 
 void infer_graph(const struct facts *fs, struct plan *p);
+/* graph.c's helpers for the passes in files of their own: free an item; list one. */
+void item_free(struct pitem *it);
+void plan_listed(struct plan *p, const char *kind, const struct span *at, const char *name, const char *why);
+/* Ids inside a macro's body (macros.c): the sites one per expansion in a macro's
+ * definition become one site when every expansion has it alike, else one listed entry. */
+void macro_sites(const struct facts *fs, struct plan *p);
 void plan_free(struct plan *p);
 /* Write the plan as JSON (atomically); 0 ok. */
 int plan_write(const char *path, const struct plan *p, const struct infer_in *in);

@@ -91,6 +91,10 @@ static json_t *build(const struct plan *p, const struct infer_in *in)
 			set(o, "callee", json_string(it->scope));
 		if (it->inode) /* boundary-in into a struct inode's i_uid/i_gid: that inode */
 			set(o, "inode", json_string(it->inode));
+		if (it->macro && !it->mexp) { /* in the definition of this macro, for every expansion */
+			set(o, "macro", json_string(it->macro));
+			set(o, "expansions", json_integer((json_int_t)it->expansions));
+		}
 		if (!strcmp(it->kind, "split")) {
 			/* the chain's targets that are ids: [{"text", "id"}] (the others stay raw) */
 			json_t *ta = json_array();

@@ -61,6 +61,16 @@ static unsigned skip_ws(const struct finfo *fi, unsigned p)
 	return p;
 }
 
+/* One past the closing quote of the character or string literal starting at p, or 0. */
+static unsigned close_quote(const struct finfo *fi, unsigned p)
+{
+	char q = fi->buf[p];
+	for (p++; p < fi->size && fi->buf[p] != q && fi->buf[p] != '\n'; p++)
+		if (fi->buf[p] == '\\')
+			p++;
+	return p < fi->size && fi->buf[p] == q ? p + 1 : 0;
+}
+
 /* End of the parenthesised argument list starting at p ('('), or 0. */
 static unsigned close_paren(const struct finfo *fi, unsigned p)
 {
@@ -94,6 +104,7 @@ static void add_macro(struct finfo *fi, unsigned off, unsigned end, const char *
 	x->name = xstrdup(name);
 	x->done = 0;
 	x->cur = cur;
+	x->start = 0;
 }
 
 static int cmp_mexp(const void *a, const void *b)
@@ -278,16 +289,10 @@ void src_span(struct srcmap *m, CXCursor c, struct span *s)
 	s->text = s->mech ? src_text(f1, o1, o2) : xstrdup("");
 }
 
-struct mexp *src_macro_at(struct srcmap *m, CXCursor c, struct finfo **fip)
+/* The expansion of FI whose invocation starts at OFF (outermost), or NULL: a binary
+ * search (sorted by offset, outermost first), a file has thousands. */
+static struct mexp *mexp_at_off(struct finfo *fi, unsigned off)
 {
-	unsigned off;
-	struct finfo *fi = src_loc(m, clang_getRangeStart(clang_getCursorExtent(c)), NULL, NULL, &off);
-	if (fip)
-		*fip = fi;
-	if (!fi)
-		return NULL;
-	/* the first expansion at OFF (sorted by offset, outermost first): a
-	 * binary search, a file has thousands */
 	size_t lo = 0, hi = fi->nmx;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
@@ -297,6 +302,15 @@ struct mexp *src_macro_at(struct srcmap *m, CXCursor c, struct finfo **fip)
 			hi = mid;
 	}
 	return lo < fi->nmx && fi->mx[lo].off == off ? &fi->mx[lo] : NULL;
+}
+
+struct mexp *src_macro_at(struct srcmap *m, CXCursor c, struct finfo **fip)
+{
+	unsigned off;
+	struct finfo *fi = src_loc(m, clang_getRangeStart(clang_getCursorExtent(c)), NULL, NULL, &off);
+	if (fip)
+		*fip = fi;
+	return fi ? mexp_at_off(fi, off) : NULL;
 }
 
 int src_macro_arg(struct finfo *fi, const struct mexp *x, int k, unsigned *as, unsigned *ae)
@@ -410,4 +424,236 @@ void src_def_of_call(struct srcmap *m, CXCursor e, enum fam fam, struct span *s)
 	src_span_off(m, dfi, hit, hend, 1, s->def);
 	free(s->def_macro);
 	s->def_macro = mname;
+}
+
+/* ---- Ids inside a macro's body (issue 34 item 5) ----
+ * libclang answers the expansion point for the spelling location of a token of a
+ * macro body, but it keeps clang's own location in the CXSourceLocation
+ * (int_data, the raw encoding): a macro body's tokens at one expansion lie in one
+ * chunk of clang's location space, in the order and at the distances they are
+ * spelled in the definition, from the body's first token on.  So a body token's
+ * place in the definition is its raw location minus the chunk's start, which is
+ * the smallest raw location of the body's tokens seen at that expansion (the
+ * first token starts the outermost statement or expression: do, (, ({ ...).
+ * Every name found so must be spelled there, else nothing is placed. */
+#define SRC_MACRO_BIT 0x80000000u
+
+struct startscan {
+	struct srcmap *m;
+};
+static void start_note(struct srcmap *m, CXSourceLocation l)
+{
+	if (!(l.int_data & SRC_MACRO_BIT))
+		return;
+	unsigned off;
+	struct finfo *fi = src_loc(m, l, NULL, NULL, &off);
+	struct mexp *x = fi && fi->wanted ? mexp_at_off(fi, off) : NULL;
+	if (x && (!x->start || l.int_data < x->start))
+		x->start = l.int_data;
+}
+
+static enum CXChildVisitResult start_visitor(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	struct startscan *s = data;
+	start_note(s->m, clang_getRangeStart(clang_getCursorExtent(c)));
+	start_note(s->m, clang_getCursorLocation(c));
+	return CXChildVisit_Recurse;
+}
+
+void src_scope(struct srcmap *m, CXCursor scope)
+{
+	m->scope = scope;
+	m->has_scope = 1;
+	m->scope_done = 0;
+}
+
+/* The definition of expansion X when it is in a wanted file: its file, the
+ * offsets of the body's first token and of its end. */
+static struct finfo *body_of(struct srcmap *m, const struct mexp *x, unsigned *b0, unsigned *b1, unsigned *d0)
+{
+	CXCursor d = clang_getCursorReferenced(x->cur);
+	if (clang_Cursor_isNull(d) || clang_getCursorKind(d) != CXCursor_MacroDefinition)
+		return NULL;
+	CXSourceRange dr = clang_getCursorExtent(d);
+	CXFile df = NULL, de = NULL;
+	unsigned l, c, a, e;
+	clang_getFileLocation(clang_getRangeStart(dr), &df, &l, &c, &a);
+	clang_getFileLocation(clang_getRangeEnd(dr), &de, &l, &c, &e);
+	struct finfo *dfi = df && df == de && e > a ? src_file(m, df) : NULL;
+	if (!dfi || !dfi->wanted || !dfi->buf || e > dfi->size)
+		return NULL;
+	unsigned p = a;
+	while (p < e && ident_char(dfi->buf[p]))
+		p++; /* the name */
+	if (clang_Cursor_isMacroFunctionLike(d)) {
+		while (p < e && dfi->buf[p] != ')')
+			p++;
+		p++;
+	}
+	for (;;) { /* blanks, continued lines, comments */
+		p = skip_ws(dfi, p);
+		if (p + 1 < e && dfi->buf[p] == '/' && dfi->buf[p + 1] == '*') {
+			const char *z = strstr(dfi->buf + p + 2, "*/"); /* (the buffer ends in NUL) */
+			if (!z || (unsigned)(z - dfi->buf) + 2 > e)
+				return NULL;
+			p = (unsigned)(z - dfi->buf) + 2;
+			continue;
+		}
+		break;
+	}
+	if (p >= e)
+		return NULL;
+	*b0 = p;
+	*b1 = e;
+	*d0 = a;
+	return dfi;
+}
+
+struct bodyref {
+	struct srcmap *m;
+	const struct finfo *dfi;
+	unsigned start, b0, b1; /* the chunk's start; the body in dfi */
+	unsigned def0;          /* where the definition (its name) starts */
+};
+
+/* The offset in the definition of a body token at L, or 0. */
+static unsigned body_off(const struct bodyref *b, CXSourceLocation l)
+{
+	if (!(l.int_data & SRC_MACRO_BIT) || l.int_data < b->start)
+		return 0;
+	unsigned o = b->b0 + (l.int_data - b->start);
+	return o < b->b1 ? o : 0;
+}
+
+static enum CXChildVisitResult last_visitor(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	*(CXCursor *)data = c;
+	return CXChildVisit_Continue;
+}
+
+/* The end (exclusive offset in the definition) of expression C spelled in the
+ * body, or 0: a name where the body spells it, a parenthesis or call to its
+ * closing parenthesis, a number, or the end of its last operand. */
+static unsigned body_end(const struct bodyref *b, CXCursor c, int depth)
+{
+	if (depth > 32)
+		return 0;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	const char *buf = b->dfi->buf;
+	unsigned o = body_off(b, clang_getRangeStart(clang_getCursorExtent(c)));
+	switch (k) {
+	case CXCursor_DeclRefExpr:
+	case CXCursor_MemberRefExpr: {
+		unsigned n = body_off(b, clang_getCursorLocation(c));
+		CXString s = clang_getCursorSpelling(c);
+		const char *nm = clang_getCString(s);
+		size_t nl = nm ? strlen(nm) : 0;
+		int ok = n && nl && n + nl <= b->b1 && !strncmp(buf + n, nm, nl) && !ident_char(buf[n + nl]);
+		clang_disposeString(s);
+		return ok ? n + (unsigned)nl : 0;
+	}
+	case CXCursor_ParenExpr:
+		return o && buf[o] == '(' ? close_paren(b->dfi, o) : 0;
+	case CXCursor_CallExpr: {
+		unsigned p = o;
+		while (p && p < b->b1 && ident_char(buf[p]))
+			p++;
+		p = p > o ? skip_ws(b->dfi, p) : 0;
+		return p && p < b->b1 && buf[p] == '(' ? close_paren(b->dfi, p) : 0;
+	}
+	case CXCursor_IntegerLiteral:
+	case CXCursor_CharacterLiteral: {
+		unsigned p = o;
+		if (!p || !(ident_char(buf[p]) || buf[p] == '\''))
+			return 0;
+		if (buf[p] == '\'')
+			return close_quote(b->dfi, p);
+		while (p < b->b1 && ident_char(buf[p]))
+			p++;
+		return p;
+	}
+	case CXCursor_CStyleCastExpr:
+	case CXCursor_UnaryOperator:
+	case CXCursor_BinaryOperator:
+	case CXCursor_ConditionalOperator:
+	case CXCursor_UnexposedExpr: {
+		CXCursor kid = clang_getNullCursor();
+		clang_visitChildren(c, last_visitor, &kid);
+		return clang_Cursor_isNull(kid) ? 0 : body_end(b, kid, depth + 1);
+	}
+	default:
+		return 0;
+	}
+}
+
+/* [o, end) of the definition spells a name or a number that is not one of the
+ * macro's parameters (__v, i_uid, 0): the body says what the value is.  A site
+ * made of parameters alone ("(a) == (b)") is a generic macro's, its ids those of
+ * each expansion: not placed in the definition. */
+static int spells_own(const struct bodyref *b, unsigned o, unsigned end)
+{
+	const char *buf = b->dfi->buf;
+	unsigned p = b->def0, pe = b->b0; /* the parameter list, when there is one */
+	while (p < pe && buf[p] != '(')
+		p++;
+	for (unsigned q = o; q < end;) {
+		if (!ident_char(buf[q])) {
+			q++;
+			continue;
+		}
+		unsigned r = q;
+		while (r < end && ident_char(buf[r]))
+			r++;
+		int param = 0;
+		for (unsigned a = p; a < pe && !param; a++)
+			param = ident_char(buf[a]) && !ident_char(buf[a - 1]) && a + (r - q) <= pe &&
+				!strncmp(buf + a, buf + q, r - q) && !ident_char(buf[a + (r - q)]);
+		if (!param)
+			return 1;
+		q = r;
+	}
+	return 0;
+}
+
+void src_def_in_body(struct srcmap *m, CXCursor e, struct span *s)
+{
+	CXSourceLocation l = clang_getRangeStart(clang_getCursorExtent(e));
+	if (s->def || !(l.int_data & SRC_MACRO_BIT) || !m->has_scope)
+		return;
+	unsigned off;
+	struct finfo *fi = src_loc(m, l, NULL, NULL, &off);
+	struct mexp *x = fi && fi->wanted ? mexp_at_off(fi, off) : NULL;
+	if (!x || api_kernel_func(x->name) != F_NONE || api_in_value(x->name) != B_NONE)
+		return;
+	if (!m->scope_done) {
+		struct startscan ss = { m };
+		clang_visitChildren(m->scope, start_visitor, &ss);
+		m->scope_done = 1;
+	}
+	struct bodyref b = { m, NULL, x ? x->start : 0, 0, 0, 0 };
+	char *mname = x ? xstrdup(x->name) : NULL;
+	b.dfi = x && x->start ? body_of(m, x, &b.b0, &b.b1, &b.def0) : NULL;
+	unsigned o = b.dfi ? body_off(&b, l) : 0;
+	unsigned end = o ? body_end(&b, e, 0) : 0;
+	if (!o || end <= o || end > b.b1 || !spells_own(&b, o, end)) {
+		free(mname);
+		return;
+	}
+	s->def = xmalloc(sizeof(*s->def));
+	src_span_off(m, (struct finfo *)b.dfi, o, end, 1, s->def);
+	s->def->inbody = 1;
+	free(s->def_macro);
+	s->def_macro = mname;
+}
+
+char *src_mexp_def(struct srcmap *m, const struct mexp *x)
+{
+	unsigned b0, b1, d0, line, col;
+	struct finfo *dfi = body_of(m, x, &b0, &b1, &d0);
+	if (!dfi)
+		return NULL;
+	src_line_col(dfi, b0, &line, &col);
+	return xasprintf("%s:%u", dfi->rel, line);
 }

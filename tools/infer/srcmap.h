@@ -12,6 +12,7 @@ struct mexp {
 	char *name;
 	int done;          /* handled as a sink/out-parameter already */
 	CXCursor cur;      /* the expansion (its definition is looked up only when needed) */
+	unsigned start;    /* clang's raw location of its body's first token (0: not known) */
 };
 
 struct finfo {
@@ -34,6 +35,8 @@ struct srcmap {
 	size_t nroots;
 	struct finfo *files;
 	size_t nfiles, cap, last;
+	CXCursor scope;    /* the function walked (src_scope): where src_def_in_body looks */
+	int has_scope, scope_done;
 };
 
 struct finfo *src_file(struct srcmap *m, CXFile f);
@@ -60,5 +63,16 @@ char *src_text(struct finfo *fi, unsigned off, unsigned end);
  * of that family (current_fsuid()): set s->def to that place.  (libclang gives no
  * spelling location inside a macro body, so the body's text is searched.) */
 void src_def_of_call(struct srcmap *m, CXCursor e, enum fam fam, struct span *s);
+/* Ids inside a macro's body (issue 34 item 5): the function whose expansions
+ * src_def_in_body looks at. */
+void src_scope(struct srcmap *m, CXCursor scope);
+/* e is spelled in the body of a macro defined in a wanted file (at an expansion
+ * in the function of src_scope): set s->def to where the definition spells it
+ * (s->def->inbody set), s->def_macro to the macro's name.  Nothing when its
+ * place cannot be told (a token of a macro the body calls, an operand written in
+ * an argument, a name not spelled where clang's locations say). */
+void src_def_in_body(struct srcmap *m, CXCursor e, struct span *s);
+/* "FILE:LINE" of the body of expansion x's macro when a wanted file defines it, else NULL. */
+char *src_mexp_def(struct srcmap *m, const struct mexp *x);
 
 #endif

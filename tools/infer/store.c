@@ -23,7 +23,7 @@
 
 #include "kp-hash.h"
 
-#define MAGIC "kidpush-facts 4 "
+#define MAGIC "kidpush-facts 5 "
 
 /* a number: 7 bits a byte, low first, the high bit set on all but the last (most
  * are line numbers, columns, enums and table indices: one to three bytes) */
@@ -107,6 +107,7 @@ static void put_span(struct wr *w, const struct span *s)
 	if (s->def)
 		put_span(w, s->def);
 	put_str(w, s->def_macro);
+	put_u32(&w->b, (uint32_t)s->inbody);
 }
 
 static void put_term(struct wr *w, const struct term *t)
@@ -193,6 +194,7 @@ static void get_span(struct rd *r, struct span *s, int depth)
 		get_span(r, s->def, depth + 1);
 	}
 	s->def_macro = get_str(r);
+	s->inbody = get_int(r);
 }
 
 static void get_term(struct rd *r, struct term *t)
