@@ -18,6 +18,14 @@
 int ns_enabled;
 int ns_release;
 
+/* The last `X = from_k*(...)` seen (the assignment is visited before its call):
+ * the call's place and whether X is a field of a uapi struct (a message). */
+static _Thread_local struct {
+	CXTranslationUnit tu;
+	unsigned line, col;
+	int uapi;
+} dest;
+
 static char *callee_name(CXCursor call)
 {
 	CXString s = clang_getCursorSpelling(call);
@@ -242,6 +250,8 @@ static void mapping(struct tuctx *ctx, CXCursor at, CXCursor call, const struct 
 		m.uapi = expr_from_uapi(id);
 		m.constant = expr_is_int_constant(id);
 	}
+	if (fn->dir == MAP_OUT && dest.tu == ctx->tu && dest.line == line && dest.col == col)
+		m.uapi |= dest.uapi;
 	if (fn->nsarg == -2)
 		m.constant = 1;
 	if (m.constant && m.s->taskvar && i < m.s->t.n)
@@ -268,6 +278,26 @@ static void check_call(struct tuctx *ctx, CXCursor call)
 		mapping(ctx, call, call, fn, line, col);
 }
 
+/* X = from_k*(...): remember whether X is a field of a uapi struct, for the call. */
+static void assign_dest(struct tuctx *ctx, CXCursor op)
+{
+	CXCursor kid[2];
+	if (cursor_children(op, kid, 2) != 2)
+		return;
+	CXCursor rhs = expr_strip(kid[1]);
+	if (clang_getCursorKind(rhs) != CXCursor_CallExpr)
+		return;
+	char *name = callee_name(rhs);
+	const struct mapfn *fn = ns_mapfn(name);
+	free(name);
+	char opc[4];
+	if (!fn || fn->dir != MAP_OUT || !binop_opcode(ctx->tu, op, kid[0], kid[1], opc, sizeof(opc)) || strcmp(opc, "="))
+		return;
+	dest.tu = ctx->tu;
+	cursor_file(ctx, rhs, &dest.line, &dest.col);
+	dest.uapi = expr_from_uapi(kid[0]);
+}
+
 /* x = GLOBAL_ROOT_UID: the root of &init_user_ns given to x. */
 static void check_assign(struct tuctx *ctx, CXCursor op)
 {
@@ -277,6 +307,7 @@ static void check_assign(struct tuctx *ctx, CXCursor op)
 	struct fileinfo *fi = cursor_file(ctx, op, &line, &col);
 	if (!fi || !fi->wanted)
 		return;
+	assign_dest(ctx, op);
 	char *text = cursor_text(ctx->tu, op); /* cheap: the scope only when it names the root */
 	int root = strstr(text, "GLOBAL_ROOT_") != NULL;
 	free(text);
