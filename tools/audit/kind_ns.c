@@ -85,7 +85,7 @@ static void statement_evidence(const struct toks *t, size_t i, struct nsmap *m)
 		const char *w = t->v[k];
 		m->swab |= ns_is_swab(w);
 		m->log |= ns_is_log(w) && k + 1 < t->n && !strcmp(t->v[k + 1], "("); /* a call, not fs_info-> */
-		m->seq |= ns_is_seq(w);
+		m->seq |= ns_is_seq(w) && k + 1 < t->n && !strcmp(t->v[k + 1], "(");
 		m->netlink |= ns_is_netlink(w);
 		m->usercopy |= ns_is_usercopy(w);
 		m->caller_id |= ns_is_caller_id(w);

@@ -8,7 +8,8 @@
 
 #include "tu.h"
 
-/* Classes of namespace expressions, and of the namespaces a boundary calls for. */
+/* Classes of namespace expressions, and of the namespaces a boundary calls for
+ * (the values of the vocabulary's enum kp_idv_ns, whose rows name them). */
 enum nscls {
 	NS_NONE,    /* not known / nothing */
 	NS_INIT,    /* &init_user_ns */
@@ -25,8 +26,9 @@ const char *ns_cls_name(enum nscls c);
 
 enum mapdir { MAP_IN, MAP_OUT, MAP_CHECK };
 
-/* A mapping helper (ns_vocab.c). nsarg: index of the namespace argument, -1 when
- * the helper takes it from the inode (i_uid_read: i_user_ns from 4.8, init before). */
+/* A mapping helper (ns_vocab.c, from its vocabulary row). nsarg: index of the
+ * namespace argument, -1 when the helper takes it from the inode (i_uid_read:
+ * i_user_ns from 4.8, init before), -2 for GLOBAL_ROOT_UID (&init_user_ns). */
 struct mapfn {
 	const char *name;
 	enum mapdir dir;
@@ -49,6 +51,9 @@ int ns_is_idmapping(const char *name);  /* mnt_userns, mnt_idmap: a mount's idma
 /* The class of a namespace expression from its tokens (TEXT: the tokens joined by
  * single spaces) and, for x->user_ns, the struct x points to (BASE, or NULL). */
 enum nscls ns_expr_class(const char *text, const char *base);
+/* Whose namespace a struct's *user_ns field is ("struct net": NS_NET), NS_NONE when
+ * the vocabulary has no holder row for it (the object's own). */
+enum nscls ns_holder_class(const char *tag);
 
 /* A token list (one function's, cached per function by ns_scope.c). */
 struct toks {

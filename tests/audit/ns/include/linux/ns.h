@@ -95,6 +95,8 @@ kgid_t current_fsgid(void);
 struct user_namespace *seq_user_ns(struct seq_file *m);
 int seq_printf(struct seq_file *m, const char *fmt, ...);
 int printk(const char *fmt, ...);
+struct nf_log_buf;
+__attribute__((format(printf, 2, 3))) int nf_log_buf_add(struct nf_log_buf *m, const char *f, ...);
 unsigned long copy_from_user(void *to, const void __user *from, unsigned long n);
 unsigned long copy_to_user(void __user *to, const void *from, unsigned long n);
 unsigned int le32_to_cpu(__le32 x);
