@@ -48,6 +48,7 @@ int ns_is_netlink(const char *name);   /* nla_get_u32, nla_put_u32 ... */
 int ns_is_caller_id(const char *name); /* current_fsuid() ...: the calling process's own ID */
 int ns_is_valid_check(const char *name); /* uid_valid, kuid_has_mapping ... */
 int ns_is_idmapping(const char *name);  /* mnt_userns, mnt_idmap: a mount's idmapping */
+int ns_is_alloc(const char *name);      /* kzalloc, alloc_skb ...: a new object */
 /* The class of a namespace expression from its tokens (TEXT: the tokens joined by
  * single spaces) and, for x->user_ns, the struct x points to (BASE, or NULL). */
 enum nscls ns_expr_class(const char *text, const char *base);
@@ -76,6 +77,7 @@ struct scope {
 	int rwfile;      /* a read/write handler: (struct file *, char __user *, size_t, loff_t *) */
 	int showopts;    /* (struct seq_file *, struct dentry *): mount options shown */
 	int valid;       /* calls uid_valid() or a *_has_mapping() */
+	struct strlist checked; /* the namespaces of its *_has_mapping() calls, as written */
 	struct carrier car[NS_NCLS]; /* the nearest object in scope carrying each class */
 	char *taskvar;   /* the first struct task_struct * in scope (its class NS_TASK path wins) */
 };

@@ -147,9 +147,14 @@ void ns_decide(const struct nsmap *m, struct verdict *v)
 		v->expect = NS_NONE;
 	if (v->expect != NS_NONE && agrees(m->used, v->expect))
 		v->expect = NS_NONE;
+	/* a system call's ID mapped out through the filesystem's own namespace goes to
+	 * the filesystem (its records, a comparison with its IDs), not to the caller */
+	if (r->expect == NS_CURRENT && m->used == NS_SB && m->fn->dir == MAP_OUT)
+		v->expect = NS_NONE;
 	v->ignored = carried && v->expect != NS_NONE;
+	/* (an ID checked with *_has_mapping() into the same namespace cannot come out as -1) */
 	if ((r->expect == NS_CURRENT || r->expect == NS_OPENER) && m->fn->dir == MAP_OUT && !m->fn->munged &&
-	    m->fn->nsarg >= 0 && !m->log)
+	    m->fn->nsarg >= 0 && !m->log && !sl_contains(&m->s->checked, m->usedtext))
 		v->unmunged = 1;
 	if (r->expect == NS_CURRENT && m->fn->dir == MAP_IN && !m->s->valid && m->fn->nsarg >= 0)
 		v->unchecked = 1;

@@ -111,6 +111,11 @@ int ns_is_idmapping(const char *name)
 	return is(name, KP_IDV_M(KP_IDV_IDMAPPING));
 }
 
+int ns_is_alloc(const char *name)
+{
+	return is(name, KP_IDV_M(KP_IDV_ALLOC));
+}
+
 enum nscls ns_holder_class(const char *tag)
 {
 	const struct kp_idv *r = kp_idv_find(!strncmp(tag, "struct ", 7) ? tag + 7 : tag, KP_IDV_M(KP_IDV_NS_HOLDER));

@@ -314,6 +314,9 @@ static const struct kp_idv rows[] = {
 	R("__swab16", SWAB, ANY, 2, WIRE, 0x1, "3.6", NULL, NULL),
 	R("__swab32", SWAB, ANY, 4, WIRE, 0x1, "3.6", NULL, NULL),
 	R("__swab64", SWAB, ANY, 8, WIRE, 0x1, "3.6", NULL, NULL),
+	/* a format's own byte-order helpers: je32_to_cpu(), fs32_to_cpu(sb, x), cpu_to_fs16() */
+	R("*_to_cpu", SWAB, ANY, 0, WIRE, 0x1, "3.6", NULL, "a format's own decoder (suffix)"),
+	R("cpu_to_*", SWAB, ANY, 0, WIRE, 0x1, "3.6", NULL, "a format's own encoder (prefix)"),
 	/* netlink attributes */
 	R("nla_get_*", NETLINK, ANY, 0, WIRE, 0x0, "3.6", NULL, "nla_get_u32(attr)"),
 	R("nla_put_*", NETLINK, ANY, 0, WIRE, 0x4, "3.6", NULL, "nla_put_u32(skb, type, value)"),
@@ -328,6 +331,23 @@ static const struct kp_idv rows[] = {
 	R("simple_read_from_buffer", USER_ENTRY, ANY, 0, USER, 0x0, "3.6", NULL, NULL),
 	R("cp_new_stat", USER_ENTRY, ANY, 0, USER, 0x0, "3.6", NULL, "fs/stat.c"),
 	R("cp_old_stat", USER_ENTRY, ANY, 0, USER, 0x0, "3.6", NULL, "fs/stat.c"),
+	/* allocators: the new object's pointers are not set (it carries no namespace yet) */
+	R("kmalloc", ALLOC, ANY, 0, NONE, 0x0, "3.6", NULL, NULL),
+	R("kzalloc", ALLOC, ANY, 0, NONE, 0x0, "3.6", NULL, NULL),
+	R("kcalloc", ALLOC, ANY, 0, NONE, 0x0, "3.6", NULL, NULL),
+	R("kmalloc_array", ALLOC, ANY, 0, NONE, 0x0, "3.6", NULL, NULL),
+	R("kvmalloc", ALLOC, ANY, 0, NONE, 0x0, "4.19", NULL, NULL),
+	R("kvzalloc", ALLOC, ANY, 0, NONE, 0x0, "4.19", NULL, NULL),
+	R("vmalloc", ALLOC, ANY, 0, NONE, 0x0, "3.6", NULL, NULL),
+	R("vzalloc", ALLOC, ANY, 0, NONE, 0x0, "3.6", NULL, NULL),
+	R("kmem_cache_alloc", ALLOC, ANY, 0, NONE, 0x0, "3.6", NULL, NULL),
+	R("kmem_cache_zalloc", ALLOC, ANY, 0, NONE, 0x0, "3.6", NULL, NULL),
+	R("alloc_skb", ALLOC, ANY, 0, NONE, 0x0, "3.6", NULL, NULL),
+	R("__alloc_skb", ALLOC, ANY, 0, NONE, 0x0, "3.6", NULL, NULL),
+	R("genlmsg_new", ALLOC, ANY, 0, NONE, 0x0, "3.6", NULL, NULL),
+	R("nlmsg_new", ALLOC, ANY, 0, NONE, 0x0, "3.6", NULL, NULL),
+	R("netdev_alloc_skb", ALLOC, ANY, 0, NONE, 0x0, "3.6", NULL, NULL),
+	R("dev_alloc_skb", ALLOC, ANY, 0, NONE, 0x0, "3.6", NULL, NULL),
 	/* members of the non-strict types */
 	R("e_id", STRICT_MEMBER, ANY, 4, NONE, 0x0, "3.6", "3.9.6", "posix_acl_entry: non-strict only"),
 	/* fields that hold kernel IDs */
@@ -476,7 +496,7 @@ const char *kp_idv_kind_name(enum kp_idv_kind k)
 		"layout assertion", "parser", "parser out", "user in", "user out", "user copy in",
 		"user copy out", "hash", "printer", "strict-removed member", "whole copy",
 		"has mapping", "validity check", "idmap in", "idmap out", "root", "namespace expression",
-		"namespace holder", "idmapping", "swab", "netlink", "user entry",
+		"namespace holder", "idmapping", "swab", "netlink", "user entry", "allocator",
 	};
 	return (unsigned)k < KP_IDV_NKINDS ? n[k] : "?";
 }

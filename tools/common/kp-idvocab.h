@@ -53,9 +53,10 @@ enum kp_idv_kind {
 	KP_IDV_SWAB,          /* swab32(x): a value byte swap (disk or wire) */
 	KP_IDV_NETLINK,       /* nla_get_u32(), nla_put_u32(): a netlink attribute ("nla_get_*" prefix rows) */
 	KP_IDV_USER_ENTRY,    /* SYSCALL_DEFINE3, memdup_user(), simple_read_from_buffer(): user space there */
+	KP_IDV_ALLOC,         /* kzalloc(), alloc_skb(): a new object (its pointer fields not set) */
 	KP_IDV_NKINDS
 };
-#define KP_IDV_M(k) (1ull << (k)) /* a set of kinds: unsigned long long (41 kinds) */
+#define KP_IDV_M(k) (1ull << (k)) /* a set of kinds: unsigned long long (42 kinds) */
 
 enum kp_idv_fam { KP_IDV_FNONE, KP_IDV_FUID, KP_IDV_FGID, KP_IDV_FPROJID, KP_IDV_FQID, KP_IDV_FANY };
 

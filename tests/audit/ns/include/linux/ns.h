@@ -102,6 +102,10 @@ unsigned long copy_to_user(void __user *to, const void *from, unsigned long n);
 unsigned int le32_to_cpu(__le32 x);
 __le32 cpu_to_le32(unsigned int x);
 int task_dumpable(struct task_struct *task);
+int kuid_has_mapping(struct user_namespace *ns, kuid_t uid);
+struct sk_buff *alloc_skb(unsigned int size, unsigned int gfp);
+int nla_put_u32(struct sk_buff *skb, int type, unsigned int value);
+int nl_send_to_init(struct sk_buff *skb);
 int kthread_flag(const struct cred *cred, int flag);
 static inline struct user_namespace *i_user_ns(const struct inode *inode)
 {

@@ -13,4 +13,8 @@ struct nsabi_msg_hdr {
 struct nsabi_attr {
 	unsigned int mode, uid, gid;
 };
+/* an on-disk inode in a byte order of the format's own (fx32_to_cpu) */
+struct nsabi_dinode {
+	unsigned int uid, gid;
+};
 #endif
