@@ -212,6 +212,40 @@ static void emit(struct tuctx *ctx, CXCursor call, const struct nsmap *m, const 
 	buf_free(&ev);
 }
 
+/* The mapping M's call is written in a macro's body: the evidence of its
+ * statement there, and its namespace argument as written there when the
+ * expansion gave no text for it. */
+static void macro_evidence(CXTranslationUnit tu, const char *macro, struct nsmap *m)
+{
+	struct toks t;
+	size_t at = 0;
+	if (!ns_macro_toks(tu, macro, m->fn->name, &t, &at))
+		return;
+	statement_evidence(&t, at, m);
+	if (!*m->usedtext && m->fn->nsarg >= 0 && at + 1 < t.n && !strcmp(t.v[at + 1], "(")) {
+		struct buf b = { 0 };
+		buf_puts(&b, "");
+		int depth = 0, arg = 0;
+		for (size_t k = at + 2; k < t.n; k++) {
+			const char *w = t.v[k];
+			if (depth == 0 && (!strcmp(w, ",") || !strcmp(w, ")"))) {
+				if (arg++ == m->fn->nsarg || !strcmp(w, ")"))
+					break;
+				continue;
+			}
+			depth += !strcmp(w, "(") - !strcmp(w, ")");
+			if (arg == m->fn->nsarg)
+				buf_printf(&b, "%s%s", b.len ? " " : "", w);
+		}
+		free(m->usedtext);
+		m->usedtext = b.s;
+		m->used = ns_expr_class(m->usedtext, NULL);
+		if (m->used == NS_NONE)
+			m->used = NS_PARAM;
+	}
+	ns_toks_free(&t);
+}
+
 /* Does the condition of the nearest `if` before token I pass the variable TASK
  * (a task in scope) to a call: `if (task_dumpable(task))`, its else branch too;
  * not `if (unlikely(task->flags & PF_KTHREAD))`, a property of the task. */
@@ -243,7 +277,9 @@ static void mapping(struct tuctx *ctx, CXCursor at, CXCursor call, const struct 
 	struct nsmap m = { .fn = fn, .s = ns_scope(ctx) };
 	used_namespace(ctx, call, &m);
 	size_t i = toks_find(&m.s->t, line, col);
-	if (i < m.s->t.n)
+	if (i < m.s->t.n && fn->nsarg != -2 && strcmp(m.s->t.v[i], fn->name))
+		macro_evidence(ctx->tu, m.s->t.v[i], &m); /* spelled in a macro's body, not at its expansion */
+	else if (i < m.s->t.n)
 		statement_evidence(&m.s->t, i, &m);
 	if (fn->idarg >= 0 && clang_Cursor_getNumArguments(call) > fn->idarg) {
 		CXCursor id = clang_Cursor_getArgument(call, (unsigned)fn->idarg);

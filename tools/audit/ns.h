@@ -83,6 +83,11 @@ struct scope {
 };
 /* The scope of ctx->fn (computed once per function and thread). */
 const struct scope *ns_scope(struct tuctx *ctx);
+/* ns_macro.c: the tokens of MACRO's #define (in the unit's file or a header
+ * beside it) that holds the mapping NAME, and the index of NAME among them; 0
+ * when not found.  ns_toks_free() frees a token list. */
+int ns_macro_toks(CXTranslationUnit tu, const char *macro, const char *name, struct toks *t, size_t *at);
+void ns_toks_free(struct toks *t);
 /* The index of the token at (line, col) in t, or t->n. */
 size_t toks_find(const struct toks *t, unsigned line, unsigned col);
 

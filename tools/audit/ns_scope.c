@@ -14,16 +14,6 @@ static _Thread_local struct {
 	int valid;
 } last;
 
-static void toks_free(struct toks *t)
-{
-	for (size_t i = 0; i < t->n; i++)
-		free(t->v[i]);
-	free(t->v);
-	free(t->line);
-	free(t->col);
-	memset(t, 0, sizeof(*t));
-}
-
 static void toks_get(CXTranslationUnit tu, CXCursor c, struct toks *t)
 {
 	CXToken *tk = NULL;
@@ -213,7 +203,7 @@ const struct scope *ns_scope(struct tuctx *ctx)
 	    clang_equalCursors(last.s.fn, ctx->fn))
 		return &last.s;
 	if (last.valid) {
-		toks_free(&last.s.t);
+		ns_toks_free(&last.s.t);
 		for (int k = 0; k < NS_NCLS; k++)
 			free(last.s.car[k].path);
 		free(last.s.taskvar);
