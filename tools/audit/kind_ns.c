@@ -212,15 +212,16 @@ static void emit(struct tuctx *ctx, CXCursor call, const struct nsmap *m, const 
 	buf_free(&ev);
 }
 
-/* The mapping M's call is written in a macro's body: the evidence of its
- * statement there, and its namespace argument as written there when the
- * expansion gave no text for it. */
-static void macro_evidence(CXTranslationUnit tu, const char *macro, struct nsmap *m)
+/* The mapping M's call may be written in the body of MACRO (expanded where M
+ * is): the evidence of its statement there, and its namespace argument as
+ * written there when the expansion gave no text for it; 0 when MACRO's #define
+ * is not found or does not spell the mapping (then M is in its arguments). */
+static int macro_evidence(CXTranslationUnit tu, const char *macro, struct nsmap *m)
 {
 	struct toks t;
 	size_t at = 0;
 	if (!ns_macro_toks(tu, macro, m->fn->name, &t, &at))
-		return;
+		return 0;
 	statement_evidence(&t, at, m);
 	if (!*m->usedtext && m->fn->nsarg >= 0 && at + 1 < t.n && !strcmp(t.v[at + 1], "(")) {
 		struct buf b = { 0 };
@@ -244,6 +245,7 @@ static void macro_evidence(CXTranslationUnit tu, const char *macro, struct nsmap
 			m->used = NS_PARAM;
 	}
 	ns_toks_free(&t);
+	return 1;
 }
 
 /* Does the condition of the nearest `if` before token I pass the variable TASK
@@ -277,9 +279,10 @@ static void mapping(struct tuctx *ctx, CXCursor at, CXCursor call, const struct 
 	struct nsmap m = { .fn = fn, .s = ns_scope(ctx) };
 	used_namespace(ctx, call, &m);
 	size_t i = toks_find(&m.s->t, line, col);
-	if (i < m.s->t.n && fn->nsarg != -2 && strcmp(m.s->t.v[i], fn->name))
-		macro_evidence(ctx->tu, m.s->t.v[i], &m); /* spelled in a macro's body, not at its expansion */
-	else if (i < m.s->t.n)
+	/* spelled in a macro's body, not at its expansion; else (a macro's argument
+	 * too) the statement at the expansion */
+	if (i < m.s->t.n &&
+	    !(fn->nsarg != -2 && strcmp(m.s->t.v[i], fn->name) && macro_evidence(ctx->tu, m.s->t.v[i], &m)))
 		statement_evidence(&m.s->t, i, &m);
 	if (fn->idarg >= 0 && clang_Cursor_getNumArguments(call) > fn->idarg) {
 		CXCursor id = clang_Cursor_getArgument(call, (unsigned)fn->idarg);
