@@ -18,6 +18,14 @@
 int ns_enabled;
 int ns_release;
 
+/* The last `X = from_k*(...)` seen (the assignment is visited before its call):
+ * the call's place and whether X is a field of a uapi struct (a message). */
+static _Thread_local struct {
+	CXTranslationUnit tu;
+	unsigned line, col;
+	int uapi;
+} dest;
+
 static char *callee_name(CXCursor call)
 {
 	CXString s = clang_getCursorSpelling(call);
@@ -77,7 +85,7 @@ static void statement_evidence(const struct toks *t, size_t i, struct nsmap *m)
 		const char *w = t->v[k];
 		m->swab |= ns_is_swab(w);
 		m->log |= ns_is_log(w) && k + 1 < t->n && !strcmp(t->v[k + 1], "("); /* a call, not fs_info-> */
-		m->seq |= ns_is_seq(w);
+		m->seq |= ns_is_seq(w) && k + 1 < t->n && !strcmp(t->v[k + 1], "(");
 		m->netlink |= ns_is_netlink(w);
 		m->usercopy |= ns_is_usercopy(w);
 		m->caller_id |= ns_is_caller_id(w);
@@ -204,6 +212,42 @@ static void emit(struct tuctx *ctx, CXCursor call, const struct nsmap *m, const 
 	buf_free(&ev);
 }
 
+/* The mapping M's call may be written in the body of MACRO (expanded where M
+ * is): the evidence of its statement there, and its namespace argument as
+ * written there when the expansion gave no text for it; 0 when MACRO's #define
+ * is not found or does not spell the mapping (then M is in its arguments). */
+static int macro_evidence(CXTranslationUnit tu, const char *macro, struct nsmap *m)
+{
+	struct toks t;
+	size_t at = 0;
+	if (!ns_macro_toks(tu, macro, m->fn->name, &t, &at))
+		return 0;
+	statement_evidence(&t, at, m);
+	if (!*m->usedtext && m->fn->nsarg >= 0 && at + 1 < t.n && !strcmp(t.v[at + 1], "(")) {
+		struct buf b = { 0 };
+		buf_puts(&b, "");
+		int depth = 0, arg = 0;
+		for (size_t k = at + 2; k < t.n; k++) {
+			const char *w = t.v[k];
+			if (depth == 0 && (!strcmp(w, ",") || !strcmp(w, ")"))) {
+				if (arg++ == m->fn->nsarg || !strcmp(w, ")"))
+					break;
+				continue;
+			}
+			depth += !strcmp(w, "(") - !strcmp(w, ")");
+			if (arg == m->fn->nsarg)
+				buf_printf(&b, "%s%s", b.len ? " " : "", w);
+		}
+		free(m->usedtext);
+		m->usedtext = b.s;
+		m->used = ns_expr_class(m->usedtext, NULL);
+		if (m->used == NS_NONE)
+			m->used = NS_PARAM;
+	}
+	ns_toks_free(&t);
+	return 1;
+}
+
 /* Does the condition of the nearest `if` before token I pass the variable TASK
  * (a task in scope) to a call: `if (task_dumpable(task))`, its else branch too;
  * not `if (unlikely(task->flags & PF_KTHREAD))`, a property of the task. */
@@ -235,13 +279,18 @@ static void mapping(struct tuctx *ctx, CXCursor at, CXCursor call, const struct 
 	struct nsmap m = { .fn = fn, .s = ns_scope(ctx) };
 	used_namespace(ctx, call, &m);
 	size_t i = toks_find(&m.s->t, line, col);
-	if (i < m.s->t.n)
+	/* spelled in a macro's body, not at its expansion; else (a macro's argument
+	 * too) the statement at the expansion */
+	if (i < m.s->t.n &&
+	    !(fn->nsarg != -2 && strcmp(m.s->t.v[i], fn->name) && macro_evidence(ctx->tu, m.s->t.v[i], &m)))
 		statement_evidence(&m.s->t, i, &m);
 	if (fn->idarg >= 0 && clang_Cursor_getNumArguments(call) > fn->idarg) {
 		CXCursor id = clang_Cursor_getArgument(call, (unsigned)fn->idarg);
 		m.uapi = expr_from_uapi(id);
 		m.constant = expr_is_int_constant(id);
 	}
+	if (fn->dir == MAP_OUT && dest.tu == ctx->tu && dest.line == line && dest.col == col)
+		m.uapi |= dest.uapi;
 	if (fn->nsarg == -2)
 		m.constant = 1;
 	if (m.constant && m.s->taskvar && i < m.s->t.n)
@@ -268,6 +317,26 @@ static void check_call(struct tuctx *ctx, CXCursor call)
 		mapping(ctx, call, call, fn, line, col);
 }
 
+/* X = from_k*(...): remember whether X is a field of a uapi struct, for the call. */
+static void assign_dest(struct tuctx *ctx, CXCursor op)
+{
+	CXCursor kid[2];
+	if (cursor_children(op, kid, 2) != 2)
+		return;
+	CXCursor rhs = expr_strip(kid[1]);
+	if (clang_getCursorKind(rhs) != CXCursor_CallExpr)
+		return;
+	char *name = callee_name(rhs);
+	const struct mapfn *fn = ns_mapfn(name);
+	free(name);
+	char opc[4];
+	if (!fn || fn->dir != MAP_OUT || !binop_opcode(ctx->tu, op, kid[0], kid[1], opc, sizeof(opc)) || strcmp(opc, "="))
+		return;
+	dest.tu = ctx->tu;
+	cursor_file(ctx, rhs, &dest.line, &dest.col);
+	dest.uapi = expr_from_uapi(kid[0]);
+}
+
 /* x = GLOBAL_ROOT_UID: the root of &init_user_ns given to x. */
 static void check_assign(struct tuctx *ctx, CXCursor op)
 {
@@ -277,6 +346,7 @@ static void check_assign(struct tuctx *ctx, CXCursor op)
 	struct fileinfo *fi = cursor_file(ctx, op, &line, &col);
 	if (!fi || !fi->wanted)
 		return;
+	assign_dest(ctx, op);
 	char *text = cursor_text(ctx->tu, op); /* cheap: the scope only when it names the root */
 	int root = strstr(text, "GLOBAL_ROOT_") != NULL;
 	free(text);

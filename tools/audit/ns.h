@@ -8,7 +8,8 @@
 
 #include "tu.h"
 
-/* Classes of namespace expressions, and of the namespaces a boundary calls for. */
+/* Classes of namespace expressions, and of the namespaces a boundary calls for
+ * (the values of the vocabulary's enum kp_idv_ns, whose rows name them). */
 enum nscls {
 	NS_NONE,    /* not known / nothing */
 	NS_INIT,    /* &init_user_ns */
@@ -25,8 +26,9 @@ const char *ns_cls_name(enum nscls c);
 
 enum mapdir { MAP_IN, MAP_OUT, MAP_CHECK };
 
-/* A mapping helper (ns_vocab.c). nsarg: index of the namespace argument, -1 when
- * the helper takes it from the inode (i_uid_read: i_user_ns from 4.8, init before). */
+/* A mapping helper (ns_vocab.c, from its vocabulary row). nsarg: index of the
+ * namespace argument, -1 when the helper takes it from the inode (i_uid_read:
+ * i_user_ns from 4.8, init before), -2 for GLOBAL_ROOT_UID (&init_user_ns). */
 struct mapfn {
 	const char *name;
 	enum mapdir dir;
@@ -46,9 +48,13 @@ int ns_is_netlink(const char *name);   /* nla_get_u32, nla_put_u32 ... */
 int ns_is_caller_id(const char *name); /* current_fsuid() ...: the calling process's own ID */
 int ns_is_valid_check(const char *name); /* uid_valid, kuid_has_mapping ... */
 int ns_is_idmapping(const char *name);  /* mnt_userns, mnt_idmap: a mount's idmapping */
+int ns_is_alloc(const char *name);      /* kzalloc, alloc_skb ...: a new object */
 /* The class of a namespace expression from its tokens (TEXT: the tokens joined by
  * single spaces) and, for x->user_ns, the struct x points to (BASE, or NULL). */
 enum nscls ns_expr_class(const char *text, const char *base);
+/* Whose namespace a struct's *user_ns field is ("struct net": NS_NET), NS_NONE when
+ * the vocabulary has no holder row for it (the object's own). */
+enum nscls ns_holder_class(const char *tag);
 
 /* A token list (one function's, cached per function by ns_scope.c). */
 struct toks {
@@ -71,11 +77,17 @@ struct scope {
 	int rwfile;      /* a read/write handler: (struct file *, char __user *, size_t, loff_t *) */
 	int showopts;    /* (struct seq_file *, struct dentry *): mount options shown */
 	int valid;       /* calls uid_valid() or a *_has_mapping() */
+	struct strlist checked; /* the namespaces of its *_has_mapping() calls, as written */
 	struct carrier car[NS_NCLS]; /* the nearest object in scope carrying each class */
 	char *taskvar;   /* the first struct task_struct * in scope (its class NS_TASK path wins) */
 };
 /* The scope of ctx->fn (computed once per function and thread). */
 const struct scope *ns_scope(struct tuctx *ctx);
+/* ns_macro.c: the tokens of MACRO's #define (in the unit's file or a header
+ * beside it) that holds the mapping NAME, and the index of NAME among them; 0
+ * when not found.  ns_toks_free() frees a token list. */
+int ns_macro_toks(CXTranslationUnit tu, const char *macro, const char *name, struct toks *t, size_t *at);
+void ns_toks_free(struct toks *t);
 /* The index of the token at (line, col) in t, or t->n. */
 size_t toks_find(const struct toks *t, unsigned line, unsigned col);
 

@@ -49,13 +49,10 @@ static void found(struct walk *w, const char *holder, const char *field)
 	enum nscls cls = NS_OBJ;
 	if (!strcmp(holder, "struct user_namespace"))
 		return; /* ns->parent: not a carrier */
-	if (!strcmp(holder, "struct net"))
-		cls = NS_NET;
-	else if (!strcmp(holder, "struct super_block"))
-		cls = NS_SB;
-	else if (!strcmp(holder, "struct mm_struct"))
-		cls = NS_TASK;
-	else if (!strcmp(holder, "struct cred"))
+	enum nscls hc = ns_holder_class(holder);
+	if (hc != NS_NONE && hc != NS_PARAM)
+		cls = hc; /* struct net, super_block, mm_struct: the vocabulary's holders */
+	else if (hc == NS_PARAM)
 		/* a cred itself in scope is handed in (the caller's, a task's); one held by
 		 * another object is that object's credentials (a request's, a server's) */
 		cls = w->q[w->cur].via != NS_NONE ? w->q[w->cur].via : w->q[w->cur].hop ? NS_OBJ : NS_PARAM;

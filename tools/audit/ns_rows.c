@@ -13,6 +13,7 @@ struct row {
 	enum nscls expect; /* NS_NONE: whatever the carrier in scope says (see carried()) */
 	int from, to;      /* releases (100 * VERSION + PATCHLEVEL), 0: open */
 	const char *expecttext;
+	const char *absent; /* a carried row whose carrier is not in scope: what it calls for */
 };
 
 /* (i_uid_read() printed is the inode's own ID: only an explicit namespace counts) */
@@ -49,6 +50,15 @@ static int r_net(const struct nsmap *m)
 }
 /* An object of its own with a user namespace (a bare namespace parameter is the
  * caller's business: an idmapping, a namespace being set up). */
+/* A message to or from another process, not the caller: the ID is a field of a
+ * uapi struct (a request's header, a daemon's reply) in a function that is no
+ * system call, file handler or netlink message (those rows come first): the
+ * reader is the daemon at the other end of the channel.  Only an explicit
+ * namespace argument: i_uid_write(inode, raw->uid) is the filesystem's own. */
+static int r_daemon(const struct nsmap *m)
+{
+	return m->uapi && !m->netlink && m->fn->nsarg >= 0;
+}
 static int r_object(const struct nsmap *m)
 {
 	return m->s->car[NS_OBJ].path != NULL;
@@ -63,21 +73,23 @@ static int r_sb(const struct nsmap *m)
 }
 
 static const struct row rows[] = {
-	{ "log", "printk, tracing, audit or a hash", r_log, NS_INIT, 0, 0, "&init_user_ns" },
-	{ "projid", "a project ID (never idmapped)", r_projid, NS_INIT, 0, 0, "&init_user_ns" },
-	{ "syscall", "a system call's or ioctl's argument or reply", r_user, NS_CURRENT, 0, 0, "current_user_ns()" },
+	{ "log", "printk, tracing, audit or a hash", r_log, NS_INIT, 0, 0, "&init_user_ns", NULL },
+	{ "projid", "a project ID (never idmapped)", r_projid, NS_INIT, 0, 0, "&init_user_ns", NULL },
+	{ "syscall", "a system call's or ioctl's argument or reply", r_user, NS_CURRENT, 0, 0, "current_user_ns()", NULL },
 	{ "disk-sb", "an on-disk or wire ID (byte order converted), the filesystem's", r_disk, NS_SB, 408, 0,
-	  "i_user_ns(inode) / sb->s_user_ns" },
-	{ "disk", "an on-disk or wire ID (byte order converted)", r_disk, NS_INIT, 0, 407, "&init_user_ns" },
+	  "i_user_ns(inode) / sb->s_user_ns", NULL },
+	{ "disk", "an on-disk or wire ID (byte order converted)", r_disk, NS_INIT, 0, 407, "&init_user_ns", NULL },
 	{ "mount-options", "mount options shown ((seq_file, dentry) handler)", r_showopts, NS_SB, 408, 0,
-	  "sb->s_user_ns (where the options were parsed)" },
-	{ "file", "a file's read/write/show handler", r_file, NS_OPENER, 0, 0, "seq_user_ns(m) / file->f_cred->user_ns" },
+	  "sb->s_user_ns (where the options were parsed)", NULL },
+	{ "file", "a file's read/write/show handler", r_file, NS_OPENER, 0, 0, "seq_user_ns(m) / file->f_cred->user_ns", NULL },
 	{ "net", "a socket, netlink message or netfilter match (a network namespace in scope)", r_net, NS_NET, 0, 0,
-	  NULL },
-	{ "task", "the owner of a task's object (a root ID with a task in scope)", r_task, NS_TASK, 0, 0, NULL },
+	  NULL, NULL },
+	{ "task", "the owner of a task's object (a root ID with a task in scope)", r_task, NS_TASK, 0, 0, NULL, NULL },
+	{ "daemon", "a message to or from a daemon (a uapi struct's field, not the caller's reply)", r_daemon, NS_OBJ, 0,
+	  0, NULL, "the daemon's namespace (the connection's opener); nothing in scope carries it" },
 	{ "object", "a connection's, transport's or daemon's channel (an object in scope with a user_ns)",
-	  r_object, NS_OBJ, 0, 0, NULL },
-	{ "sb", "the filesystem's (a super_block in scope)", r_sb, NS_SB, 408, 0, NULL },
+	  r_object, NS_OBJ, 0, 0, NULL, NULL },
+	{ "sb", "the filesystem's (a super_block in scope)", r_sb, NS_SB, 408, 0, NULL, NULL },
 };
 
 /* Is USED what EXPECT calls for?  The classes that name a carrier also accept the
@@ -116,7 +128,14 @@ void ns_decide(const struct nsmap *m, struct verdict *v)
 	v->boundary = r->boundary;
 	v->expect = r->expect;
 	v->expecttext = r->expecttext ? r->expecttext : m->s->car[r->expect].path;
-	int carried = r->expecttext == NULL; /* the row names a carrier in scope */
+	int carried = v->expecttext != NULL && r->expecttext == NULL; /* the row names a carrier in scope */
+	if (!v->expecttext) {
+		/* nothing in scope carries what the row calls for: only &init_user_ns,
+		 * which never is the other process's, is wrong (the caller's may be) */
+		v->expecttext = r->absent;
+		if (m->used != NS_INIT)
+			v->expect = NS_NONE;
+	}
 	/* A carrier only makes &init_user_ns wrong (and the caller's namespace in the
 	 * file rows); the filesystem's only where its type says FS_USERNS_MOUNT (else
 	 * s_user_ns is &init_user_ns). */
@@ -128,9 +147,14 @@ void ns_decide(const struct nsmap *m, struct verdict *v)
 		v->expect = NS_NONE;
 	if (v->expect != NS_NONE && agrees(m->used, v->expect))
 		v->expect = NS_NONE;
+	/* a system call's ID mapped out through the filesystem's own namespace goes to
+	 * the filesystem (its records, a comparison with its IDs), not to the caller */
+	if (r->expect == NS_CURRENT && m->used == NS_SB && m->fn->dir == MAP_OUT)
+		v->expect = NS_NONE;
 	v->ignored = carried && v->expect != NS_NONE;
+	/* (an ID checked with *_has_mapping() into the same namespace cannot come out as -1) */
 	if ((r->expect == NS_CURRENT || r->expect == NS_OPENER) && m->fn->dir == MAP_OUT && !m->fn->munged &&
-	    m->fn->nsarg >= 0 && !m->log)
+	    m->fn->nsarg >= 0 && !m->log && !sl_contains(&m->s->checked, m->usedtext))
 		v->unmunged = 1;
 	if (r->expect == NS_CURRENT && m->fn->dir == MAP_IN && !m->s->valid && m->fn->nsarg >= 0)
 		v->unchecked = 1;

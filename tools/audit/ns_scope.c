@@ -14,16 +14,6 @@ static _Thread_local struct {
 	int valid;
 } last;
 
-static void toks_free(struct toks *t)
-{
-	for (size_t i = 0; i < t->n; i++)
-		free(t->v[i]);
-	free(t->v);
-	free(t->line);
-	free(t->col);
-	memset(t, 0, sizeof(*t));
-}
-
 static void toks_get(CXTranslationUnit tu, CXCursor c, struct toks *t)
 {
 	CXToken *tk = NULL;
@@ -65,6 +55,23 @@ static char *pointee_name(CXType t, CXType *pointee)
 	return r;
 }
 
+/* Is NAME given a new object (NAME = kzalloc(...)) whose fields the function
+ * never sets (no NAME->field =)?  Its pointers are NULL: it carries nothing (a
+ * netlink message built in an skb from alloc_skb() has no socket). */
+static int fresh(const struct toks *t, const char *name)
+{
+	int made = 0;
+	for (size_t i = 0; i + 3 < t->n; i++) {
+		if (strcmp(t->v[i], name) || (i > 0 && (!strcmp(t->v[i - 1], "->") || !strcmp(t->v[i - 1], "."))))
+			continue;
+		if (!strcmp(t->v[i + 1], "=") && ns_is_alloc(t->v[i + 2]) && !strcmp(t->v[i + 3], "("))
+			made = 1;
+		else if (!strcmp(t->v[i + 1], "->") && !strcmp(t->v[i + 3], "="))
+			return 0;
+	}
+	return made;
+}
+
 /* An object in scope: note each class it carries (the first object wins). */
 static void object(struct scope *s, const char *name, CXType t)
 {
@@ -72,6 +79,10 @@ static void object(struct scope *s, const char *name, CXType t)
 	char *pn = pointee_name(t, &pt);
 	if (!pn)
 		return;
+	if (fresh(&s->t, name)) {
+		free(pn);
+		return;
+	}
 	if (!strcmp(pn, "struct user_namespace")) {
 		if (!s->car[NS_PARAM].path && !ns_is_idmapping(name))
 			s->car[NS_PARAM].path = xstrdup(name);
@@ -140,6 +151,28 @@ static void params(struct scope *s)
 		s->syscall = 1; /* an ioctl handler: (struct file *, unsigned int cmd, unsigned long arg) */
 }
 
+/* The namespace argument of each *_has_mapping(NS, id) call, as written. */
+static void checked_namespaces(struct scope *s)
+{
+	for (size_t i = 0; i + 1 < s->t.n; i++) {
+		const struct mapfn *f = ns_mapfn(s->t.v[i]);
+		if (!f || f->dir != MAP_CHECK || strcmp(s->t.v[i + 1], "("))
+			continue;
+		struct buf b = { 0 };
+		buf_puts(&b, "");
+		int depth = 0;
+		for (size_t k = i + 2; k < s->t.n; k++) {
+			const char *w = s->t.v[k];
+			if (depth == 0 && (!strcmp(w, ",") || !strcmp(w, ")")))
+				break;
+			depth += (!strcmp(w, "(") || !strcmp(w, "[")) - (!strcmp(w, ")") || !strcmp(w, "]"));
+			buf_printf(&b, "%s%s", b.len ? " " : "", w);
+		}
+		sl_pushs(&s->checked, b.s);
+		buf_free(&b);
+	}
+}
+
 static void scope_compute(struct tuctx *ctx, struct scope *s)
 {
 	static const char *const sys[] = { "__do_sys_", "__se_sys_", "sys_", "SyS_", "compat_sys_",
@@ -157,6 +190,7 @@ static void scope_compute(struct tuctx *ctx, struct scope *s)
 	}
 	if (ctx->fname && has_prefix_of(ctx->fname, sys))
 		s->syscall = 1;
+	checked_namespaces(s);
 	params(s);
 	clang_visitChildren(ctx->fn, locals, s);
 }
@@ -169,10 +203,11 @@ const struct scope *ns_scope(struct tuctx *ctx)
 	    clang_equalCursors(last.s.fn, ctx->fn))
 		return &last.s;
 	if (last.valid) {
-		toks_free(&last.s.t);
+		ns_toks_free(&last.s.t);
 		for (int k = 0; k < NS_NCLS; k++)
 			free(last.s.car[k].path);
 		free(last.s.taskvar);
+		sl_free(&last.s.checked);
 	}
 	memset(&last, 0, sizeof(last));
 	scope_compute(ctx, &last.s);

@@ -41,9 +41,22 @@ enum kp_idv_kind {
 	KP_IDV_PRINTER,       /* sprintf(buf, fmt, ...), seq_*: variadic encoders into text */
 	KP_IDV_STRICT_MEMBER, /* e_id: a member that exists only without strict ID types */
 	KP_IDV_WHOLE_COPY,    /* memcpy(dst, src, n): a structure copied whole to/from a buffer */
+	/* the namespace audit's (tools/audit/ns_vocab.c, doc/namespaces.md) */
+	KP_IDV_HAS_MAPPING,   /* kuid_has_mapping(ns, k): does the ID fit the namespace (arg) */
+	KP_IDV_VALID,         /* uid_valid(k): a validity check (arg) */
+	KP_IDV_IDMAP_IN,      /* mapped_fsuid(idmap, fs_ns): an idmapped mount's ID into the filesystem */
+	KP_IDV_IDMAP_OUT,     /* from_vfsuid(idmap, fs_ns, v), i_uid_into_mnt(): out of it */
+	KP_IDV_ROOT,          /* GLOBAL_ROOT_UID: 0 of &init_user_ns, by name */
+	KP_IDV_NS_EXPR,       /* current_user_ns, f_cred, sock_net: a namespace expression (its ns class) */
+	KP_IDV_NS_HOLDER,     /* "net": x->user_ns of that struct is that class's namespace */
+	KP_IDV_IDMAPPING,     /* mnt_userns, mnt_idmap: a mount's idmapping, never a namespace to map raw IDs */
+	KP_IDV_SWAB,          /* swab32(x): a value byte swap (disk or wire) */
+	KP_IDV_NETLINK,       /* nla_get_u32(), nla_put_u32(): a netlink attribute ("nla_get_*" prefix rows) */
+	KP_IDV_USER_ENTRY,    /* SYSCALL_DEFINE3, memdup_user(), simple_read_from_buffer(): user space there */
+	KP_IDV_ALLOC,         /* kzalloc(), alloc_skb(): a new object (its pointer fields not set) */
 	KP_IDV_NKINDS
 };
-#define KP_IDV_M(k) (1u << (k))
+#define KP_IDV_M(k) (1ull << (k)) /* a set of kinds: unsigned long long (42 kinds) */
 
 enum kp_idv_fam { KP_IDV_FNONE, KP_IDV_FUID, KP_IDV_FGID, KP_IDV_FPROJID, KP_IDV_FQID, KP_IDV_FANY };
 
@@ -59,9 +72,22 @@ enum kp_idv_bound {
 	KP_IDV_BTEXT   /* formatted into a string handed on (an upcall's key, a buffer) */
 };
 
+/* The class of a user namespace expression (tools/audit/ns.h's enum nscls). */
+enum kp_idv_ns {
+	KP_IDV_NSNONE,
+	KP_IDV_NSINIT,    /* &init_user_ns */
+	KP_IDV_NSCURRENT, /* the calling process's */
+	KP_IDV_NSOPENER,  /* the file's opener's */
+	KP_IDV_NSSB,      /* the filesystem's (s_user_ns) */
+	KP_IDV_NSNET,     /* the network namespace's owner */
+	KP_IDV_NSTASK,    /* a task's */
+	KP_IDV_NSOBJ,     /* another object's (a connection's) */
+	KP_IDV_NSPARAM    /* handed in: the caller's choice */
+};
+
 /* One row.  Names are unique over the whole table (tests/common/units.c). */
 struct kp_idv {
-	const char *name;  /* identifier; "tag.field" for a kernel field; "seq_*" a prefix */
+	const char *name;  /* identifier; "tag.field" for a kernel field; "seq_*" a prefix, "*_info" a suffix */
 	enum kp_idv_kind kind;
 	enum kp_idv_fam fam;
 	unsigned char width;   /* bytes of the raw value (2, 4, 8), 0: any or not fixed */
@@ -71,13 +97,21 @@ struct kp_idv {
 	const char *since;     /* first of the reference trees that has it (doc/house.md) */
 	const char *until;     /* last one, NULL: still in the newest */
 	const char *note;
+	/* mapping rows (make, from, from munged, has mapping, inode read/write, idmap,
+	 * root): the namespace argument; -1: the inode's own (i_user_ns() from 4.8,
+	 * &init_user_ns before); -2: none, &init_user_ns by name.  Else 0. */
+	signed char nsarg;
+	enum kp_idv_ns ns; /* namespace expression and holder rows: the class */
 };
 
 size_t kp_idv_count(void);
 const struct kp_idv *kp_idv_row(size_t i);
 /* The row named NAME whose kind is in KINDS (a mask of KP_IDV_M()), else NULL.
  * A "prefix*" row matches every name that starts with the prefix. */
-const struct kp_idv *kp_idv_find(const char *name, unsigned kinds);
+const struct kp_idv *kp_idv_find(const char *name, unsigned long long kinds);
+/* The row of kind in KINDS whose name is a whole word of TEXT (tokens joined by
+ * single spaces), the first in the table's order, else NULL. */
+const struct kp_idv *kp_idv_find_word(const char *text, unsigned long long kinds);
 /* Does row R carry the ID in argument I? */
 int kp_idv_arg(const struct kp_idv *r, int i);
 /* The C spelling of a type row: "kuid_t", "struct kqid". */

@@ -13,3 +13,12 @@ void plain_write_inode(const struct inode *inode, struct plain_dinode *raw)
 {
 	raw->uid = cpu_to_le32(from_kuid(&init_user_ns, inode->i_uid));
 }
+
+/* a uapi on-disk struct read through the format's own byte-order helper: a disk
+ * ID (row disk-sb), not a daemon's message */
+#define fx32_to_cpu(x) (x)
+
+void plain_read_uapi_inode(struct inode *inode, const struct nsabi_dinode *raw)
+{
+	inode->i_uid = make_kuid(&init_user_ns, fx32_to_cpu(raw->uid));
+}

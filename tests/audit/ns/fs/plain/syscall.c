@@ -25,3 +25,17 @@ long own_set(struct inode *inode, const struct own_arg __user *p)
 	inode->i_uid = make_kuid(current_user_ns(), a.uid); /* expect: ns-unchecked */
 	return 0;
 }
+
+/* checked into another namespace than the one it goes out through: still -1 */
+struct own_quota { uid_t id; };
+
+long own_quota_ioctl(struct file *file, unsigned int cmd, unsigned long arg)
+{
+	struct own_quota q;
+	kuid_t uid = file->f_inode->i_uid;
+	(void)cmd;
+	if (!kuid_has_mapping(file->f_inode->i_sb->s_user_ns, uid))
+		return -22;
+	q.id = from_kuid(current_user_ns(), uid); /* expect: ns-unmunged */
+	return copy_to_user((void __user *)arg, &q, sizeof(q)) ? -14 : 0;
+}

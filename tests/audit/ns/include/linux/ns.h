@@ -95,11 +95,17 @@ kgid_t current_fsgid(void);
 struct user_namespace *seq_user_ns(struct seq_file *m);
 int seq_printf(struct seq_file *m, const char *fmt, ...);
 int printk(const char *fmt, ...);
+struct nf_log_buf;
+__attribute__((format(printf, 2, 3))) int nf_log_buf_add(struct nf_log_buf *m, const char *f, ...);
 unsigned long copy_from_user(void *to, const void __user *from, unsigned long n);
 unsigned long copy_to_user(void __user *to, const void *from, unsigned long n);
 unsigned int le32_to_cpu(__le32 x);
 __le32 cpu_to_le32(unsigned int x);
 int task_dumpable(struct task_struct *task);
+int kuid_has_mapping(struct user_namespace *ns, kuid_t uid);
+struct sk_buff *alloc_skb(unsigned int size, unsigned int gfp);
+int nla_put_u32(struct sk_buff *skb, int type, unsigned int value);
+int nl_send_to_init(struct sk_buff *skb);
 int kthread_flag(const struct cred *cred, int flag);
 static inline struct user_namespace *i_user_ns(const struct inode *inode)
 {
