@@ -1,11 +1,7 @@
 # tests/gate/lib.sh — the preamble of the gate's tests (sourced): the
-# project root, sparse (else skip), the report built, a scratch $tmp with
-# its own cache (made writable again and removed at exit), fail().
-set -eu
-cd "${KIDPUSH_ROOT:-.}"
-command -v sparse >/dev/null 2>&1 || { echo "sparse not installed"; exit 77; }
+# common tests/lib.sh (root, fail, kp_run, expect), sparse (else skip), the
+# report built, a scratch $tmp with its own cache (kp_scratch).
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"
+command -v sparse >/dev/null 2>&1 || skip "sparse not installed"
 [ -x build/kidpush-gate-report ] || make -s build/kidpush-gate-report
-tmp=$(mktemp -d)
-trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
-export KIDPUSH_CACHE="$tmp/cache"
-fail() { echo "FAIL: $*"; exit 1; }
+kp_scratch

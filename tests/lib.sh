@@ -1,0 +1,40 @@
+# tests/lib.sh — what every .t script shares (sourced first):
+#   . "$KIDPUSH_ROOT/tests/lib.sh"
+# The project root as the working directory, fail/ok/skip, a scratch
+# directory on request, and expected-output comparison (tests/lib/expect.sh:
+# expect, expect_stdin, expect_dir, kp_normalise).
+set -eu
+KIDPUSH_ROOT=$(cd "${KIDPUSH_ROOT:-.}" && pwd)
+export KIDPUSH_ROOT
+cd "$KIDPUSH_ROOT"
+# the test's own path, for its NAME.expected (tests/DIR/NAME.t)
+KP_TEST=${KP_TEST:-$0}
+
+fail() { echo "FAIL: $*"; exit 1; }
+ok() { echo "ok: $*"; }
+# skip REASON: exit 77, the runner prints REASON (the last line)
+skip() { echo "$*"; exit 77; }
+
+# kp_scratch: $tmp, a scratch directory removed at exit (made writable
+# first), with its own KIDPUSH_CACHE; kp_normalise writes it as @TMP@.
+kp_scratch() {
+	tmp=$(mktemp -d)
+	trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
+	export KIDPUSH_CACHE="$tmp/cache" EXPECT_TMP="$tmp"
+}
+
+# kp_run FILE CMD [ARG...]: run CMD (never fails the test), and write one
+# record of it to FILE: its standard output, a line "[stderr]", its standard
+# error, a line "[exit N]" — the thing a test compares with its expected file.
+kp_run() {
+	_rec=$1; shift
+	set +e
+	"$@" >"$_rec.o" 2>"$_rec.e"
+	_rc=$?
+	set -e
+	{ cat "$_rec.o"; echo "[stderr]"; cat "$_rec.e"; echo "[exit $_rc]"; } >"$_rec"
+	rm -f "$_rec.o" "$_rec.e"
+	return 0
+}
+
+. "$KIDPUSH_ROOT/tests/lib/expect.sh"
