@@ -23,17 +23,21 @@ kp_scratch() {
 	export KIDPUSH_CACHE="$tmp/cache" EXPECT_TMP="$tmp"
 }
 
-# kp_run FILE CMD [ARG...]: run CMD (never fails the test), and write one
-# record of it to FILE: its standard output, a line "[stderr]", its standard
-# error, a line "[exit N]" — the thing a test compares with its expected file.
+# kp_run [-1] FILE CMD [ARG...]: run CMD (never fails the test), and write
+# one record of it to FILE: its standard output, a line "[stderr]", its
+# standard error, a line "[exit N]" — the thing a test compares with its
+# expected file.  With -1 the record has no stderr (progress lines with
+# timings and cache keys); it is kept in FILE.err for a test to look at.
 kp_run() {
+	_err=1
+	if [ "$1" = -1 ]; then _err=0; shift; fi
 	_rec=$1; shift
 	set +e
-	"$@" >"$_rec.o" 2>"$_rec.e"
+	"$@" >"$_rec.out" 2>"$_rec.err"
 	_rc=$?
 	set -e
-	{ cat "$_rec.o"; echo "[stderr]"; cat "$_rec.e"; echo "[exit $_rc]"; } >"$_rec"
-	rm -f "$_rec.o" "$_rec.e"
+	{ cat "$_rec.out"; if [ $_err = 1 ]; then echo "[stderr]"; cat "$_rec.err"; fi; echo "[exit $_rc]"; } >"$_rec"
+	rm -f "$_rec.out"
 	return 0
 }
 
