@@ -23,7 +23,7 @@ $(BUILD)/kidpush-gate-report: $(BUILD)/checks/gate-report.o $(GATE_LIB_OBJS) $(B
 	$(CC) $(GATE_CFLAGS) -o $@ $(BUILD)/checks/gate-report.o $(GATE_LIB_OBJS) $(GATE_LIBS)
 
 # unit tests of the classifier (tests/gate/unit.t)
-$(BUILD)/kidpush-gate-unit: tests/gate/units.c checks/gate-diag.h $(GATE_LIB_OBJS) $(BUILD)/libkpcommon.a
+$(BUILD)/kidpush-gate-unit: tests/gate/units.c tests/lib/unit.h checks/gate-diag.h $(GATE_LIB_OBJS) $(BUILD)/libkpcommon.a
 	$(CC) $(GATE_CFLAGS) -Ichecks -o $@ tests/gate/units.c $(GATE_LIB_OBJS) $(GATE_LIBS)
 
 # `make bench`: gate vs plain make C=2 CHECK=sparse on 6.1 fs/xfs.
