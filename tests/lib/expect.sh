@@ -18,8 +18,12 @@
 #   - the checkout's absolute path ($KIDPUSH_ROOT)         -> @ROOT@
 #   - the test's scratch directories ($EXPECT_TMP, then $TMPDIR, then
 #     mktemp names /tmp/tmp.XXXXXXXXXX, /tmp/kidpush-*.XXXXXX) -> @TMP@
-#   - git format-patch's commit hash and dates ("From <sha> Mon Sep 17 ...",
-#     "Date: ...", "base-commit: <sha>")                    -> @HASH@, @DATE@
+#   - commit hashes of format-patch ("From <sha> Mon Sep 17 ...",
+#     "base-commit: <sha>"): they hash the test's base commit, made now
+#                                                           -> @HASH@
+#   - a Date: line with today's or yesterday's date (convert commits at the
+#     clock's time; the series' dates are the manifest's and are kept)
+#                                                           -> Date: @NOW@
 #   - the git version format-patch signs with ("-- " then "2.39.2")
 #                                                           -> @VERSION@
 #   - elapsed times the tools print ("done in 12s")       -> "done in Ns"
@@ -37,11 +41,13 @@ kp_normalise() {
 		-e 's|/tmp/tmp\.[A-Za-z0-9]\{10\}|@TMP@|g' \
 		-e 's|/tmp/kidpush-[a-z-]*\.[A-Za-z0-9]\{6\}|@TMP@|g' \
 		-e 's|^From [0-9a-f]\{40\} Mon Sep 17 00:00:00 2001$|From @HASH@ Mon Sep 17 00:00:00 2001|' \
-		-e 's|^Date: .*|Date: @DATE@|' \
 		-e 's|^base-commit: [0-9a-f]\{40\}$|base-commit: @HASH@|' \
+		-e "s#^Date: \\($(_kp_day 0)\\|$(_kp_day 1)\\) [0-9:]\\{8\\} [-+][0-9]\\{4\\}\$#Date: @NOW@#" \
 		-e '/^-- $/{n;s|^[0-9][0-9.]*[0-9]$|@VERSION@|;}' \
 		-e 's|\(done in \)[0-9][0-9]*s|\1Ns|g'
 }
+# _kp_day N: the date N days ago as git writes it ("Sun, 6 Dec 2026")
+_kp_day() { LC_ALL=C date -d "$1 days ago" '+%a, %-d %b %Y'; }
 _kp_sed_quote() { printf '%s' "$1" | sed 's/[][\\.*^$|]/\\&/g'; }
 
 # the expected file of this test: tests/DIR/NAME.expected[/KEY]
