@@ -2,8 +2,8 @@
 #   . "$KIDPUSH_ROOT/tests/lib.sh"
 # The project root as the working directory, fail/ok/skip, a scratch
 # directory on request, and expected-output comparison (tests/lib/expect.sh:
-# expect, expect_stdin, expect_dir, kp_normalise).
-set -eu
+# expect, expect_stdin, expect_dir, kp_normalise).  Shell options (set -e,
+# -u) are the test's own: this file sets none and works under either.
 KIDPUSH_ROOT=$(cd "${KIDPUSH_ROOT:-.}" && pwd)
 export KIDPUSH_ROOT
 cd "$KIDPUSH_ROOT"
@@ -32,10 +32,11 @@ kp_run() {
 	_err=1
 	if [ "$1" = -1 ]; then _err=0; shift; fi
 	_rec=$1; shift
+	case $- in *e*) _kp_e=1 ;; *) _kp_e=0 ;; esac
 	set +e
 	"$@" >"$_rec.out" 2>"$_rec.err"
 	_rc=$?
-	set -e
+	[ $_kp_e = 0 ] || set -e
 	{ cat "$_rec.out"; if [ $_err = 1 ]; then echo "[stderr]"; cat "$_rec.err"; fi; echo "[exit $_rc]"; } >"$_rec"
 	rm -f "$_rec.out"
 	return 0

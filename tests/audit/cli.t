@@ -10,7 +10,7 @@ bin=build/kidpush-audit
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 fx=tests/audit/fixtures
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 expect_rc() { # WANT CMD...: run, compare exit code
 	want=$1; shift
 	"$@" >"$tmp/o" 2>"$tmp/e"; got=$?

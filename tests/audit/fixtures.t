@@ -7,6 +7,7 @@
 # The text report (grouped by filesystem, the source line under each
 # finding, the unparsable file skipped, exit 1) and the JSON are those of
 # tests/audit/fixtures.expected/.
+set -eu
 . "${KIDPUSH_ROOT:-.}/tests/lib.sh"
 bin=build/kidpush-audit
 [ -x $bin ] || fail "no $bin (make all)"

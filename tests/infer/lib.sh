@@ -4,8 +4,8 @@
 # plan_both TREE PATH OUT: the plan of PATH in TREE into OUT with -j 1, which
 # must be byte-identical to the one with -j 2; plan_expect PLAN KEY: the plan
 # compared with the test's expected plan NAME.expected/KEY, one entry a line.
+set -u   # not -e: these tests look at exit statuses themselves
 . "${KIDPUSH_ROOT:-.}/tests/lib.sh"
-set +e   # these tests look at exit statuses themselves
 root=$KIDPUSH_ROOT
 bin=$root/build/kidpush-infer
 [ -x "$bin" ] || fail "no $bin (make all)"

@@ -1,5 +1,6 @@
 # lib.sh — shared helpers for the series driver tests (sourced), on the
 # common tests/lib.sh (fail, ok, kp_run, expect).
+set -eu
 : "${KIDPUSH_ROOT:?}"
 . "$KIDPUSH_ROOT/tests/lib.sh"
 make -s build/kidpush-series
