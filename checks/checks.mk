@@ -30,7 +30,7 @@ $(BUILD)/kidpush-gate: $(GATE_RUN_OBJS) $(GATE_LIB_OBJS) $(BUILD)/libkpkbuild.a 
 	$(CC) $(GATE_CFLAGS) -o $@ $(GATE_RUN_OBJS) $(GATE_LIB_OBJS) $(BUILD)/libkpkbuild.a $(GATE_LIBS)
 
 # unit tests of the classifier and the report (tests/gate/unit.t)
-$(BUILD)/kidpush-gate-unit: tests/gate/units.c checks/gate-diag.h $(GATE_LIB_OBJS) $(BUILD)/libkpcommon.a
+$(BUILD)/kidpush-gate-unit: tests/gate/units.c tests/lib/unit.h checks/gate-diag.h $(GATE_LIB_OBJS) $(BUILD)/libkpcommon.a
 	$(CC) $(GATE_CFLAGS) -Ichecks -o $@ tests/gate/units.c $(GATE_LIB_OBJS) $(GATE_LIBS)
 
 # `make bench`: gate vs plain make C=2 CHECK=sparse on 6.1 fs/xfs.

@@ -6,15 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int fails;
+#include "../lib/unit.h"
 
 static void same(const char *a, const char *b, int want)
 {
 	int got = same_tokens(a, strlen(a), b, strlen(b));
-	if (got != want) {
-		printf("FAIL: same_tokens(\"%s\", \"%s\") = %d, wanted %d\n", a, b, got, want);
-		fails++;
-	}
+	CHECK(got == want, "same_tokens(\"%s\", \"%s\") = %d, wanted %d", a, b, got, want);
 }
 
 int main(void)
@@ -31,21 +28,17 @@ int main(void)
 	same("#define A (1 + \\\n 2)\n", "#define A (1 + 2)\n", 1);
 	same("int a;\n", "int a;\nint b;\n", 0);
 	same("/* open\n", "/* open\n", 0);
-	if (dwidth("\tab", 3) != 10 || dwidth("abc\t", 4) != 8 || dwidth("12345678\t", 9) != 16) {
-		puts("FAIL: dwidth");
-		fails++;
-	}
+	CHECK(dwidth("\tab", 3) == 10 && dwidth("abc\t", 4) == 8 && dwidth("12345678\t", 9) == 16);
 	char *p = pad_to("\tint", 4, 24);
-	if (strcmp(p, "\tint\t\t")) { printf("FAIL: pad_to gave \"%s\"\n", p); fails++; }
+	CHECK(!strcmp(p, "\tint\t\t"), "pad_to gave \"%s\"", p);
 	free(p);
 	p = pad_to("\t", 1, 21);
-	if (strcmp(p, "\t\t     ")) { printf("FAIL: pad_to gave \"%s\"\n", p); fails++; }
+	CHECK(!strcmp(p, "\t\t     "), "pad_to gave \"%s\"", p);
 	free(p);
 	const char *src = "int a;\n/* c\n   d */\n#define X \\\n\t1\nint b;\nchar *s = \"x\";\n";
 	unsigned char ok[7];
 	code_lines(src, strlen(src), 7, ok);
 	const unsigned char want[7] = { 1, 1, 0, 0, 0, 1, 1 };
-	if (memcmp(ok, want, 7)) { puts("FAIL: code_lines"); fails++; }
-	printf("%s\n", fails ? "FAILED" : "ok");
-	return fails ? 1 : 0;
+	CHECK(!memcmp(ok, want, 7), "code_lines");
+	return unit_done();
 }

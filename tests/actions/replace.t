@@ -12,7 +12,7 @@ vg=
 command -v valgrind >/dev/null 2>&1 && vg="valgrind -q --error-exitcode=99 --leak-check=full"
 T=$(mktemp -d) || exit 2
 trap 'rm -rf "$T"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 nl='a
 b.c'
 mkdir "$T/d" "$T/t"

@@ -19,7 +19,7 @@ bin=$root/build/kidpush-audit
 [ -x "$bin" ] || { echo "no $bin (make all)"; exit 1; }
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 
 t=$tmp/tree
 mkdir -p "$t/include/linux" "$t/fs/bb"

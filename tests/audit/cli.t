@@ -10,46 +10,38 @@ bin=build/kidpush-audit
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 fx=tests/audit/fixtures
-fail() { echo "FAIL: $*"; exit 1; }
-expect_rc() { # WANT CMD...: run, compare exit code
-	want=$1; shift
-	"$@" >"$tmp/o" 2>"$tmp/e"; got=$?
-	[ "$got" = "$want" ] || { cat "$tmp/o" "$tmp/e"; fail "'$*' exited $got, want $want"; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
+# each run's command, stdout, stderr (-1: stdout only, where the
+# front end's progress names this machine's compiler paths) and exit
+# status go to one session, compared with tests/audit/cli.expected/session
+run() { # [-1] ARGS...
+	o=; if [ "$1" = -1 ]; then o=-1; shift; fi
+	echo "\$ kidpush-audit $*" | sed "s|$tmp|@TMP@|g" >>"$tmp/session"
+	kp_run $o "$tmp/one" $bin "$@"
+	cat "$tmp/one" >>"$tmp/session"
 }
-
-expect_rc 0 $bin --help
-grep -q '^usage: kidpush-audit' "$tmp/o" || fail "--help prints no usage"
-expect_rc 2 $bin --no-such-option
-expect_rc 2 $bin -j 0 --tree $fx fs
-grep -q -- '-j takes a number' "$tmp/e" || fail "no message for -j 0"
-expect_rc 2 $bin --tree "$tmp/nonexistent"
-grep -q 'is not a directory' "$tmp/e" || fail "no message for a missing tree"
-expect_rc 2 $bin --tree $fx fs/no-such-fs
-grep -q 'no such file or directory' "$tmp/e" || fail "no message for a missing path"
-expect_rc 2 $bin --tree $fx --build "$tmp" fs/ccfs
-grep -q 'no kbuild .cmd file' "$tmp/e" || fail "no message for a build dir without .cmd"
+$bin --help >"$tmp/help" 2>&1 || fail "--help: exit $?"
+head -n 1 "$tmp/help" | grep -q '^usage: kidpush-audit' || fail "--help prints no usage"
+run --no-such-option
+run -j 0 --tree $fx fs
+run --tree "$tmp/nonexistent"
+run --tree $fx fs/no-such-fs
+run --tree $fx --build "$tmp" fs/ccfs
 mkdir "$tmp/empty"
-expect_rc 2 $bin --tree "$tmp/empty"
+run --tree "$tmp/empty"
 # Nothing to find: exit 0 (ccfs is clean without its compile_commands.json define).
-expect_rc 0 $bin -q --tree $fx fs/ccfs
-grep -q '^0 finding(s) in 1 file(s) audited, 0 skipped$' "$tmp/o" || fail "clean run summary line"
+run -1 -q --tree $fx fs/ccfs
 # Only unparsable files: setup error.
-expect_rc 2 $bin -q --tree $fx fs/broken
-grep -q 'no file could be parsed' "$tmp/e" || fail "no message when nothing parses"
+run -1 -q --tree $fx fs/broken
+grep -q 'no file could be parsed' "$tmp/one.err" || fail "no message when nothing parses"
 # Unwritable report: exit 2, nothing left behind.
-expect_rc 2 $bin -q --tree $fx --json "$tmp/nodir/x.json" fs/oldfs
-grep -q 'cannot write' "$tmp/e" || fail "no message for an unwritable --json"
+run -1 -q --tree $fx --json "$tmp/nodir/x.json" fs/oldfs
+grep -q 'cannot write' "$tmp/one.err" || fail "no message for an unwritable --json"
 
 # --summary: one row per filesystem, totals, and the JSON/SARIF of the same run.
-expect_rc 1 $bin -q --tree $fx --summary --json "$tmp/r.json" --sarif "$tmp/r.sarif" -j 2 fs
-cat "$tmp/o"
-head -n 1 "$tmp/o" | grep -q '^filesystem *files *skipped *raw-compare *raw-mix *converted-compare *raw-use *raw-carrier *boundary-in *boundary-out *total$' ||
-	fail "summary header"
-for fs in broken ccfs kbfs newfs oldfs; do
-	grep -q "^$fs " "$tmp/o" || fail "no summary row for $fs"
-done
-grep -q '^broken  *1  *1  *0  *0  *0  *0  *0  *0  *0  *0$' "$tmp/o" || fail "broken row"
-grep -q '^TOTAL  *5  *1 ' "$tmp/o" || fail "TOTAL row"
+run -1 -q --tree $fx --summary --json "$tmp/r.json" --sarif "$tmp/r.sarif" -j 2 fs
+expect "$tmp/session" session
+sed '$d' "$tmp/one" >"$tmp/o"   # the table without its [exit N]
 python3 - "$tmp/o" "$tmp/r.json" <<'PY' || fail "summary disagrees with JSON"
 import json, sys
 rows = {l.split()[0]: [int(x) for x in l.split()[1:]] for l in open(sys.argv[1]).read().splitlines()[1:]}
@@ -67,5 +59,5 @@ assert rep["flags"] == "simple" and rep["files"] == 5
 assert [s["file"] for s in rep["skipped"]] == ["fs/broken/broken.c"]
 PY
 python3 tests/audit/sarif_check.py "$tmp/r.sarif" "$tmp/r.json" || fail "SARIF"
-ls "$tmp" | grep -q '\.tmp\.' && fail "temporary files left behind"
+[ -z "$(ls "$tmp" | grep '\.tmp\.')" ] || fail "temporary files left behind"
 echo ok

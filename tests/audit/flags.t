@@ -11,7 +11,7 @@ bin=$root/build/kidpush-audit
 [ -x "$bin" ] || { echo "no $bin (make all)"; exit 1; }
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 
 # 1. compile_commands.json, in a copy of the fixtures (inputs are never modified).
 cp -r tests/audit/fixtures "$tmp/cdb"

@@ -11,7 +11,7 @@ for b in kidpush-audit kidpush-infer; do
 done
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 
 build/kidpush-infer -j1 --plan "$tmp/plan.json" fs/kidfs 2>"$tmp/i" || { cat "$tmp/i"; fail "kidpush-infer on the sample tree"; }
 grep -q '^kidpush-infer: flags: simple' "$tmp/i" || { cat "$tmp/i"; fail "infer: the flag source not said by kidpush-infer"; }

@@ -14,7 +14,7 @@ root=${KIDPUSH_ROOT:-$(pwd)}
 cd "$root" || exit 2
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 
 mkvar() { make -s --no-print-directory --eval 'kp-print-%: ; @echo $($*)' "kp-print-$1"; }
 CC=$(mkvar CC)

@@ -8,7 +8,7 @@ cd "$KIDPUSH_ROOT" || exit 2
 [ -x build/kidpush-audit ] || make -s build-audit >/dev/null || exit 1
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "$KIDPUSH_ROOT/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 mkdir -p "$T/tree"
 cp -a tests/sample-tree/include "$T/tree/"
 export KIDPUSH_CACHE="$T/cache" TMPDIR="$T"

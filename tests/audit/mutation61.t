@@ -13,7 +13,7 @@ bin=$root/build/kidpush-audit
 [ -x "$bin" ] || { echo "no $bin (make all)"; exit 1; }
 command -v spatch >/dev/null 2>&1 || { echo "spatch not installed"; exit 77; }
 tree=$(tests/lib/kernel.sh linux61) || { echo "no linux-source-6.1"; exit 77; }
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 

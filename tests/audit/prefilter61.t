@@ -13,7 +13,7 @@ cd "$root" || exit 2
 bin=$root/build/kidpush-audit
 [ -x "$bin" ] || { echo "no $bin (make all)"; exit 1; }
 tree=$(tests/lib/kernel.sh linux61) || { echo "no linux-source-6.1"; exit 77; }
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 obj=$(tests/lib/kernel.sh linux61-build) || fail "no prepared linux-6.1 build"

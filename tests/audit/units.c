@@ -11,15 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
-static int failures;
-
-#define CHECK(cond)                                                                   \
-	do {                                                                          \
-		if (!(cond)) {                                                        \
-			fprintf(stderr, "%s:%d: FAILED: %s\n", __FILE__, __LINE__, #cond); \
-			failures++;                                                   \
-		}                                                                     \
-	} while (0)
+#include "../lib/unit.h"
 
 static char *joined(const struct strlist *a)
 {
@@ -143,9 +135,5 @@ int main(void)
 	test_filter();
 	test_json_and_atomic();
 	test_findings();
-	if (failures)
-		fprintf(stderr, "%d check(s) failed\n", failures);
-	else
-		puts("all unit checks passed");
-	return failures ? 1 : 0;
+	return unit_done();
 }

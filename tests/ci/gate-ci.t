@@ -24,7 +24,7 @@ ci=$root/contrib/ci/kidpush-gate-ci.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export KIDPUSH_CACHE="$tmp/cache"
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 base="$tmp/target branch"
 head="$tmp/pull request"
 mkdir -p "$base" "$head"

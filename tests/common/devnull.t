@@ -9,7 +9,7 @@ cd "${KIDPUSH_ROOT:-.}"
 make -s build/kidpush-audit build/kidpush-infer build/kidpush-gate
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 [ -c /dev/null ] || fail "/dev/null is not a character device before the test"
 ln -s /dev/null "$tmp/null.json"
 still() { # WHAT

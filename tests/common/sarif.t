@@ -10,7 +10,7 @@ cd "${KIDPUSH_ROOT:-.}"
 make -s build/kidpush-audit build/kidpush-gate
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 schema=
 if [ -n "${KIDPUSH_SARIF_SCHEMA:-}" ]; then
 	python3 -c 'import jsonschema' || fail "KIDPUSH_SARIF_SCHEMA set but no python3-jsonschema"

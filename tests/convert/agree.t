@@ -7,7 +7,7 @@ set -u
 : "${KIDPUSH_ROOT:?}"
 T=$(mktemp -d /tmp/kidpush-test.XXXXXX) || exit 2
 trap 'rm -rf "$T"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 cd "$T" || exit 2
 mkdir -p pre/fs/a post/fs/a pre/include/linux pre/fs/b post/fs/b
 # 4 ID lines change for real in fs/a (uid_t param, compare, root gid, a

@@ -15,7 +15,7 @@ mkdir "$T/home" "$T/tmp"
 # no global or system git identity: only the trees' own
 export HOME=$T/home GIT_CONFIG_NOSYSTEM=1 TMPDIR=$T/tmp KIDPUSH_CACHE=$T/cache
 unset KIDPUSH_AUTHOR GIT_AUTHOR_NAME GIT_AUTHOR_EMAIL GIT_COMMITTER_NAME GIT_COMMITTER_EMAIL EMAIL
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 plan=tests/convert/kidfs.plan.json
 for t in id noid; do
 	cp -r tests/sample-tree "$T/$t"

@@ -11,7 +11,7 @@ make -s build/kidpush-convert build/kidpush-series build/kidpush-audit build/kid
 T=$(mktemp -d /tmp/kidpush-test.XXXXXX) || exit 2
 export TMPDIR=$T KIDPUSH_CACHE=$T/cache
 trap 'rm -rf "$T"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 mkdir "$T/bin"
 printf '#!/bin/sh\nkill -SEGV $$\n' >"$T/bin/sparse"
 chmod +x "$T/bin/sparse"

@@ -10,7 +10,7 @@ root=${KIDPUSH_ROOT:-$(pwd)}
 cd "$root" || exit 2
 tree=$(tests/lib/kernel.sh linux61) || { echo "no linux-source-6.1"; exit 77; }
 command -v spatch >/dev/null 2>&1 || { echo "spatch not installed"; exit 77; }
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 obj=$(tests/lib/kernel.sh linux61-build) || fail "no prepared linux-6.1 build"

@@ -15,7 +15,7 @@ T=$(mktemp -d /tmp/kidpush-test.XXXXXX) || exit 2
 trap 'rm -rf "$T"' EXIT
 export TMPDIR=$T/tmp KIDPUSH_CACHE=$T/cache
 mkdir -p "$TMPDIR"
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 cp -r tests/sample-tree "$T/tree"
 d=$T/tree/fs/kidfs
 nl='

@@ -10,7 +10,7 @@ make -s build/kidpush-convert || exit 1
 T=$(mktemp -d /tmp/kidpush-test.XXXXXX) || exit 2
 export TMPDIR=$T KIDPUSH_CACHE=$T/cache
 trap 'rm -rf "$T"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 cp -r tests/sample-tree "$T/tree"
 ln -s "$T/tree/fs" "$T/link"
 before=$(cd "$T/tree" && find . | LC_ALL=C sort | sha256sum)

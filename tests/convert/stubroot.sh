@@ -35,7 +35,7 @@ stub_test() {
 	R=$T/root
 	make_stubroot "$R"
 }
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 
 # tree_test: what a test of the real pipeline on a copy of the sample tree
 # sets up first: spatch there (else skip), the tools built, $T a temporary

@@ -12,7 +12,7 @@ make -s build/kidpush-convert build/kidpush-series || exit 1
 T=$(mktemp -d /tmp/kidpush-test.XXXXXX) || exit 2
 export TMPDIR=$T KIDPUSH_CACHE=$T/cache
 trap 'rm -rf "$T"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 python3 - tests/convert/kidfs.plan.json "$T/plan.json" <<'EOP' || exit 2
 import json, sys
 p = json.load(open(sys.argv[1]))

@@ -14,7 +14,7 @@ command -v sparse >/dev/null 2>&1 || { echo "sparse not installed"; exit 77; }
 [ -x build/kidpush-gate ] || make -s build/kidpush-gate
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 set +e
 nice -n 10 build/kidpush-gate --tree "$t" --json "$tmp/a.json" fs/9p fs/ocfs2 >"$tmp/out" 2>"$tmp/err"
 rc=$?

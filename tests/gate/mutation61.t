@@ -16,7 +16,7 @@ tree=$(tests/lib/kernel.sh linux61) || { echo "no linux-source-6.1"; exit 77; }
 [ -x build/kidpush-gate ] || make -s build/kidpush-gate
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 
 # 1. Clean tree.
 set +e

@@ -19,7 +19,7 @@ real=$(command -v sparse)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export KIDPUSH_CACHE="$tmp/cache"
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 fake() { # NAME BODY: $tmp/NAME/sparse
 	mkdir -p "$tmp/$1"
 	printf '#!/bin/sh\n%s\n' "$2" >"$tmp/$1/sparse"

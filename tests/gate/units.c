@@ -5,17 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int failures, checks;
-
-#define CHECK(cond, ...) do { \
-	checks++; \
-	if (!(cond)) { \
-		failures++; \
-		fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond); \
-		fprintf(stderr, __VA_ARGS__); \
-		fputc('\n', stderr); \
-	} \
-} while (0)
+#include "../lib/unit.h"
 
 static const char *data, *fixture, *tmpdir;
 
@@ -383,6 +373,5 @@ int main(int argc, char **argv)
 	test_func();
 	test_json_and_baseline();
 	test_report();
-	printf("%d checks, %d failed\n", checks, failures);
-	return failures ? 1 : 0;
+	return unit_done();
 }

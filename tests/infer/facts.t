@@ -13,7 +13,7 @@ bin=$root/build/kidpush-infer
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 t=tests/infer/tree
-fail() { echo "$*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 
 # references: no facts file
 "$bin" -q --tree $t -j 1 --plan "$tmp/p0.json" fs/ifs || fail "exit $? (reference)"

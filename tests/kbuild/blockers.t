@@ -15,7 +15,7 @@ bin=build/kidpush-kbuild
 [ -x "$bin" ] || { echo "FAIL: build/kidpush-kbuild not built"; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 d=tests/kbuild/blockers
 "$bin" blockers "$d/Kconfig" >"$tmp/got"
 diff -u "$d/expected" "$tmp/got" || fail "blockers differ from $d/expected"

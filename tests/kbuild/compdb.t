@@ -21,7 +21,7 @@ kbbin=build/kidpush-kbuild
 [ -x "$kbbin" ] && [ -x build/kidpush-audit ] || { echo "FAIL: build/kidpush-kbuild or build/kidpush-audit not built"; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 d=tests/kbuild/compdb
 
 # 1. the reader: a tree with a.c b.c c.c hdr/ include/ (no shim-only.h)

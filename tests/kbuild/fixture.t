@@ -12,7 +12,7 @@ fx=tests/kbuild/fixture
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export KIDPUSH_CACHE="$tmp/cache"
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 sum() { (cd "$fx" && find . -type f -exec sha1sum {} + | LC_ALL=C sort); }
 before=$(sum)
 kv() { sed -n "s/^$1=//p" "$2"; }

@@ -8,7 +8,7 @@ set -eu
 cd "${KIDPUSH_ROOT:-.}"
 t=${KIDPUSH_LINUX612:-}
 [ -n "$t" ] || { echo "KIDPUSH_LINUX612 not set: skipped"; exit 77; }
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 grep -q '^VERSION = 6$' "$t/Makefile" 2>/dev/null && grep -q '^PATCHLEVEL = 12$' "$t/Makefile" ||
 	fail "$t: not a 6.12 tree"
 tmp=$(mktemp -d)

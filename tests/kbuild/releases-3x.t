@@ -12,7 +12,7 @@ set -eu
 cd "${KIDPUSH_ROOT:-.}"
 trees=$(printf '%s' "${KIDPUSH_LINUX_3X:-}" | tr ':' ' ')
 case "$trees" in *[!\ ]*) ;; *) echo "KIDPUSH_LINUX_3X not set: no 3.x release to try (skipped)"; exit 77 ;; esac
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 . tests/kbuild/release-lib.sh

@@ -12,7 +12,7 @@ command -v bash >/dev/null 2>&1 || { echo "bash not installed"; exit 77; }
 tmp=$(mktemp -d)
 trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
 export KIDPUSH_CACHE="$tmp/cache"
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 kv() { sed -n "s/^$1=//p" "$2"; }
 
 cp -R tests/kbuild/fixture "$tmp/t"

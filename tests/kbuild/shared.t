@@ -13,7 +13,7 @@ bin=build/kidpush-kbuild
 [ -x "$bin" ] || { echo "FAIL: build/kidpush-kbuild not built"; exit 1; }
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 mkdir -p "$T/fs/xnfs" "$T/fs/xnfsd" "$T/fs/xcommon" "$T/fs/xlock" "$T/fs/xshared" "$T/fs/xopt" "$T/fs/xother"
 cat >"$T/fs/Kconfig" <<'K'
 source "fs/xnfs/Kconfig"

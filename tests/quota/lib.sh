@@ -3,7 +3,7 @@
 set -eu
 T=$(mktemp -d) || exit 2
 trap 'rm -rf "$T"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 ok() { echo "ok - $*"; }
 KP=$KIDPUSH_ROOT/build/kidpush-series
 [ -x "$KP" ] || { echo "build/kidpush-series not built (make all)"; exit 77; }

@@ -7,8 +7,7 @@
 # (its .mk file's DEPS) serves both run.sh and `make deps`.
 set -eu
 cd "$KIDPUSH_ROOT"
-fail() { echo "FAIL: $*" >&2; exit 1; }
-ok() { echo "ok: $*"; }
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 T=$(mktemp -d /tmp/kidpush-build.XXXXXX)
 trap 'rm -rf "$T"' EXIT
 

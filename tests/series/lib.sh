@@ -1,15 +1,14 @@
-# lib.sh — shared helpers for the series driver tests (sourced).
+# lib.sh — shared helpers for the series driver tests (sourced), on the
+# common tests/lib.sh (fail, ok, kp_run, expect).
 set -eu
 : "${KIDPUSH_ROOT:?}"
-cd "$KIDPUSH_ROOT"
+. "$KIDPUSH_ROOT/tests/lib.sh"
 make -s build/kidpush-series
 KP=$KIDPUSH_ROOT/build/kidpush-series
 T=$(mktemp -d /tmp/kidpush-test.XXXXXX)
-export TMPDIR=$T/tmp KIDPUSH_CACHE=$T/cache
+export TMPDIR=$T/tmp KIDPUSH_CACHE=$T/cache EXPECT_TMP=$T
 mkdir -p "$TMPDIR"
 trap '[ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
-ok() { echo "ok: $*"; }
 # tree_hash DIR: one hash over every file's path and content (not .git)
 tree_hash() { (cd "$1" && find . -path ./.git -prune -o -type f -print | LC_ALL=C sort | xargs -r sha256sum | sha256sum); }
 # make_widget_tree DIR N: a git repo with N small C files using widget_get_id()

@@ -13,9 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
-static int failures, checks;
-#define CHECK(cond) do { checks++; if (!(cond)) { failures++; \
-	fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); } } while (0)
+#include "../lib/unit.h"
 
 static char *tmpdir;
 
@@ -384,6 +382,5 @@ int main(void)
 	test_proc();
 	test_smpl();
 	rm_rf(tmpdir);
-	printf("%d checks, %d failed\n", checks, failures);
-	return failures ? 1 : 0;
+	return unit_done();
 }

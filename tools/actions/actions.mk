@@ -11,7 +11,7 @@ $(BUILD)/kidpush-kfmt: $(KFMT_SRC) $(ACTIONS_HDRS) $(BUILD)/libkpcommon.a
 	$(CC) $(CFLAGS) $(KPCOMMON_CFLAGS) -o $@ $(KFMT_SRC) $(KPCOMMON_LIBS)
 
 TEST_BINS += $(BUILD)/test-kfmt-units
-$(BUILD)/test-kfmt-units: tests/actions/kfmt-units.c tools/actions/kfmt-lex.c tools/actions/kfmt-text.c $(ACTIONS_HDRS) $(BUILD)/libkpcommon.a
+$(BUILD)/test-kfmt-units: tests/actions/kfmt-units.c tests/lib/unit.h tools/actions/kfmt-lex.c tools/actions/kfmt-text.c $(ACTIONS_HDRS) $(BUILD)/libkpcommon.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(KPCOMMON_CFLAGS) -Itools/actions -o $@ tests/actions/kfmt-units.c tools/actions/kfmt-lex.c tools/actions/kfmt-text.c $(KPCOMMON_LIBS)
 

@@ -28,5 +28,5 @@ $(BUILD)/kidpush-audit: $(AUDIT_SRCS) $(AUDIT_HDRS) $(AUDIT_INFER_HDRS) tools/au
 
 # Unit tests of the pure helpers (tests/audit/units.t runs them under valgrind).
 AUDIT_UNIT_SRCS := tests/audit/units.c $(addprefix tools/audit/,util.c findings.c) $(AUDIT_COMMON_SRCS)
-$(BUILD)/audit-units: $(AUDIT_UNIT_SRCS) $(AUDIT_HDRS) tools/audit/audit.mk $(BUILD)/libkpclang.a $(BUILD)/libkpcommon.a | $(BUILD)
+$(BUILD)/audit-units: $(AUDIT_UNIT_SRCS) tests/lib/unit.h $(AUDIT_HDRS) tools/audit/audit.mk $(BUILD)/libkpclang.a $(BUILD)/libkpcommon.a | $(BUILD)
 	$(CC) $(AUDIT_CFLAGS) -o $@ $(AUDIT_UNIT_SRCS) $(BUILD)/libkpclang.a $(KPCOMMON_LIBS)

@@ -18,7 +18,7 @@ $(BUILD)/series/%.o: tools/series/%.c tools/series/*.h $(wildcard tools/common/*
 $(BUILD)/kidpush-series: $(SERIES_OBJ) $(BUILD)/series/main.o $(BUILD)/libkpcommon.a
 	$(CC) $(SERIES_CFLAGS) -o $@ $(SERIES_OBJ) $(BUILD)/series/main.o $(KPCOMMON_LIBS)
 
-$(BUILD)/test-series-units: tests/series/units.c $(SERIES_OBJ) $(BUILD)/libkpcommon.a
+$(BUILD)/test-series-units: tests/series/units.c tests/lib/unit.h $(SERIES_OBJ) $(BUILD)/libkpcommon.a
 	@mkdir -p $(dir $@)
 	$(CC) $(SERIES_CFLAGS) -Itools/series -o $@ tests/series/units.c $(SERIES_OBJ) $(KPCOMMON_LIBS)
 
