@@ -6,12 +6,10 @@
 # rows by release); every mapping in --ns-list; no ns- kind without the option;
 # --summary, --sarif; --baseline: only new findings fail.
 set -u
-root=${KIDPUSH_ROOT:-$(pwd)}
-cd "$root" || exit 2
+. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # the project root, fail, kp_scratch
 bin=build/kidpush-audit
-[ -x $bin ] || { echo "no $bin (make all)"; exit 1; }
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
+[ -x $bin ] || fail "no $bin (make all)"
+kp_scratch   # $tmp, removed at exit, with its own cache
 fx=tests/audit/ns
 before=$(find $fx -type f -exec md5sum {} + | sort | md5sum)
 
