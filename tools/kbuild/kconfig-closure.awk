@@ -13,6 +13,13 @@
 # meets it) adds nothing: exofs's `ORE depends on EXOFS_FS || PNFS_OBJLAYOUT`
 # with EXOFS_FS wanted does not pull NFS in.  Otherwise every alternative's
 # symbols are added (the closure does not know which one Kconfig can meet).
+# A wanted symbol's prompt shown only `if EXPR` (index record V) counts as a
+# dependency: without EXPR the user cannot set the symbol and Kconfig keeps
+# its default (`bool "LZO" if COMPRESSION_OPTIONS` with `default n`: the
+# option must be on).  Only the wanted symbols', and not where the default
+# is an unconditional y (index record Y: BLOCK `if EXPERT`, `default y`, is
+# on anyway, and EXPERT would change the configuration for nothing); what
+# the wanted symbols depend on is on by default where its prompt is hidden.
 # Choice members and undefined names are never added.  Prints the closure,
 # one "SYM<TAB>why" per line, wanted symbols first ("why" = the symbol that
 # needed it, or "wanted").
@@ -32,6 +39,8 @@ BEGIN { FS = "\t" }
 $1 == "F" { defined[$2] = 1; next }
 $1 == "C" { choice[$2] = 1; next }
 $1 == "D" { nd[$2]++; dep[$2, nd[$2]] = $3; next }
+$1 == "V" { nv[$2]++; vis[$2, nv[$2]] = $3; next }
+$1 == "Y" { defy[$2] = 1; next }
 $1 == "S" { ns[$2]++; sel[$2, ns[$2]] = $3; next }
 END {
 	n = split(want, w, /[ \t]+/)
@@ -40,6 +49,8 @@ END {
 		if (w[i] != "" && !(w[i] in why)) { why[w[i]] = "wanted"; queue[++q] = w[i] }
 	for (h = 1; h <= q; h++) {
 		s = queue[h]
+		if (why[s] == "wanted" && !(s in defy))
+			for (d = 1; d <= nv[s]; d++) { nd[s]++; dep[s, nd[s]] = vis[s, d] }
 		for (d = 1; d <= nd[s]; d++) {
 			if (met(dep[s, d])) continue
 			m = positives(dep[s, d], p)

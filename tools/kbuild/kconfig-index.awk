@@ -12,6 +12,10 @@
 #   S SYM TARGET      SYM selects TARGET (conditions of the select ignored)
 #   P SYM             SYM has a prompt (a user can set it: scripts/config -d
 #                     works; without one Kconfig computes it)
+#   V SYM EXPR        SYM's prompt is visible only if EXPR (`bool "x" if EXPR`,
+#                     `prompt "x" if EXPR`): without it the user cannot set
+#                     SYM and Kconfig takes its default
+#   Y SYM             SYM has an unconditional `default y` (or def_bool y)
 #   C SYM             SYM is a member of a choice
 # Help texts are skipped.  Files that do not exist are ignored (the index is
 # used to find what a symbol needs, not to validate the tree).
@@ -24,6 +28,11 @@ function indent(s,   n, i, c) {
 		else break
 	}
 	return n
+}
+# visible(SYM, W): W is a prompt ("text" [if EXPR]); its condition, if any
+function visible(sym, w) {
+	if (match(w, /^"([^"\\]|\\.)*"[ \t]+if[ \t]+/))
+		print "V\t" sym "\t" trim(substr(w, RLENGTH + 1))
 }
 function trim(s) { sub(/^[ \t]+/, "", s); sub(/[ \t]+$/, "", s); return s }
 function parse(file,   line, rest, w, kw, path, i, hind, inhelp, depth0, choice0, menuhdr, next_line, cur) {
@@ -64,7 +73,8 @@ function parse(file,   line, rest, w, kw, path, i, hind, inhelp, depth0, choice0
 			sub(/[ \t].*$/, "", w)
 			print "S\t" cur "\t" w
 		} else if (kw ~ /^(bool|tristate|string|int|hex|def_bool|def_tristate)$/ && cur != "") {
-			if (w ~ /^"/ && kw !~ /^def_/) print "P\t" cur
+			if (w ~ /^"/ && kw !~ /^def_/) { print "P\t" cur; visible(cur, w) }
+			if (kw ~ /^def_/ && w == "y") print "Y\t" cur
 			sub(/^def_/, "", kw)
 			print "T\t" cur "\t" kw
 		} else if (kw == "if") {
@@ -91,6 +101,9 @@ function parse(file,   line, rest, w, kw, path, i, hind, inhelp, depth0, choice0
 			menuhdr = 0
 		} else if (kw == "prompt" && cur != "") {
 			print "P\t" cur
+			visible(cur, w)
+		} else if (kw == "default" && cur != "" && w == "y") {
+			print "Y\t" cur
 		} else if (kw == "prompt" || kw == "default" || kw == "range" || kw == "option" ||
 			   kw == "visible" || kw == "imply" || kw == "modules" || kw == "transitional") {
 			# nothing the index needs
