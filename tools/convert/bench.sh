@@ -106,7 +106,7 @@ fi
 
 # convert --gate: a second fresh cache (the prepared builds linked as above)
 mkdir -p "$t/cache2"
-[ -e "$t/cache/kbuild" ] && cp -P "$t/cache/kbuild" "$t/cache2/kbuild"
+if [ -d "$t/cache/kbuild" ]; then ln -s "$(cd "$t/cache/kbuild" && pwd -P)" "$t/cache2/kbuild"; fi
 # shellcheck disable=SC2086
 B_LOG=$t/gate.log KIDPUSH_CACHE=$t/cache2 timed gate sh "$t/convert.sh" \
 	--tree "$tree" --out "$t/out-gate" -j "$jobs" --keep-going --gate $fss
