@@ -16,6 +16,10 @@
 # and <= 300 s wall), libclang's share (the inference's parse of the same
 # files with their headers, as a multiple of the floor), and the time of
 # convert's stages (its log).
+# Then, unless KIDPUSH_BENCH_GATE=0, convert again with --gate (the strict
+# gate before and after, the gate-guided fixpoint), cold caches but the same
+# prepared kernel builds, and prints its time and the fixpoint's rounds and
+# undone changes as convert's log counts them (issue 34: the rounds counted).
 # KIDPUSH_BENCH_OUT=DIR keeps convert's series in DIR (convert's --out),
 # to compare two builds' output; by default it goes with the temporary
 # directory.
@@ -96,5 +100,27 @@ echo 'convert, seconds since its start and its progress lines (not the per-file 
 grep -Ev '^ *[0-9.]+  \[[0-9]+/[0-9]+\] ' "$t/convert.log" | cut -c1-160
 if [ "$convert_rc" != 0 ]; then
 	echo "bench: convert failed (its last line above)" >&2
+	exit 1
+fi
+[ "${KIDPUSH_BENCH_GATE:-1}" = 0 ] && exit 0
+
+# convert --gate: a second fresh cache (the prepared builds linked as above)
+mkdir -p "$t/cache2"
+if [ -d "$t/cache/kbuild" ]; then ln -s "$(cd "$t/cache/kbuild" && pwd -P)" "$t/cache2/kbuild"; fi
+# shellcheck disable=SC2086
+B_LOG=$t/gate.log KIDPUSH_CACHE=$t/cache2 timed gate sh "$t/convert.sh" \
+	--tree "$tree" --out "$t/out-gate" -j "$jobs" --keep-going --gate $fss
+printf 'kidpush convert --gate, cold:  %8.2f s  %8.2f s (load average at the end: %s)\n' \
+	"$gate_wall" "$gate_cpu" "$(cut -d' ' -f1-3 /proc/loadavg)"
+rounds=$(sed -n 's/.*strict gate fixpoint: \([0-9]*\) round(s), \([0-9]*\) planned.*/\1 \2/p' "$t/gate.log" | tail -n 1)
+if [ -n "$rounds" ]; then
+	set -- $rounds
+	printf 'the gate fixpoint: %s round(s), %s planned change(s) undone\n' "$1" "$2"
+else
+	echo 'the gate fixpoint: no round counted (convert ran no strict gate; its log below)'
+fi
+grep -E 'gate fixpoint round|gate-(before|after)|strict gate (before|after)' "$t/gate.log" | cut -c1-160
+if [ "$gate_rc" != 0 ]; then
+	echo "bench: convert --gate failed (its last line: $(tail -n 1 "$t/gate.log"))" >&2
 	exit 1
 fi
