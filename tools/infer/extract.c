@@ -626,190 +626,235 @@ static void anchor_in_macro(struct xctx *x, CXCursor e, struct term *t, int inma
 	span_free(&t->cast);
 }
 
+/* A known macro invocation written whole at E: le32_to_cpu(x) is a value from
+ * outside, cpu_to_le32(x) already the outside value (x is the sink's),
+ * current_fsuid() a kernel ID.  1 when it decided what T is. */
+static int term_known_macro(struct xctx *x, CXCursor e, struct term *t)
+{
+	struct finfo *fi;
+	struct mexp *mx = src_macro_at(&x->sm, e, &fi);
+	if (!mx || !src_is_whole(&x->sm, e, mx))
+		return 0;
+	enum bclass bc = api_in_value(mx->name);
+	if (bc != B_NONE) {
+		t->kind = T_IN;
+		t->bc = bc;
+		t->label = xasprintf("%s()", mx->name);
+		return 1;
+	}
+	if (api_has_out(mx->name)) {
+		t->label = xasprintf("%s()", mx->name);
+		return 1;
+	}
+	enum fam kf = api_kernel_func(mx->name);
+	if (kf != F_NONE) {
+		t->kind = T_KEXPR;
+		t->fam = kf;
+		t->label = xasprintf("%s()", mx->name);
+		return 1;
+	}
+	return 0;
+}
+
+/* An integer constant: 0, the invalid id (all bits of its type set), or another. */
+static void term_constant(CXCursor e, struct term *t)
+{
+	t->kind = expr_is_sentinel(e) && all_ones(e) ? T_CONSTM1 : T_CONST;
+	t->wide = t->kind == T_CONSTM1 && wide_all_ones(e);
+	CXEvalResult r = clang_Cursor_Evaluate(e);
+	if (r) {
+		if (clang_EvalResult_getKind(r) == CXEval_Int && clang_EvalResult_getAsLongLong(r) == 0)
+			t->kind = T_CONST0;
+		clang_EvalResult_dispose(r);
+	}
+	t->label = xstrdup(t->at.text);
+}
+
+/* Parentheses and casts stand for what they hold; the outermost cast to a raw
+ * integer, when written out, is remembered (E of (T)E).  0 when there is
+ * nothing to look into. */
+static int peel_cast(struct xctx *x, CXCursor *e, struct term *t, int kernel, int *inmacro)
+{
+	enum CXCursorKind k = clang_getCursorKind(*e);
+	CXType ty = clang_getCursorType(*e);
+	CXCursor kid = last_child(*e);
+	if (clang_Cursor_isNull(kid) || !clang_isExpression(clang_getCursorKind(kid)))
+		return 0;
+	if (k == CXCursor_CStyleCastExpr && !t->cast.file && !kernel && type_is_integer(ty)) {
+		src_span(&x->sm, kid, &t->cast);
+		struct span whole;
+		src_span(&x->sm, *e, &whole);
+		if (!t->cast.mech || !whole.mech)
+			span_free(&t->cast);
+		span_free(&whole);
+	}
+	if (k != CXCursor_UnexposedExpr) {
+		struct span here;
+		src_span(&x->sm, *e, &here);
+		*inmacro |= here.macro || !here.mech;
+		span_free(&here);
+	}
+	*e = kid;
+	return 1;
+}
+
+/* &x and *p stand for x and p; other unary operators make a new value (0). */
+static int peel_unary(CXCursor *e)
+{
+	CXCursor kid = last_child(*e);
+	if (clang_Cursor_isNull(kid))
+		return 0;
+	CXType kt = clang_getCanonicalType(clang_getCursorType(kid));
+	CXType et = clang_getCanonicalType(clang_getCursorType(*e));
+	if (et.kind != CXType_Pointer && kt.kind != CXType_Pointer)
+		return 0;
+	*e = kid;
+	return 1;
+}
+
+/* a = b = -1: what a gets is what b gets, the innermost value (a and b need not
+ * be of one type, as with n_uid = n_gid = -1); the value is where it is
+ * written: a site rewrites the innermost value, not the assignments around it.
+ * 0 when E is no plain assignment. */
+static int peel_assignment(struct xctx *x, CXCursor *e, struct term *t)
+{
+	CXCursor kid[2];
+	char op[8] = "";
+	if (cursor_children(*e, kid, 2) != 2 || !binop_opcode(x->sm.tu, *e, kid[0], kid[1], op, sizeof(op)) ||
+	    strcmp(op, "="))
+		return 0;
+	span_free(&t->at);
+	src_span(&x->sm, kid[1], &t->at);
+	*e = kid[1];
+	x->tat = *e;
+	return 1;
+}
+
+/* A reference to a declaration: an enumerator is a constant, a variable, field
+ * or parameter the node of its declaration (a field labelled tag.field). */
+static void term_ref(struct xctx *x, CXCursor e, struct term *t, int inmacro)
+{
+	CXCursor d = clang_getCursorReferenced(e);
+	if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl) {
+		t->kind = T_CONST;
+		t->label = xstrdup(t->at.text);
+		return;
+	}
+	char *key = node_of(x, d);
+	if (!key)
+		return;
+	anchor_in_macro(x, e, t, inmacro);
+	t->kind = T_NODE;
+	t->key = key;
+	t->label = cxstr(clang_getCursorSpelling(d));
+	if (clang_getCursorKind(e) == CXCursor_MemberRefExpr) {
+		char *tag = cxstr(clang_getCursorSpelling(clang_getCursorSemanticParent(d)));
+		char *l = *tag ? xasprintf("%s.%s", tag, t->label) : xstrdup(t->label);
+		free(tag);
+		free(t->label);
+		t->label = l;
+	}
+}
+
+/* A call: a value from outside (by the interface's name or a decoder function
+ * of the filesystem's own), a kernel ID, or the return value of a function with
+ * a declaration (its node R:...); else kernel-typed or nothing. */
+static void term_call(struct xctx *x, CXCursor e, struct term *t, int kernel, enum fam kfam)
+{
+	char *name = cxstr(clang_getCursorSpelling(e));
+	CXCursor d = clang_getCursorReferenced(e);
+	enum bclass bc = api_in_value(name);
+	if (bc != B_NONE) {
+		t->kind = T_IN;
+		t->bc = bc;
+	} else if (api_kernel_func(name) != F_NONE) {
+		t->kind = T_KEXPR;
+		t->fam = api_kernel_func(name);
+	} else if (clang_getCursorKind(d) == CXCursor_FunctionDecl && (bc = outside_decoder(x, d)) != B_NONE) {
+		t->kind = T_IN;
+		t->bc = bc;
+	} else if (!api_is_conversion(name) && clang_getCursorKind(d) == CXCursor_FunctionDecl) {
+		record_function_all(x, d);
+		char *fk = func_key(x, d);
+		if (fk) {
+			t->kind = T_NODE;
+			t->key = xasprintf("R:%s", fk);
+			free(fk);
+		}
+	} else if (kernel) {
+		t->kind = T_KEXPR;
+		t->fam = kfam;
+	}
+	t->label = xasprintf("%s()", name);
+	free(name);
+}
+
+/* One step of term_of1 at *E: 1 when it peeled E to the expression inside
+ * (*E changed, look again), 0 when T is decided. */
+static int term_step(struct xctx *x, CXCursor *e, struct term *t, int *inmacro)
+{
+	if (term_known_macro(x, *e, t))
+		return 0;
+	enum CXCursorKind k = clang_getCursorKind(*e);
+	struct idtype it = idtype_of(clang_getCursorType(*e));
+	/* Typed as a kernel ID: a node of its own when it is one (an assignment in a
+	 * chain, a->i_uid = a->i_gid = 0, is its value: peel_assignment) */
+	if (it.kernel && k != CXCursor_DeclRefExpr && k != CXCursor_MemberRefExpr && k != CXCursor_CallExpr &&
+	    k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr && k != CXCursor_BinaryOperator) {
+		anchor_in_macro(x, *e, t, *inmacro);
+		t->kind = T_KEXPR;
+		t->fam = fam_of(it.fam);
+		t->label = xstrdup(t->at.text);
+		return 0;
+	}
+	if (expr_is_int_constant(*e) && k != CXCursor_DeclRefExpr) {
+		term_constant(*e, t);
+		return 0;
+	}
+	switch (k) {
+	case CXCursor_ParenExpr:
+	case CXCursor_UnexposedExpr:
+	case CXCursor_CStyleCastExpr:
+		return peel_cast(x, e, t, it.kernel, inmacro);
+	case CXCursor_UnaryOperator:
+		return peel_unary(e);
+	case CXCursor_BinaryOperator:
+		if (peel_assignment(x, e, t))
+			return 1;
+		break;
+	case CXCursor_ArraySubscriptExpr: {
+		CXCursor kid[2];
+		if (cursor_children(*e, kid, 2) != 2)
+			return 0;
+		*e = kid[0];
+		return 1;
+	}
+	case CXCursor_DeclRefExpr:
+	case CXCursor_MemberRefExpr:
+		term_ref(x, *e, t, *inmacro);
+		return 0;
+	case CXCursor_CallExpr:
+		term_call(x, *e, t, it.kernel, fam_of(it.fam));
+		return 0;
+	default:
+		break;
+	}
+	if (it.kernel) {
+		t->kind = T_KEXPR;
+		t->fam = fam_of(it.fam);
+		t->label = xstrdup(t->at.text);
+	}
+	return 0;
+}
+
 static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 {
 	term_init(t, T_OTHER);
 	src_span(&x->sm, e, &t->at);
 	t->ptr = clang_getCanonicalType(clang_getCursorType(e)).kind == CXType_Pointer;
-	struct finfo *fi;
 	int inmacro = 0; /* peeled a cast or parentheses of a macro's body */
-	for (int depth = 0; depth < 32; depth++) {
-		/* A known macro invocation: le32_to_cpu(x) is a value from outside. */
-		struct mexp *mx = src_macro_at(&x->sm, e, &fi);
-		if (mx && src_is_whole(&x->sm, e, mx)) {
-			enum bclass bc = api_in_value(mx->name);
-			if (bc != B_NONE) {
-				t->kind = T_IN;
-				t->bc = bc;
-				t->label = xasprintf("%s()", mx->name);
-				return;
-			}
-			if (api_has_out(mx->name)) {
-				/* cpu_to_le32(x): already the outside value (x is the sink's). */
-				t->label = xasprintf("%s()", mx->name);
-				return;
-			}
-			enum fam kf = api_kernel_func(mx->name);
-			if (kf != F_NONE) {
-				t->kind = T_KEXPR;
-				t->fam = kf;
-				t->label = xasprintf("%s()", mx->name);
-				return;
-			}
-		}
-		enum CXCursorKind k = clang_getCursorKind(e);
-		CXType ty = clang_getCursorType(e);
-		struct idtype it = idtype_of(ty);
-		if (it.kernel) {
-			/* Typed as a kernel ID: a node of its own when it is one. */
-			/* (an assignment in a chain, a->i_uid = a->i_gid = 0, is its value:
-			 * the BinaryOperator case below) */
-			if (k != CXCursor_DeclRefExpr && k != CXCursor_MemberRefExpr && k != CXCursor_CallExpr &&
-			    k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr && k != CXCursor_BinaryOperator) {
-				anchor_in_macro(x, e, t, inmacro);
-				t->kind = T_KEXPR;
-				t->fam = fam_of(it.fam);
-				t->label = xstrdup(t->at.text);
-				return;
-			}
-		}
-		if (expr_is_int_constant(e) && k != CXCursor_DeclRefExpr) {
-			t->kind = expr_is_sentinel(e) && all_ones(e) ? T_CONSTM1 : T_CONST;
-			t->wide = t->kind == T_CONSTM1 && wide_all_ones(e);
-			CXEvalResult r = clang_Cursor_Evaluate(e);
-			if (r) {
-				if (clang_EvalResult_getKind(r) == CXEval_Int && clang_EvalResult_getAsLongLong(r) == 0)
-					t->kind = T_CONST0;
-				clang_EvalResult_dispose(r);
-			}
-			t->label = xstrdup(t->at.text);
-			return;
-		}
-		switch (k) {
-		case CXCursor_ParenExpr:
-		case CXCursor_UnexposedExpr:
-		case CXCursor_CStyleCastExpr: {
-			CXCursor kid = last_child(e);
-			if (clang_Cursor_isNull(kid) || !clang_isExpression(clang_getCursorKind(kid)))
-				return;
-			if (k == CXCursor_CStyleCastExpr && !t->cast.file && !it.kernel && type_is_integer(ty)) {
-				/* the outermost cast to a raw integer: E of (T)E, when written out */
-				src_span(&x->sm, kid, &t->cast);
-				struct span whole;
-				src_span(&x->sm, e, &whole);
-				if (!t->cast.mech || !whole.mech)
-					span_free(&t->cast);
-				span_free(&whole);
-			}
-			if (k != CXCursor_UnexposedExpr) {
-				struct span here;
-				src_span(&x->sm, e, &here);
-				inmacro |= here.macro || !here.mech;
-				span_free(&here);
-			}
-			e = kid;
-			continue;
-		}
-		case CXCursor_UnaryOperator: {
-			/* &x and *p stand for x and p; other unary operators make a new value. */
-			CXCursor kid = last_child(e);
-			if (clang_Cursor_isNull(kid))
-				return;
-			CXType kt = clang_getCanonicalType(clang_getCursorType(kid));
-			CXType et = clang_getCanonicalType(ty);
-			if (et.kind == CXType_Pointer || kt.kind == CXType_Pointer) {
-				e = kid;
-				continue;
-			}
-			return;
-		}
-		case CXCursor_BinaryOperator: {
-			/* a = b = -1: what a gets is what b gets, the innermost value (a and b
-			 * need not be of one type, as with n_uid = n_gid = -1). */
-			CXCursor kid[2];
-			char op[8] = "";
-			if (cursor_children(e, kid, 2) != 2 || !binop_opcode(x->sm.tu, e, kid[0], kid[1], op, sizeof(op)) ||
-			    strcmp(op, "="))
-				goto other;
-			/* the value is where it is written: a site rewrites the innermost
-			 * value, not the assignments around it */
-			span_free(&t->at);
-			src_span(&x->sm, kid[1], &t->at);
-			e = kid[1];
-			x->tat = e;
-			continue;
-		}
-		case CXCursor_ArraySubscriptExpr: {
-			CXCursor kid[2];
-			if (cursor_children(e, kid, 2) != 2)
-				return;
-			e = kid[0];
-			continue;
-		}
-		case CXCursor_DeclRefExpr:
-		case CXCursor_MemberRefExpr: {
-			CXCursor d = clang_getCursorReferenced(e);
-			if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl) {
-				t->kind = T_CONST;
-				t->label = xstrdup(t->at.text);
-				return;
-			}
-			char *key = node_of(x, d);
-			if (!key)
-				return;
-			anchor_in_macro(x, e, t, inmacro);
-			t->kind = T_NODE;
-			t->key = key;
-			t->label = cxstr(clang_getCursorSpelling(d));
-			if (k == CXCursor_MemberRefExpr) {
-				char *tag = cxstr(clang_getCursorSpelling(clang_getCursorSemanticParent(d)));
-				char *l = *tag ? xasprintf("%s.%s", tag, t->label) : xstrdup(t->label);
-				free(tag);
-				free(t->label);
-				t->label = l;
-			}
-			return;
-		}
-		case CXCursor_CallExpr: {
-			char *name = cxstr(clang_getCursorSpelling(e));
-			CXCursor d = clang_getCursorReferenced(e);
-			enum bclass bc = api_in_value(name);
-			if (bc != B_NONE) {
-				t->kind = T_IN;
-				t->bc = bc;
-			} else if (api_kernel_func(name) != F_NONE) {
-				t->kind = T_KEXPR;
-				t->fam = api_kernel_func(name);
-			} else if (clang_getCursorKind(d) == CXCursor_FunctionDecl &&
-				   (bc = outside_decoder(x, d)) != B_NONE) {
-				t->kind = T_IN;
-				t->bc = bc;
-			} else if (!api_is_conversion(name) && clang_getCursorKind(d) == CXCursor_FunctionDecl) {
-				record_function_all(x, d);
-				char *fk = func_key(x, d);
-				if (fk) {
-					t->kind = T_NODE;
-					t->key = xasprintf("R:%s", fk);
-					free(fk);
-				}
-			} else if (it.kernel) {
-				t->kind = T_KEXPR;
-				t->fam = fam_of(it.fam);
-			}
-			t->label = xasprintf("%s()", name);
-			free(name);
-			return;
-		}
-		default:
-		other:
-			if (it.kernel) {
-				t->kind = T_KEXPR;
-				t->fam = fam_of(it.fam);
-				t->label = xstrdup(t->at.text);
-			}
-			return;
-		}
-	}
+	for (int depth = 0; depth < 32 && term_step(x, &e, t, &inmacro); depth++)
+		;
 }
 
 static int interesting(const struct term *t)
