@@ -258,50 +258,104 @@ static int shares_type(struct xctx *x, CXCursor d)
 	return p < f1->size && f1->buf[p] == ',';
 }
 
+/* The first time this declaration of node KEY is seen (its file, place and
+ * whether a body was walked): 1, else 0. */
+static int decl_fresh(struct xctx *x, CXCursor d, const char *key, int body)
+{
+	char *seenkey = xasprintf("%s@%s", key, decl_rel(x, d));
+	unsigned off;
+	src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, &off);
+	char *k2 = xasprintf("%s:%u:%d", seenkey, off, body);
+	free(seenkey);
+	int fresh = seen_add(x, k2);
+	free(k2);
+	return fresh;
+}
+
+/* A declaration a macro makes: a redeclaration nobody wrote (EXPORT_SYMBOL), also
+ * when its position lies in a macro call and its name is not written there
+ * (EXPORT_SYMBOL(f)'s parameters). */
+static int decl_by_macro(struct xctx *x, CXCursor d)
+{
+	struct span w;
+	src_span(&x->sm, clang_getCursorKind(d) == CXCursor_ParmDecl ? clang_getCursorSemanticParent(d) : d, &w);
+	int gen = w.macro;
+	span_free(&w);
+	unsigned off;
+	struct finfo *fi = src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, &off);
+	char *nm = cxstr(clang_getCursorSpelling(d));
+	size_t nl = strlen(nm);
+	for (size_t i = 0; fi && !gen && i < fi->nmx; i++)
+		if (fi->mx[i].off <= off && off < fi->mx[i].end &&
+		    (!nl || off + nl > fi->size || strncmp(fi->buf + off, nm, nl)))
+			gen = 1;
+	free(nm);
+	return gen;
+}
+
+/* A format the declaration belongs to by its type (a __le32-typed chain, a packed
+ * structure's field: B_WIRE) or its header (a field of the user-space ABI: B_ABI,
+ * who reads it is decided in graph.c); a raw field of a union may alias kernel
+ * IDs (dc->alias). */
+static void decl_format(struct decl *dc, CXCursor d, CXType b, const struct finfo *fi, unsigned doff)
+{
+	if (typedef_chain_outside(b))
+		dc->outside = B_WIRE;
+	if (!strcmp(dc->entity, "field")) {
+		CXCursor rec = clang_getCursorSemanticParent(d);
+		int packed = 0;
+		clang_visitChildren(rec, find_packed, &packed);
+		if (packed)
+			dc->outside = B_WIRE;
+		else if (fi && exports_is_abi(fi->rel) && !exports_kernel_only(fi->buf, fi->size, doff))
+			dc->outside = B_ABI;
+	}
+	dc->raw = !dc->kfam && !dc->outside && raw_integer(b);
+	if (dc->raw && !strcmp(dc->entity, "field")) {
+		CXCursor rec = clang_getCursorSemanticParent(d);
+		if (clang_getCursorKind(rec) == CXCursor_UnionDecl)
+			clang_visitChildren(rec, find_kernel_field, &dc->alias);
+	}
+}
+
+/* The declaration's extent into AT; a function definition's without its body. */
+static void decl_extent(struct xctx *x, CXCursor d, struct span *at)
+{
+	CXCursor body_stmt = clang_getNullCursor();
+	if (clang_getCursorKind(d) == CXCursor_FunctionDecl && clang_isCursorDefinition(d))
+		body_stmt = last_child(d);
+	unsigned o1, o2;
+	struct finfo *f1 = src_loc(&x->sm, clang_getRangeStart(clang_getCursorExtent(d)), NULL, NULL, &o1);
+	struct finfo *f2 = NULL;
+	if (!clang_Cursor_isNull(body_stmt))
+		f2 = src_loc(&x->sm, clang_getRangeStart(clang_getCursorExtent(body_stmt)), NULL, NULL, &o2);
+	struct span whole;
+	src_span(&x->sm, d, &whole);
+	if (f2 && f1 == f2 && f1->buf && o2 > o1) {
+		while (o2 > o1 && strchr(" \t\n", f1->buf[o2 - 1]))
+			o2--;
+		src_span_off(&x->sm, f1, o1, o2, whole.mech, at);
+		span_free(&whole);
+	} else {
+		*at = whole;
+	}
+}
+
 /* Record one declaration of node key. */
 static void record_decl(struct xctx *x, CXCursor d, const char *key, const char *entity, const char *scope,
 			CXType t, enum fam apifam, int body)
 {
-	char *seenkey = xasprintf("%s@%s", key, decl_rel(x, d));
-	{
-		unsigned off;
-		src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, &off);
-		char *k2 = xasprintf("%s:%u:%d", seenkey, off, body);
-		free(seenkey);
-		seenkey = k2;
-	}
-	int fresh = seen_add(x, seenkey);
-	free(seenkey);
-	if (!fresh)
+	if (!decl_fresh(x, d, key, body))
 		return;
-	int gen;
-	{
-		/* Redeclarations a macro makes (EXPORT_SYMBOL) are not declarations anyone
-		 * wrote: nothing to retype there. */
-		struct span w;
-		src_span(&x->sm, clang_getCursorKind(d) == CXCursor_ParmDecl ? clang_getCursorSemanticParent(d) : d, &w);
-		gen = w.macro;
-		span_free(&w);
-		/* Also when the declaration's position lies in a macro call and its name is
-		 * not written there (EXPORT_SYMBOL(f)'s parameters). */
-		unsigned off;
-		struct finfo *fi = src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, &off);
-		char *nm = cxstr(clang_getCursorSpelling(d));
-		size_t nl = strlen(nm);
-		for (size_t i = 0; fi && !gen && i < fi->nmx; i++)
-			if (fi->mx[i].off <= off && off < fi->mx[i].end &&
-			    (!nl || off + nl > fi->size || strncmp(fi->buf + off, nm, nl)))
-				gen = 1;
-		free(nm);
-		/* A function definition a macro generates (btrfs' BTRFS_SETGET_FUNCS
-		 * accessors): its return value and parameters are nodes, marked generated
-		 * (never retyped; graph.c makes them the boundary they lead to). */
-		/* (a local a macro's body declares is none: clang gives it one USR at
-		 * every expansion in a function, so afs' EXTRACT()'s x would join the
-		 * owner and the group into one node of both families) */
-		if (gen && !(body && (!strcmp(entity, "return") || !strcmp(entity, "param"))))
-			return;
-	}
+	int gen = decl_by_macro(x, d);
+	/* A function definition a macro generates (btrfs' BTRFS_SETGET_FUNCS
+	 * accessors): its return value and parameters are nodes, marked generated
+	 * (never retyped; graph.c makes them the boundary they lead to). */
+	/* (a local a macro's body declares is none: clang gives it one USR at
+	 * every expansion in a function, so afs' EXTRACT()'s x would join the
+	 * owner and the group into one node of both families) */
+	if (gen && !(body && (!strcmp(entity, "return") || !strcmp(entity, "param"))))
+		return;
 	struct decl *dc = xmalloc(sizeof(*dc));
 	memset(dc, 0, sizeof(*dc));
 	dc->gen = gen;
@@ -319,45 +373,9 @@ static void record_decl(struct xctx *x, CXCursor d, const char *key, const char 
 	unsigned doff = 0;
 	struct finfo *fi = src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, &doff);
 	dc->header = fi ? fi->header : 0;
-	if (typedef_chain_outside(b))
-		dc->outside = B_WIRE;
-	if (!strcmp(entity, "field")) {
-		CXCursor rec = clang_getCursorSemanticParent(d);
-		int packed = 0;
-		clang_visitChildren(rec, find_packed, &packed);
-		if (packed)
-			dc->outside = B_WIRE;
-		else if (fi && exports_is_abi(fi->rel) && !exports_kernel_only(fi->buf, fi->size, doff))
-			dc->outside = B_ABI; /* user-space ABI: who reads it is decided in graph.c */
-	}
-	dc->raw = !dc->kfam && !dc->outside && raw_integer(b);
-	if (dc->raw && !strcmp(entity, "field")) {
-		CXCursor rec = clang_getCursorSemanticParent(d);
-		if (clang_getCursorKind(rec) == CXCursor_UnionDecl)
-			clang_visitChildren(rec, find_kernel_field, &dc->alias);
-	}
+	decl_format(dc, d, b, fi, doff);
 	dc->body = body;
-	/* The declaration's extent; a function definition's without its body. */
-	{
-		CXCursor body_stmt = clang_getNullCursor();
-		if (clang_getCursorKind(d) == CXCursor_FunctionDecl && clang_isCursorDefinition(d))
-			body_stmt = last_child(d);
-		unsigned o1, o2;
-		struct finfo *f1 = src_loc(&x->sm, clang_getRangeStart(clang_getCursorExtent(d)), NULL, NULL, &o1);
-		struct finfo *f2 = NULL;
-		if (!clang_Cursor_isNull(body_stmt))
-			f2 = src_loc(&x->sm, clang_getRangeStart(clang_getCursorExtent(body_stmt)), NULL, NULL, &o2);
-		struct span whole;
-		src_span(&x->sm, d, &whole);
-		if (f2 && f1 == f2 && f1->buf && o2 > o1) {
-			while (o2 > o1 && strchr(" \t\n", f1->buf[o2 - 1]))
-				o2--;
-			src_span_off(&x->sm, f1, o1, o2, whole.mech, &dc->at);
-			span_free(&whole);
-		} else {
-			dc->at = whole;
-		}
-	}
+	decl_extent(x, d, &dc->at);
 	type_span(x, d, dc->from, &dc->type);
 	dc->shared = shares_type(x, d);
 	facts_add_decl(x->out, dc);
