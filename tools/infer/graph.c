@@ -144,71 +144,96 @@ static size_t urec_first(const struct urec *u, size_t n, const char *key, size_t
 	return lo;
 }
 
-static void build(struct graph *g)
+/* Functions with bodies, sorted (has_body). */
+static void collect_funcs(struct graph *g)
 {
 	const struct facts *fs = g->fs;
-	/* Functions with bodies. */
 	for (size_t i = 0; i < fs->nf; i++)
 		if (fs->f[i].rel == R_FUNC) {
 			g->funcs = xrealloc(g->funcs, (g->nfuncs + 1) * sizeof(*g->funcs));
 			g->funcs[g->nfuncs++] = fs->f[i].a.key;
 		}
 	qsort(g->funcs, g->nfuncs, sizeof(*g->funcs), cmp_str);
-	/* Structures copied to or from user space (by the calling process: not in a
-	 * function that serves a daemon's channel, a character device's read/write),
-	 * and user-space ABI structures taken as a mount's data or an ioctl's argument
-	 * (f->bc B_ABI: those only make an ABI structure the caller's) or read from a
-	 * buffer head (f->bc B_WIRE: an exported disk format). */
+}
+
+/* Structures copied to or from user space (by the calling process: not in a
+ * function that serves a daemon's channel, a character device's read/write),
+ * and user-space ABI structures taken as a mount's data or an ioctl's argument
+ * (f->bc B_ABI: those only make an ABI structure the caller's) or read from a
+ * buffer head (f->bc B_WIRE: an exported disk format); sorted by key. */
+static struct urec *collect_userrecs(const struct graph *g, size_t *nurec)
+{
+	const struct facts *fs = g->fs;
 	struct urec *urec = NULL;
-	size_t nurec = 0;
+	*nurec = 0;
 	for (size_t i = 0; i < fs->nf; i++)
 		if (fs->f[i].rel == R_USERREC && !in_daemonfn(g, fs->f[i].function)) {
-			urec = xrealloc(urec, (nurec + 1) * sizeof(*urec));
-			urec[nurec++] = (struct urec){ fs->f[i].a.key, fs->f[i].bc };
+			urec = xrealloc(urec, (*nurec + 1) * sizeof(*urec));
+			urec[(*nurec)++] = (struct urec){ fs->f[i].a.key, fs->f[i].bc };
 		}
-	qsort(urec, nurec, sizeof(*urec), urec_cmp);
-	/* Nodes: the decls are sorted by key. */
+	qsort(urec, *nurec, sizeof(*urec), urec_cmp);
+	return urec;
+}
+
+/* The class the uses of the structures N is a field of give it (its key up to
+ * each "@FI@"): B_USER copied to/from the caller, or its mount data/ioctl
+ * argument; B_WIRE an exported disk format read from a buffer head; else B_NONE. */
+static enum bclass user_class(const struct node *n, const struct urec *urec, size_t nurec)
+{
+	enum bclass rb = B_NONE;
+	for (const char *fi = strstr(n->key, "@FI@"); fi && nurec && (!n->outside || n->outside == B_ABI);
+	     fi = strstr(fi + 1, "@FI@")) {
+		size_t len = (size_t)(fi - n->key);
+		for (size_t k = urec_first(urec, nurec, n->key, len);
+		     k < nurec && !strncmp(urec[k].key, n->key, len) && !urec[k].key[len]; k++) {
+			enum bclass fb = urec[k].bc;
+			if (fb == B_USER || (fb == B_ABI && n->outside == B_ABI))
+				rb = B_USER;
+			else if (fb == B_WIRE && n->outside == B_ABI && rb == B_NONE)
+				rb = B_WIRE;
+		}
+	}
+	return rb;
+}
+
+/* Node N of the declarations I..J-1 (one key): what they say together. */
+static void node_of_decls(struct node *n, const struct facts *fs, size_t i, size_t j)
+{
+	memset(n, 0, sizeof(*n));
+	n->key = fs->d[i].key;
+	n->d0 = i;
+	n->nd = j - i;
+	n->use = -1;
+	n->raw = 1;
+	n->label = fs->d[i].name;
+	n->gen = 1;
+	for (size_t k = i; k < j; k++) {
+		const struct decl *d = &fs->d[k];
+		if (!d->gen)
+			n->gen = 0;
+		if (d->kfam)
+			n->kfam = d->kfam;
+		if (d->outside)
+			n->outside = d->outside;
+		if (!d->raw)
+			n->raw = 0;
+		if (d->alias)
+			n->alias = 1;
+	}
+}
+
+/* The nodes, one per key (the decls are sorted by key), with their class. */
+static void build_nodes(struct graph *g, const struct urec *urec, size_t nurec)
+{
+	const struct facts *fs = g->fs;
 	g->n = xmalloc((fs->nd + 1) * sizeof(*g->n));
 	for (size_t i = 0; i < fs->nd;) {
 		size_t j = i;
 		while (j < fs->nd && !strcmp(fs->d[j].key, fs->d[i].key))
 			j++;
 		struct node *n = &g->n[g->nn++];
-		memset(n, 0, sizeof(*n));
-		n->key = fs->d[i].key;
-		n->d0 = i;
-		n->nd = j - i;
-		n->use = -1;
-		n->raw = 1;
-		n->label = fs->d[i].name;
-		n->gen = 1;
-		for (size_t k = i; k < j; k++) {
-			const struct decl *d = &fs->d[k];
-			if (!d->gen)
-				n->gen = 0;
-			if (d->kfam)
-				n->kfam = d->kfam;
-			if (d->outside)
-				n->outside = d->outside;
-			if (!d->raw)
-				n->raw = 0;
-			if (d->alias)
-				n->alias = 1;
-		}
-		enum bclass rb = B_NONE;
-		/* the structures N is a field of: its key up to each "@FI@" */
-		for (const char *fi = strstr(n->key, "@FI@"); fi && nurec && (!n->outside || n->outside == B_ABI);
-		     fi = strstr(fi + 1, "@FI@")) {
-			size_t len = (size_t)(fi - n->key);
-			for (size_t k = urec_first(urec, nurec, n->key, len);
-			     k < nurec && !strncmp(urec[k].key, n->key, len) && !urec[k].key[len]; k++) {
-				enum bclass fb = urec[k].bc;
-				if (fb == B_USER || (fb == B_ABI && n->outside == B_ABI))
-					rb = B_USER; /* copied to/from the caller, or its mount data/ioctl argument */
-				else if (fb == B_WIRE && n->outside == B_ABI && rb == B_NONE)
-					rb = B_WIRE; /* an exported disk format read from a buffer head */
-			}
-		}
+		node_of_decls(n, fs, i, j);
+		enum bclass rb = user_class(n, urec, nurec);
 		if (rb != B_NONE)
 			n->outside = rb;
 		/* A field of the user-space ABI (include/uapi, header-y) whose structure the
@@ -223,7 +248,6 @@ static void build(struct graph *g)
 			n->outside = B_WIRE;
 		if (n->kfam || n->outside || n->alias)
 			n->raw = 0; /* a union alias is never retyped: its uses are listed */
-		const struct decl *d = &fs->d[i];
 		char *fn = owner_fn(n->key);
 		if (fn) {
 			n->retypable = has_body(g, fn);
@@ -231,14 +255,17 @@ static void build(struct graph *g)
 		} else {
 			n->retypable = 1;
 		}
-		(void)d;
 		i = j;
 	}
-	free(urec);
-	/* A local that shares its declaration with other declarators (u32 mask = 0,
-	 * owner = 0;) and goes to a sink cannot be retyped alone (spatch retypes whole
-	 * declarations): it stays raw, as the sink's value, and the kernel IDs copied
-	 * into it are converted where they are copied (owner = from_kuid(...)). */
+}
+
+/* A local that shares its declaration with other declarators (u32 mask = 0,
+ * owner = 0;) and goes to a sink cannot be retyped alone (spatch retypes whole
+ * declarations): it stays raw, as the sink's value, and the kernel IDs copied
+ * into it are converted where they are copied (owner = from_kuid(...)). */
+static void keep_shared_sink_locals(struct graph *g)
+{
+	const struct facts *fs = g->fs;
 	for (size_t i = 0; i < fs->nf; i++) {
 		const struct fact *f = &fs->f[i];
 		struct node *n = f->rel == R_SINK && f->a.kind == T_NODE ? find(g, f->a.key) : NULL;
@@ -250,11 +277,16 @@ static void build(struct graph *g)
 			n->raw = 0;
 		}
 	}
-	/* A local declared with others and an initialiser (uid_t uid = 0, iuid = 0;) cannot
-	 * be retyped either: 10-split takes out only declarators without one, and the rules
-	 * never give a raw declaration a kernel id.  It stays raw, the kernel's own number
-	 * (B_KERNEL: the ids are converted where they meet it, through &init_user_ns), and
-	 * is listed with its declaration ("split by hand to retype"). */
+}
+
+/* A local declared with others and an initialiser (uid_t uid = 0, iuid = 0;) cannot
+ * be retyped either: 10-split takes out only declarators without one, and the rules
+ * never give a raw declaration a kernel id.  It stays raw, the kernel's own number
+ * (B_KERNEL: the ids are converted where they meet it, through &init_user_ns), and
+ * is listed with its declaration ("split by hand to retype"). */
+static void keep_shared_init_locals(struct graph *g)
+{
+	const struct facts *fs = g->fs;
 	for (size_t i = 0; i < fs->nf; i++) {
 		const struct fact *f = &fs->f[i];
 		struct node *n = f->rel == R_ASSIGN && f->a.kind == T_NODE && !strcmp(f->op, "initialisation")
@@ -267,11 +299,16 @@ static void build(struct graph *g)
 		n->raw = 0;
 		n->sharedinit = 1;
 	}
-	/* Likewise a local that goes to the wire and is also given a value computed from
-	 * something that is neither an ID nor a boundary (affs: `uid = inode->i_uid ^ ~0`
-	 * before cpu_to_be16(uid)): it holds the disk's number, not an ID; retyped, that
-	 * assignment could not compile.  It stays raw and the ids copied into it are
-	 * converted where they are copied (uid = from_kuid(&init_user_ns, inode->i_uid)). */
+}
+
+/* Likewise a local that goes to the wire and is also given a value computed from
+ * something that is neither an ID nor a boundary (affs: `uid = inode->i_uid ^ ~0`
+ * before cpu_to_be16(uid)): it holds the disk's number, not an ID; retyped, that
+ * assignment could not compile.  It stays raw and the ids copied into it are
+ * converted where they are copied (uid = from_kuid(&init_user_ns, inode->i_uid)). */
+static void keep_disk_locals(struct graph *g)
+{
+	const struct facts *fs = g->fs;
 	for (size_t i = 0; i < fs->nf; i++) {
 		const struct fact *f = &fs->f[i];
 		struct node *n = f->rel == R_SINK && f->a.kind == T_NODE && f->bc == B_WIRE ? find(g, f->a.key) : NULL;
@@ -287,7 +324,12 @@ static void build(struct graph *g)
 			}
 		}
 	}
-	/* Adjacency and per-node marks. */
+}
+
+/* Adjacency and per-node marks. */
+static void link_facts(struct graph *g)
+{
+	const struct facts *fs = g->fs;
 	for (size_t i = 0; i < fs->nf; i++) {
 		const struct fact *f = &fs->f[i];
 		struct node *a = f->a.kind == T_NODE ? find(g, f->a.key) : NULL;
@@ -314,6 +356,19 @@ static void build(struct graph *g)
 			break;
 		}
 	}
+}
+
+static void build(struct graph *g)
+{
+	collect_funcs(g);
+	size_t nurec;
+	struct urec *urec = collect_userrecs(g, &nurec);
+	build_nodes(g, urec, nurec);
+	free(urec);
+	keep_shared_sink_locals(g);
+	keep_shared_init_locals(g);
+	keep_disk_locals(g);
+	link_facts(g);
 }
 
 static char *why_of(const struct fact *f, const struct term *other)
