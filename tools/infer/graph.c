@@ -1069,12 +1069,133 @@ static void chain_target(struct pitem *it, const struct fact *f, const struct te
 		it->nottarget = 1;
 }
 
+/* 0 as the id I's value: a root site (a = b = 0 for a uid and a gid: split by
+ * target). */
+static void raw_root(struct graph *g, const struct fact *f, const struct term *i, const struct term *r,
+		     enum fam fam, int r_is_dst, const char *il)
+{
+	char *why = xasprintf("0 as %s (%s %s)", fam_name(fam), f->op, il);
+	size_t before = g->p->nsites;
+	site(g, "root", r, &r->at, fam, f, why);
+	free(why);
+	if (g->p->nsites > before)
+		chain_target(&g->p->sites[g->p->nsites - 1], f, i, fam, r_is_dst);
+}
+
+/* -1 (all bits set) as the id I's value: a sentinel site; a 64-bit one is also
+ * listed (from_k*() gives back a 32-bit -1). */
+static void raw_sentinel(struct graph *g, const struct fact *f, const struct term *i, const struct term *r,
+			 enum fam fam, int r_is_dst, const char *il)
+{
+	char *why = xasprintf("-1 as %s (%s %s)", fam_name(fam), f->op, il);
+	size_t before = g->p->nsites;
+	site(g, "sentinel", r, &r->at, fam, f, why);
+	free(why);
+	if (g->p->nsites > before)
+		chain_target(&g->p->sites[g->p->nsites - 1], f, i, fam, r_is_dst);
+	if (r->wide) {
+		why = xasprintf("%s is a 64-bit all-ones value: it becomes INVALID_%s, which from_k%s() "
+				"turns into a 32-bit -1; an encoder that sent %s must send it again for "
+				"!%s_valid() (review the wire format)",
+				r->at.text && *r->at.text ? r->at.text : "-1", fam == F_GID ? "GID" : "UID",
+				fam_name(fam), r->at.text && *r->at.text ? r->at.text : "-1", fam_name(fam));
+		listed(g, "sentinel", &r->at, r->label, why);
+		free(why);
+	}
+}
+
+/* Another constant met by an id: an id of the initial namespace when it can be
+ * wrapped, else listed. */
+static void raw_const(struct graph *g, const struct fact *f, const struct term *r, enum fam fam, int r_is_dst,
+		      const char *il)
+{
+	char *why;
+	if (!r_is_dst && (f->rel == R_ASSIGN || f->rel == R_CMP) && wrappable_const(r)) {
+		/* a constant id (#define V9FS_DEFUID (-2), nfsd's anonymous (uid_t)-2) is
+		 * a number of the initial namespace: make_kuid(&init_user_ns, V9FS_DEFUID),
+		 * always valid; compared, uid_eq(x, make_kuid(&init_user_ns, (uid_t)-2)) */
+		why = xasprintf("constant %s as %s (%s %s): an id of the initial user namespace",
+				r->at.text, fam_name(fam), f->op, il);
+		size_t before = g->p->nsites;
+		site(g, "boundary-in", r, &r->at, fam, f, why);
+		free(why);
+		if (g->p->nsites > before) {
+			struct pitem *it = &g->p->sites[g->p->nsites - 1];
+			it->ns = xstrdup("&init_user_ns");
+			it->has_error_path = 1;
+			it->nocheck = 1;
+		}
+		return;
+	}
+	why = xasprintf("constant %s used as %s (%s %s): no mechanical equivalent",
+			r->at.text && *r->at.text ? r->at.text : r->label, fam_name(fam), f->op, il);
+	listed(g, "constant", &r->at, r->label, why);
+	free(why);
+}
+
+/* A raw node N fed from outside met by the id I. */
+static void raw_outfed(struct graph *g, const struct fact *f, const struct term *i, const struct term *r,
+		       struct node *n, enum fam fam, int r_is_dst, const char *il)
+{
+	if (r_is_dst && two_families_in(g, n)) {
+		/* a generic number fed from outside and given uids and gids
+		 * (gfs2 qdsb_get()'s id): converted where the ids go in */
+		if (!pointer_site(g, i, n, fam, f))
+			boundary_out(g, i, B_WIRE, fam, f, r->label);
+	} else if (r_is_dst) {
+		char *why = xasprintf("%s holds raw values from outside (an option parser, a decoder, a user "
+				      "copy, or a generic integer copied from one) and also gets kernel %s %s "
+				      "(%s): both a carrier and a boundary",
+				      r->label, fam_name(fam), il, f->op);
+		listed(g, "boundary-in", &f->at, r->label, why);
+		free(why);
+	} else {
+		boundary_in(g, r, n->outfed, fam, f, il);
+	}
+}
+
+/* A raw node R met by the id I: 1 when that made a site or listing (or the
+ * node's own listing covers it), 0 when it is an unknown value to list. */
+static int raw_node(struct graph *g, const struct fact *f, const struct term *i, const struct term *r,
+		    enum fam fam, int r_is_dst, const char *il)
+{
+	struct node *n = find(g, r->key);
+	if (!n)
+		return 0;
+	if (n->outside == B_DAEMON)
+		restrict_once(g, f, r);
+	if (n->outside) {
+		size_t before = g->p->nsites;
+		if (r_is_dst)
+			boundary_out(g, i, n->outside, fam, f, r->label);
+		else
+			boundary_in(g, r, n->outside, fam, f, il);
+		inode_target(g, before, f, i);
+		return 1;
+	}
+	if (n->outfed) {
+		raw_outfed(g, f, i, r, n, fam, r_is_dst, il);
+		return 1;
+	}
+	if (n->conflict) {
+		/* a generic number for uids and gids (an id mapper's "id"): the ids
+		 * are converted where they meet it, as ids of the initial namespace */
+		if (r_is_dst && pointer_site(g, i, n, fam, f))
+			return 1;
+		if (r_is_dst)
+			boundary_out(g, i, B_WIRE, fam, f, r->label);
+		else
+			boundary_in(g, r, B_WIRE, fam, f, il);
+		return 1;
+	}
+	return n->st == N_BLOCKED; /* listed once with its node */
+}
+
 /* The raw side r of a relation with ID side i (family fam). */
 static void raw_side(struct graph *g, const struct fact *f, const struct term *i, const struct term *r,
 		     enum fam fam, int r_is_dst)
 {
 	const char *il = i->label ? i->label : i->at.text;
-	char *why;
 	switch (r->kind) {
 	case T_IN:
 		if (!r_is_dst) {
@@ -1083,113 +1204,26 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 			inode_target(g, before, f, i);
 		}
 		return;
-	case T_CONST0: {
-		why = xasprintf("0 as %s (%s %s)", fam_name(fam), f->op, il);
-		size_t before = g->p->nsites;
-		site(g, "root", r, &r->at, fam, f, why);
-		free(why);
-		if (g->p->nsites > before) /* a = b = 0 for a uid and a gid: split by target */
-			chain_target(&g->p->sites[g->p->nsites - 1], f, i, fam, r_is_dst);
+	case T_CONST0:
+		raw_root(g, f, i, r, fam, r_is_dst, il);
 		return;
-	}
-	case T_CONSTM1: {
-		why = xasprintf("-1 as %s (%s %s)", fam_name(fam), f->op, il);
-		size_t before = g->p->nsites;
-		site(g, "sentinel", r, &r->at, fam, f, why);
-		free(why);
-		if (g->p->nsites > before)
-			chain_target(&g->p->sites[g->p->nsites - 1], f, i, fam, r_is_dst);
-		if (r->wide) {
-			why = xasprintf("%s is a 64-bit all-ones value: it becomes INVALID_%s, which from_k%s() "
-					"turns into a 32-bit -1; an encoder that sent %s must send it again for "
-					"!%s_valid() (review the wire format)",
-					r->at.text && *r->at.text ? r->at.text : "-1", fam == F_GID ? "GID" : "UID",
-					fam_name(fam), r->at.text && *r->at.text ? r->at.text : "-1", fam_name(fam));
-			listed(g, "sentinel", &r->at, r->label, why);
-			free(why);
-		}
+	case T_CONSTM1:
+		raw_sentinel(g, f, i, r, fam, r_is_dst, il);
 		return;
-	}
 	case T_CONST:
-		if (!r_is_dst && (f->rel == R_ASSIGN || f->rel == R_CMP) && wrappable_const(r)) {
-			/* a constant id (#define V9FS_DEFUID (-2), nfsd's anonymous (uid_t)-2) is
-			 * a number of the initial namespace: make_kuid(&init_user_ns, V9FS_DEFUID),
-			 * always valid; compared, uid_eq(x, make_kuid(&init_user_ns, (uid_t)-2)) */
-			why = xasprintf("constant %s as %s (%s %s): an id of the initial user namespace",
-					r->at.text, fam_name(fam), f->op, il);
-			size_t before = g->p->nsites;
-			site(g, "boundary-in", r, &r->at, fam, f, why);
-			free(why);
-			if (g->p->nsites > before) {
-				struct pitem *it = &g->p->sites[g->p->nsites - 1];
-				it->ns = xstrdup("&init_user_ns");
-				it->has_error_path = 1;
-				it->nocheck = 1;
-			}
-			return;
-		}
-		why = xasprintf("constant %s used as %s (%s %s): no mechanical equivalent",
-				r->at.text && *r->at.text ? r->at.text : r->label, fam_name(fam), f->op, il);
-		listed(g, "constant", &r->at, r->label, why);
-		free(why);
+		raw_const(g, f, r, fam, r_is_dst, il);
 		return;
-	case T_NODE: {
-		struct node *n = find(g, r->key);
-		if (!n)
-			break;
-		if (n->outside == B_DAEMON)
-			restrict_once(g, f, r);
-		if (n->outside) {
-			size_t before = g->p->nsites;
-			if (r_is_dst)
-				boundary_out(g, i, n->outside, fam, f, r->label);
-			else
-				boundary_in(g, r, n->outside, fam, f, il);
-			inode_target(g, before, f, i);
+	case T_NODE:
+		if (raw_node(g, f, i, r, fam, r_is_dst, il))
 			return;
-		}
-		if (n->outfed && r_is_dst && two_families_in(g, n)) {
-			/* a generic number fed from outside and given uids and gids
-			 * (gfs2 qdsb_get()'s id): converted where the ids go in */
-			if (!pointer_site(g, i, n, fam, f))
-				boundary_out(g, i, B_WIRE, fam, f, r->label);
-			return;
-		}
-		if (n->outfed) {
-			if (r_is_dst) {
-				why = xasprintf("%s holds raw values from outside (an option parser, a decoder, a user "
-						"copy, or a generic integer copied from one) and also gets kernel %s %s "
-						"(%s): both a carrier and a boundary",
-						r->label, fam_name(fam), il, f->op);
-				listed(g, "boundary-in", &f->at, r->label, why);
-				free(why);
-			} else {
-				boundary_in(g, r, n->outfed, fam, f, il);
-			}
-			return;
-		}
-		if (n->conflict) {
-			/* a generic number for uids and gids (an id mapper's "id"): the ids
-			 * are converted where they meet it, as ids of the initial namespace */
-			if (r_is_dst && pointer_site(g, i, n, fam, f))
-				return;
-			if (r_is_dst)
-				boundary_out(g, i, B_WIRE, fam, f, r->label);
-			else
-				boundary_in(g, r, B_WIRE, fam, f, il);
-			return;
-		}
-		if (n->st == N_BLOCKED)
-			return; /* listed once with its node */
 		break;
-	}
 	default:
 		break;
 	}
 	if (r->kind == T_OTHER && r_is_dst && (f->rel == R_ASSIGN))
 		return; /* written into something that is not a value we follow */
-	why = xasprintf("%s %s with %s, which is neither an ID nor a known boundary", il,
-			f->rel == R_CMP ? "compared" : f->op, r->label ? r->label : r->at.text);
+	char *why = xasprintf("%s %s with %s, which is neither an ID nor a known boundary", il,
+			      f->rel == R_CMP ? "compared" : f->op, r->label ? r->label : r->at.text);
 	listed(g, f->rel == R_CMP ? "compare" : "mix", &f->at, r->label, why);
 	free(why);
 }
