@@ -1337,130 +1337,165 @@ static void cast_site(struct graph *g, const struct fact *f, const struct term *
 	free(w);
 }
 
+/* An assignment or initialisation: two IDs (a cast, or two families listed), or
+ * an ID and a raw side. */
+static void site_assign(struct graph *g, const struct fact *f)
+{
+	enum fam fa = F_NONE, fb = F_NONE;
+	int ia = is_id_term(g, &f->a, &fa);
+	int ib = is_id_term(g, &f->b, &fb);
+	if (ia && ib) {
+		if (fa != fb && fa && fb) {
+			char *w = xasprintf("%s %s into %s: different ID families", fam_name(fb), f->b.label,
+					    fam_name(fa));
+			listed(g, "mix", &f->at, f->a.label, w);
+			free(w);
+		} else {
+			cast_site(g, f, &f->b, fa ? fa : fb);
+		}
+	} else if (ia) {
+		raw_side(g, f, &f->a, &f->b, fa, 0);
+	} else if (ib) {
+		raw_side(g, f, &f->b, &f->a, fb, 1);
+	}
+}
+
+/* A comparison: of two IDs, or of an ID with a raw side that can be wrapped (a
+ * constant, a value from outside, a boundary node). */
+static void site_compare(struct graph *g, const struct fact *f)
+{
+	enum fam fa = F_NONE, fb = F_NONE;
+	int ia = is_id_term(g, &f->a, &fa);
+	int ib = is_id_term(g, &f->b, &fb);
+	if (ia && ib) {
+		char *w = xasprintf("%s %s %s: both %s", f->a.label, f->op, f->b.label, fam_name(fa));
+		site(g, "compare", &f->a, &f->at, fa, f, w);
+		free(w);
+		cast_site(g, f, &f->a, fa);
+		cast_site(g, f, &f->b, fa);
+	} else if (ia || ib) {
+		const struct term *i = ia ? &f->a : &f->b, *r = ia ? &f->b : &f->a;
+		enum fam fam = ia ? fa : fb;
+		int rawok = r->kind == T_CONST0 || r->kind == T_CONSTM1 || r->kind == T_IN || wrappable_const(r);
+		if (r->kind == T_NODE) {
+			struct node *n = find(g, r->key);
+			rawok = n && (n->outside || n->outfed || n->conflict);
+		}
+		if (rawok) {
+			char *w = xasprintf("%s %s %s", f->a.label, f->op, f->b.label);
+			site(g, "compare", i, &f->at, fam, f, w);
+			free(w);
+		}
+		raw_side(g, f, i, r, fam, 0);
+	}
+}
+
+/* An ID into a sink; printed for a daemon's channel (a sunrpc cache's
+ * show/request) it is the daemon's, with one restrict entry. */
+static void site_sink(struct graph *g, const struct fact *f)
+{
+	enum fam fa = F_NONE;
+	if (!is_id_term(g, &f->a, &fa))
+		return;
+	enum bclass bc = f->bc;
+	if ((bc == B_SEQ || bc == B_TEXT) && in_daemonfn(g, f->function)) {
+		bc = B_DAEMON;
+		if (first_restrict(g, "daemon channel")) {
+			char *w = xasprintf("ids are printed for a daemon (%s() serves a daemon's "
+					    "channel: a sunrpc cache, a device's read/write): mapped in "
+					    "the initial user namespace; restrict to the initial "
+					    "user namespace by hand, or review", f->function);
+			listed(g, "restrict", &f->at, f->function, w);
+			free(w);
+		}
+	}
+	boundary_out(g, &f->a, bc, fa, f, f->op);
+}
+
+/* make_kgid(ns, x) where x has become a kernel ID itself (nfsd:
+ * make_kgid(&init_user_ns, exp->ex_anon_gid)): the conversion goes */
+static void site_make(struct graph *g, const struct fact *f)
+{
+	enum fam fa = F_NONE;
+	if (f->a.kind != T_NODE || !is_id_term(g, &f->a, &fa))
+		return;
+	struct node *n = find(g, f->a.key);
+	if (n && n->st == N_CARRIER) {
+		char *w = xasprintf("%s already carries a kernel %s: %s() goes", f->a.label, fam_name(fa), f->op);
+		site(g, "unwrap", &f->a, &f->at, fa, f, w);
+		free(w);
+	}
+}
+
+/* An ID tested for truth: a compare with root (uid and gid; listed for others). */
+static void site_truth(struct graph *g, const struct fact *f)
+{
+	enum fam fa = F_NONE;
+	if (!is_id_term(g, &f->a, &fa))
+		return;
+	if (fa != F_UID && fa != F_GID) {
+		char *w = xasprintf("kernel %s %s tested for truth: no root %s to compare with", fam_name(fa),
+				    f->a.label, fam_name(fa));
+		listed(g, "truth", &f->a.at, f->a.label, w);
+		free(w);
+		return;
+	}
+	char *w = xasprintf("kernel %s %s tested for truth (%s%s): a compare with root", fam_name(fa), f->a.label,
+			    f->op, f->a.at.text);
+	site(g, "truth", &f->a, &f->a.at, fa, f, w);
+	free(w);
+}
+
+/* An ID node's address to a variadic reader, an ID written by an out-parameter
+ * reader, an ID used as a number: listed. */
+static void site_listed_node(struct graph *g, const struct fact *f)
+{
+	enum fam fa = F_NONE;
+	if (f->a.kind != T_NODE || !is_id_term(g, &f->a, &fa))
+		return;
+	char *w;
+	if (f->rel == R_VAPTR) {
+		w = xasprintf("the address of %s (a %s) goes to variadic %s(), which reads or "
+			      "writes it raw: convert inside %s() or around the call",
+			      f->a.label, fam_name(fa), f->op, f->op);
+		listed(g, "boundary", &f->a.at, f->a.label, w);
+	} else if (f->rel == R_OUTFED) {
+		w = xasprintf("%s (a %s) is written by %s(): convert after the call", f->a.label, fam_name(fa), f->op);
+		listed(g, "boundary-in", &f->a.at, f->a.label, w);
+	} else {
+		w = xasprintf("kernel %s %s used as a number (%s)", fam_name(fa), f->a.label, f->op);
+		listed(g, "use", &f->at, f->a.label, w);
+	}
+	free(w);
+}
+
 static void sites(struct graph *g)
 {
 	const struct facts *fs = g->fs;
 	for (size_t fi = 0; fi < fs->nf; fi++) {
 		const struct fact *f = &fs->f[fi];
-		enum fam fa = F_NONE, fb = F_NONE;
-		int ia, ib;
 		if (alias_use(g, f))
 			continue;
 		switch (f->rel) {
 		case R_ASSIGN:
-			ia = is_id_term(g, &f->a, &fa);
-			ib = is_id_term(g, &f->b, &fb);
-			if (ia && ib) {
-				if (fa != fb && fa && fb) {
-					char *w = xasprintf("%s %s into %s: different ID families", fam_name(fb),
-							    f->b.label, fam_name(fa));
-					listed(g, "mix", &f->at, f->a.label, w);
-					free(w);
-				} else {
-					cast_site(g, f, &f->b, fa ? fa : fb);
-				}
-			} else if (ia) {
-				raw_side(g, f, &f->a, &f->b, fa, 0);
-			} else if (ib) {
-				raw_side(g, f, &f->b, &f->a, fb, 1);
-			}
+			site_assign(g, f);
 			break;
 		case R_CMP:
-			ia = is_id_term(g, &f->a, &fa);
-			ib = is_id_term(g, &f->b, &fb);
-			if (ia && ib) {
-				char *w = xasprintf("%s %s %s: both %s", f->a.label, f->op, f->b.label,
-						    fam_name(fa));
-				site(g, "compare", &f->a, &f->at, fa, f, w);
-				free(w);
-				cast_site(g, f, &f->a, fa);
-				cast_site(g, f, &f->b, fa);
-			} else if (ia || ib) {
-				const struct term *i = ia ? &f->a : &f->b, *r = ia ? &f->b : &f->a;
-				enum fam fam = ia ? fa : fb;
-				int rawok = r->kind == T_CONST0 || r->kind == T_CONSTM1 || r->kind == T_IN ||
-					    wrappable_const(r);
-				if (r->kind == T_NODE) {
-					struct node *n = find(g, r->key);
-					rawok = n && (n->outside || n->outfed || n->conflict);
-				}
-				if (rawok) {
-					char *w = xasprintf("%s %s %s", f->a.label, f->op, f->b.label);
-					site(g, "compare", i, &f->at, fam, f, w);
-					free(w);
-				}
-				raw_side(g, f, i, r, fam, 0);
-			}
+			site_compare(g, f);
 			break;
 		case R_SINK:
-			if (is_id_term(g, &f->a, &fa)) {
-				enum bclass bc = f->bc;
-				/* printed for a daemon's channel (a sunrpc cache's show/request) */
-				if ((bc == B_SEQ || bc == B_TEXT) && in_daemonfn(g, f->function)) {
-					bc = B_DAEMON;
-					if (first_restrict(g, "daemon channel")) {
-						char *w = xasprintf("ids are printed for a daemon (%s() serves a daemon's "
-								    "channel: a sunrpc cache, a device's read/write): mapped in "
-								    "the initial user namespace; restrict to the initial "
-								    "user namespace by hand, or review", f->function);
-						listed(g, "restrict", &f->at, f->function, w);
-						free(w);
-					}
-				}
-				boundary_out(g, &f->a, bc, fa, f, f->op);
-			}
+			site_sink(g, f);
 			break;
 		case R_VAPTR:
-			if (f->a.kind == T_NODE && is_id_term(g, &f->a, &fa)) {
-				char *w = xasprintf("the address of %s (a %s) goes to variadic %s(), which reads or "
-						    "writes it raw: convert inside %s() or around the call",
-						    f->a.label, fam_name(fa), f->op, f->op);
-				listed(g, "boundary", &f->a.at, f->a.label, w);
-				free(w);
-			}
-			break;
 		case R_OUTFED:
-			if (f->a.kind == T_NODE && is_id_term(g, &f->a, &fa)) {
-				char *w = xasprintf("%s (a %s) is written by %s(): convert after the call", f->a.label,
-						    fam_name(fa), f->op);
-				listed(g, "boundary-in", &f->a.at, f->a.label, w);
-				free(w);
-			}
+		case R_USE:
+			site_listed_node(g, f);
 			break;
 		case R_MAKE:
-			/* make_kgid(ns, x) where x has become a kernel ID itself (nfsd:
-			 * make_kgid(&init_user_ns, exp->ex_anon_gid)): the conversion goes */
-			if (f->a.kind == T_NODE && is_id_term(g, &f->a, &fa)) {
-				struct node *n = find(g, f->a.key);
-				if (n && n->st == N_CARRIER) {
-					char *w = xasprintf("%s already carries a kernel %s: %s() goes", f->a.label,
-							    fam_name(fa), f->op);
-					site(g, "unwrap", &f->a, &f->at, fa, f, w);
-					free(w);
-				}
-			}
+			site_make(g, f);
 			break;
 		case R_TRUTH:
-			if (is_id_term(g, &f->a, &fa)) {
-				if (fa != F_UID && fa != F_GID) {
-					char *w = xasprintf("kernel %s %s tested for truth: no root %s to compare with",
-							    fam_name(fa), f->a.label, fam_name(fa));
-					listed(g, "truth", &f->a.at, f->a.label, w);
-					free(w);
-					break;
-				}
-				char *w = xasprintf("kernel %s %s tested for truth (%s%s): a compare with root",
-						    fam_name(fa), f->a.label, f->op, f->a.at.text);
-				site(g, "truth", &f->a, &f->a.at, fa, f, w);
-				free(w);
-			}
-			break;
-		case R_USE:
-			if (f->a.kind == T_NODE && is_id_term(g, &f->a, &fa)) {
-				char *w = xasprintf("kernel %s %s used as a number (%s)", fam_name(fa), f->a.label, f->op);
-				listed(g, "use", &f->at, f->a.label, w);
-				free(w);
-			}
+			site_truth(g, f);
 			break;
 		default:
 			break;
