@@ -654,24 +654,19 @@ static int term_known_macro(struct xctx *x, CXCursor e, struct term *t)
 	if (!mx || !src_is_whole(&x->sm, e, mx))
 		return 0;
 	enum bclass bc = api_in_value(mx->name);
+	int out = bc == B_NONE && api_has_out(mx->name);
+	enum fam kf = bc == B_NONE && !out ? api_kernel_func(mx->name) : F_NONE;
+	if (bc == B_NONE && !out && kf == F_NONE)
+		return 0;
 	if (bc != B_NONE) {
 		t->kind = T_IN;
 		t->bc = bc;
-		t->label = xasprintf("%s()", mx->name);
-		return 1;
-	}
-	if (api_has_out(mx->name)) {
-		t->label = xasprintf("%s()", mx->name);
-		return 1;
-	}
-	enum fam kf = api_kernel_func(mx->name);
-	if (kf != F_NONE) {
+	} else if (kf != F_NONE) {
 		t->kind = T_KEXPR;
 		t->fam = kf;
-		t->label = xasprintf("%s()", mx->name);
-		return 1;
 	}
-	return 0;
+	t->label = xasprintf("%s()", mx->name);
+	return 1;
 }
 
 /* An integer constant: 0, the invalid id (all bits of its type set), or another. */

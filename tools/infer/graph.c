@@ -1069,14 +1069,14 @@ static void chain_target(struct pitem *it, const struct fact *f, const struct te
 		it->nottarget = 1;
 }
 
-/* 0 as the id I's value: a root site (a = b = 0 for a uid and a gid: split by
- * target). */
-static void raw_root(struct graph *g, const struct fact *f, const struct term *i, const struct term *r,
-		     enum fam fam, int r_is_dst, const char *il)
+/* 0 or -1 (VALUE, a KIND site: root, sentinel) as the id I's value; a = b = 0
+ * for a uid and a gid: split by target. */
+static void const_site(struct graph *g, const char *kind, const char *value, const struct fact *f,
+		       const struct term *i, const struct term *r, enum fam fam, int r_is_dst, const char *il)
 {
-	char *why = xasprintf("0 as %s (%s %s)", fam_name(fam), f->op, il);
+	char *why = xasprintf("%s as %s (%s %s)", value, fam_name(fam), f->op, il);
 	size_t before = g->p->nsites;
-	site(g, "root", r, &r->at, fam, f, why);
+	site(g, kind, r, &r->at, fam, f, why);
 	free(why);
 	if (g->p->nsites > before)
 		chain_target(&g->p->sites[g->p->nsites - 1], f, i, fam, r_is_dst);
@@ -1087,18 +1087,13 @@ static void raw_root(struct graph *g, const struct fact *f, const struct term *i
 static void raw_sentinel(struct graph *g, const struct fact *f, const struct term *i, const struct term *r,
 			 enum fam fam, int r_is_dst, const char *il)
 {
-	char *why = xasprintf("-1 as %s (%s %s)", fam_name(fam), f->op, il);
-	size_t before = g->p->nsites;
-	site(g, "sentinel", r, &r->at, fam, f, why);
-	free(why);
-	if (g->p->nsites > before)
-		chain_target(&g->p->sites[g->p->nsites - 1], f, i, fam, r_is_dst);
+	const_site(g, "sentinel", "-1", f, i, r, fam, r_is_dst, il);
 	if (r->wide) {
-		why = xasprintf("%s is a 64-bit all-ones value: it becomes INVALID_%s, which from_k%s() "
-				"turns into a 32-bit -1; an encoder that sent %s must send it again for "
-				"!%s_valid() (review the wire format)",
-				r->at.text && *r->at.text ? r->at.text : "-1", fam == F_GID ? "GID" : "UID",
-				fam_name(fam), r->at.text && *r->at.text ? r->at.text : "-1", fam_name(fam));
+		const char *v = r->at.text && *r->at.text ? r->at.text : "-1";
+		char *why = xasprintf("%s is a 64-bit all-ones value: it becomes INVALID_%s, which from_k%s() "
+				      "turns into a 32-bit -1; an encoder that sent %s must send it again for "
+				      "!%s_valid() (review the wire format)",
+				      v, fam == F_GID ? "GID" : "UID", fam_name(fam), v, fam_name(fam));
 		listed(g, "sentinel", &r->at, r->label, why);
 		free(why);
 	}
@@ -1205,7 +1200,7 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 		}
 		return;
 	case T_CONST0:
-		raw_root(g, f, i, r, fam, r_is_dst, il);
+		const_site(g, "root", "0", f, i, r, fam, r_is_dst, il);
 		return;
 	case T_CONSTM1:
 		raw_sentinel(g, f, i, r, fam, r_is_dst, il);
