@@ -258,50 +258,104 @@ static int shares_type(struct xctx *x, CXCursor d)
 	return p < f1->size && f1->buf[p] == ',';
 }
 
+/* The first time this declaration of node KEY is seen (its file, place and
+ * whether a body was walked): 1, else 0. */
+static int decl_fresh(struct xctx *x, CXCursor d, const char *key, int body)
+{
+	char *seenkey = xasprintf("%s@%s", key, decl_rel(x, d));
+	unsigned off;
+	src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, &off);
+	char *k2 = xasprintf("%s:%u:%d", seenkey, off, body);
+	free(seenkey);
+	int fresh = seen_add(x, k2);
+	free(k2);
+	return fresh;
+}
+
+/* A declaration a macro makes: a redeclaration nobody wrote (EXPORT_SYMBOL), also
+ * when its position lies in a macro call and its name is not written there
+ * (EXPORT_SYMBOL(f)'s parameters). */
+static int decl_by_macro(struct xctx *x, CXCursor d)
+{
+	struct span w;
+	src_span(&x->sm, clang_getCursorKind(d) == CXCursor_ParmDecl ? clang_getCursorSemanticParent(d) : d, &w);
+	int gen = w.macro;
+	span_free(&w);
+	unsigned off;
+	struct finfo *fi = src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, &off);
+	char *nm = cxstr(clang_getCursorSpelling(d));
+	size_t nl = strlen(nm);
+	for (size_t i = 0; fi && !gen && i < fi->nmx; i++)
+		if (fi->mx[i].off <= off && off < fi->mx[i].end &&
+		    (!nl || off + nl > fi->size || strncmp(fi->buf + off, nm, nl)))
+			gen = 1;
+	free(nm);
+	return gen;
+}
+
+/* A format the declaration belongs to by its type (a __le32-typed chain, a packed
+ * structure's field: B_WIRE) or its header (a field of the user-space ABI: B_ABI,
+ * who reads it is decided in graph.c); a raw field of a union may alias kernel
+ * IDs (dc->alias). */
+static void decl_format(struct decl *dc, CXCursor d, CXType b, const struct finfo *fi, unsigned doff)
+{
+	if (typedef_chain_outside(b))
+		dc->outside = B_WIRE;
+	if (!strcmp(dc->entity, "field")) {
+		CXCursor rec = clang_getCursorSemanticParent(d);
+		int packed = 0;
+		clang_visitChildren(rec, find_packed, &packed);
+		if (packed)
+			dc->outside = B_WIRE;
+		else if (fi && exports_is_abi(fi->rel) && !exports_kernel_only(fi->buf, fi->size, doff))
+			dc->outside = B_ABI;
+	}
+	dc->raw = !dc->kfam && !dc->outside && raw_integer(b);
+	if (dc->raw && !strcmp(dc->entity, "field")) {
+		CXCursor rec = clang_getCursorSemanticParent(d);
+		if (clang_getCursorKind(rec) == CXCursor_UnionDecl)
+			clang_visitChildren(rec, find_kernel_field, &dc->alias);
+	}
+}
+
+/* The declaration's extent into AT; a function definition's without its body. */
+static void decl_extent(struct xctx *x, CXCursor d, struct span *at)
+{
+	CXCursor body_stmt = clang_getNullCursor();
+	if (clang_getCursorKind(d) == CXCursor_FunctionDecl && clang_isCursorDefinition(d))
+		body_stmt = last_child(d);
+	unsigned o1, o2;
+	struct finfo *f1 = src_loc(&x->sm, clang_getRangeStart(clang_getCursorExtent(d)), NULL, NULL, &o1);
+	struct finfo *f2 = NULL;
+	if (!clang_Cursor_isNull(body_stmt))
+		f2 = src_loc(&x->sm, clang_getRangeStart(clang_getCursorExtent(body_stmt)), NULL, NULL, &o2);
+	struct span whole;
+	src_span(&x->sm, d, &whole);
+	if (f2 && f1 == f2 && f1->buf && o2 > o1) {
+		while (o2 > o1 && strchr(" \t\n", f1->buf[o2 - 1]))
+			o2--;
+		src_span_off(&x->sm, f1, o1, o2, whole.mech, at);
+		span_free(&whole);
+	} else {
+		*at = whole;
+	}
+}
+
 /* Record one declaration of node key. */
 static void record_decl(struct xctx *x, CXCursor d, const char *key, const char *entity, const char *scope,
 			CXType t, enum fam apifam, int body)
 {
-	char *seenkey = xasprintf("%s@%s", key, decl_rel(x, d));
-	{
-		unsigned off;
-		src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, &off);
-		char *k2 = xasprintf("%s:%u:%d", seenkey, off, body);
-		free(seenkey);
-		seenkey = k2;
-	}
-	int fresh = seen_add(x, seenkey);
-	free(seenkey);
-	if (!fresh)
+	if (!decl_fresh(x, d, key, body))
 		return;
-	int gen;
-	{
-		/* Redeclarations a macro makes (EXPORT_SYMBOL) are not declarations anyone
-		 * wrote: nothing to retype there. */
-		struct span w;
-		src_span(&x->sm, clang_getCursorKind(d) == CXCursor_ParmDecl ? clang_getCursorSemanticParent(d) : d, &w);
-		gen = w.macro;
-		span_free(&w);
-		/* Also when the declaration's position lies in a macro call and its name is
-		 * not written there (EXPORT_SYMBOL(f)'s parameters). */
-		unsigned off;
-		struct finfo *fi = src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, &off);
-		char *nm = cxstr(clang_getCursorSpelling(d));
-		size_t nl = strlen(nm);
-		for (size_t i = 0; fi && !gen && i < fi->nmx; i++)
-			if (fi->mx[i].off <= off && off < fi->mx[i].end &&
-			    (!nl || off + nl > fi->size || strncmp(fi->buf + off, nm, nl)))
-				gen = 1;
-		free(nm);
-		/* A function definition a macro generates (btrfs' BTRFS_SETGET_FUNCS
-		 * accessors): its return value and parameters are nodes, marked generated
-		 * (never retyped; graph.c makes them the boundary they lead to). */
-		/* (a local a macro's body declares is none: clang gives it one USR at
-		 * every expansion in a function, so afs' EXTRACT()'s x would join the
-		 * owner and the group into one node of both families) */
-		if (gen && !(body && (!strcmp(entity, "return") || !strcmp(entity, "param"))))
-			return;
-	}
+	int gen = decl_by_macro(x, d);
+	/* A function definition a macro generates (btrfs' BTRFS_SETGET_FUNCS
+	 * accessors): its return value and parameters are nodes, marked generated
+	 * (never retyped; graph.c makes them the boundary they lead to). */
+	/* (a local a macro's body declares is none: clang gives it one USR at
+	 * every expansion in a function, so afs' EXTRACT()'s x would join the
+	 * owner and the group into one node of both families) */
+	if (gen && !(body && (!strcmp(entity, "return") || !strcmp(entity, "param"))))
+		return;
 	struct decl *dc = xmalloc(sizeof(*dc));
 	memset(dc, 0, sizeof(*dc));
 	dc->gen = gen;
@@ -319,45 +373,9 @@ static void record_decl(struct xctx *x, CXCursor d, const char *key, const char 
 	unsigned doff = 0;
 	struct finfo *fi = src_loc(&x->sm, clang_getCursorLocation(d), NULL, NULL, &doff);
 	dc->header = fi ? fi->header : 0;
-	if (typedef_chain_outside(b))
-		dc->outside = B_WIRE;
-	if (!strcmp(entity, "field")) {
-		CXCursor rec = clang_getCursorSemanticParent(d);
-		int packed = 0;
-		clang_visitChildren(rec, find_packed, &packed);
-		if (packed)
-			dc->outside = B_WIRE;
-		else if (fi && exports_is_abi(fi->rel) && !exports_kernel_only(fi->buf, fi->size, doff))
-			dc->outside = B_ABI; /* user-space ABI: who reads it is decided in graph.c */
-	}
-	dc->raw = !dc->kfam && !dc->outside && raw_integer(b);
-	if (dc->raw && !strcmp(entity, "field")) {
-		CXCursor rec = clang_getCursorSemanticParent(d);
-		if (clang_getCursorKind(rec) == CXCursor_UnionDecl)
-			clang_visitChildren(rec, find_kernel_field, &dc->alias);
-	}
+	decl_format(dc, d, b, fi, doff);
 	dc->body = body;
-	/* The declaration's extent; a function definition's without its body. */
-	{
-		CXCursor body_stmt = clang_getNullCursor();
-		if (clang_getCursorKind(d) == CXCursor_FunctionDecl && clang_isCursorDefinition(d))
-			body_stmt = last_child(d);
-		unsigned o1, o2;
-		struct finfo *f1 = src_loc(&x->sm, clang_getRangeStart(clang_getCursorExtent(d)), NULL, NULL, &o1);
-		struct finfo *f2 = NULL;
-		if (!clang_Cursor_isNull(body_stmt))
-			f2 = src_loc(&x->sm, clang_getRangeStart(clang_getCursorExtent(body_stmt)), NULL, NULL, &o2);
-		struct span whole;
-		src_span(&x->sm, d, &whole);
-		if (f2 && f1 == f2 && f1->buf && o2 > o1) {
-			while (o2 > o1 && strchr(" \t\n", f1->buf[o2 - 1]))
-				o2--;
-			src_span_off(&x->sm, f1, o1, o2, whole.mech, &dc->at);
-			span_free(&whole);
-		} else {
-			dc->at = whole;
-		}
-	}
+	decl_extent(x, d, &dc->at);
 	type_span(x, d, dc->from, &dc->type);
 	dc->shared = shares_type(x, d);
 	facts_add_decl(x->out, dc);
@@ -626,190 +644,230 @@ static void anchor_in_macro(struct xctx *x, CXCursor e, struct term *t, int inma
 	span_free(&t->cast);
 }
 
+/* A known macro invocation written whole at E: le32_to_cpu(x) is a value from
+ * outside, cpu_to_le32(x) already the outside value (x is the sink's),
+ * current_fsuid() a kernel ID.  1 when it decided what T is. */
+static int term_known_macro(struct xctx *x, CXCursor e, struct term *t)
+{
+	struct finfo *fi;
+	struct mexp *mx = src_macro_at(&x->sm, e, &fi);
+	if (!mx || !src_is_whole(&x->sm, e, mx))
+		return 0;
+	enum bclass bc = api_in_value(mx->name);
+	int out = bc == B_NONE && api_has_out(mx->name);
+	enum fam kf = bc == B_NONE && !out ? api_kernel_func(mx->name) : F_NONE;
+	if (bc == B_NONE && !out && kf == F_NONE)
+		return 0;
+	if (bc != B_NONE) {
+		t->kind = T_IN;
+		t->bc = bc;
+	} else if (kf != F_NONE) {
+		t->kind = T_KEXPR;
+		t->fam = kf;
+	}
+	t->label = xasprintf("%s()", mx->name);
+	return 1;
+}
+
+/* An integer constant: 0, the invalid id (all bits of its type set), or another. */
+static void term_constant(CXCursor e, struct term *t)
+{
+	t->kind = expr_is_sentinel(e) && all_ones(e) ? T_CONSTM1 : T_CONST;
+	t->wide = t->kind == T_CONSTM1 && wide_all_ones(e);
+	CXEvalResult r = clang_Cursor_Evaluate(e);
+	if (r) {
+		if (clang_EvalResult_getKind(r) == CXEval_Int && clang_EvalResult_getAsLongLong(r) == 0)
+			t->kind = T_CONST0;
+		clang_EvalResult_dispose(r);
+	}
+	t->label = xstrdup(t->at.text);
+}
+
+/* Parentheses and casts stand for what they hold; the outermost cast to a raw
+ * integer, when written out, is remembered (E of (T)E).  0 when there is
+ * nothing to look into. */
+static int peel_cast(struct xctx *x, CXCursor *e, struct term *t, int kernel, int *inmacro)
+{
+	enum CXCursorKind k = clang_getCursorKind(*e);
+	CXType ty = clang_getCursorType(*e);
+	CXCursor kid = last_child(*e);
+	if (clang_Cursor_isNull(kid) || !clang_isExpression(clang_getCursorKind(kid)))
+		return 0;
+	if (k == CXCursor_CStyleCastExpr && !t->cast.file && !kernel && type_is_integer(ty)) {
+		src_span(&x->sm, kid, &t->cast);
+		struct span whole;
+		src_span(&x->sm, *e, &whole);
+		if (!t->cast.mech || !whole.mech)
+			span_free(&t->cast);
+		span_free(&whole);
+	}
+	if (k != CXCursor_UnexposedExpr) {
+		struct span here;
+		src_span(&x->sm, *e, &here);
+		*inmacro |= here.macro || !here.mech;
+		span_free(&here);
+	}
+	*e = kid;
+	return 1;
+}
+
+/* &x and *p stand for x and p; other unary operators make a new value (0). */
+static int peel_unary(CXCursor *e)
+{
+	CXCursor kid = last_child(*e);
+	if (clang_Cursor_isNull(kid))
+		return 0;
+	CXType kt = clang_getCanonicalType(clang_getCursorType(kid));
+	CXType et = clang_getCanonicalType(clang_getCursorType(*e));
+	if (et.kind != CXType_Pointer && kt.kind != CXType_Pointer)
+		return 0;
+	*e = kid;
+	return 1;
+}
+
+/* a = b = -1: what a gets is what b gets, the innermost value (a and b need not
+ * be of one type, as with n_uid = n_gid = -1); the value is where it is
+ * written: a site rewrites the innermost value, not the assignments around it.
+ * 0 when E is no plain assignment. */
+static int peel_assignment(struct xctx *x, CXCursor *e, struct term *t)
+{
+	CXCursor kid[2];
+	char op[8] = "";
+	if (cursor_children(*e, kid, 2) != 2 || !binop_opcode(x->sm.tu, *e, kid[0], kid[1], op, sizeof(op)) ||
+	    strcmp(op, "="))
+		return 0;
+	span_free(&t->at);
+	src_span(&x->sm, kid[1], &t->at);
+	*e = kid[1];
+	x->tat = *e;
+	return 1;
+}
+
+/* A reference to a declaration: an enumerator is a constant, a variable, field
+ * or parameter the node of its declaration (a field labelled tag.field). */
+static void term_ref(struct xctx *x, CXCursor e, struct term *t, int inmacro)
+{
+	CXCursor d = clang_getCursorReferenced(e);
+	if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl) {
+		t->kind = T_CONST;
+		t->label = xstrdup(t->at.text);
+		return;
+	}
+	char *key = node_of(x, d);
+	if (!key)
+		return;
+	anchor_in_macro(x, e, t, inmacro);
+	t->kind = T_NODE;
+	t->key = key;
+	t->label = cxstr(clang_getCursorSpelling(d));
+	if (clang_getCursorKind(e) == CXCursor_MemberRefExpr) {
+		char *tag = cxstr(clang_getCursorSpelling(clang_getCursorSemanticParent(d)));
+		char *l = *tag ? xasprintf("%s.%s", tag, t->label) : xstrdup(t->label);
+		free(tag);
+		free(t->label);
+		t->label = l;
+	}
+}
+
+/* A call: a value from outside (by the interface's name or a decoder function
+ * of the filesystem's own), a kernel ID, or the return value of a function with
+ * a declaration (its node R:...); else kernel-typed or nothing. */
+static void term_call(struct xctx *x, CXCursor e, struct term *t, int kernel, enum fam kfam)
+{
+	char *name = cxstr(clang_getCursorSpelling(e));
+	CXCursor d = clang_getCursorReferenced(e);
+	enum bclass bc = api_in_value(name);
+	if (bc != B_NONE) {
+		t->kind = T_IN;
+		t->bc = bc;
+	} else if (api_kernel_func(name) != F_NONE) {
+		t->kind = T_KEXPR;
+		t->fam = api_kernel_func(name);
+	} else if (clang_getCursorKind(d) == CXCursor_FunctionDecl && (bc = outside_decoder(x, d)) != B_NONE) {
+		t->kind = T_IN;
+		t->bc = bc;
+	} else if (!api_is_conversion(name) && clang_getCursorKind(d) == CXCursor_FunctionDecl) {
+		record_function_all(x, d);
+		char *fk = func_key(x, d);
+		if (fk) {
+			t->kind = T_NODE;
+			t->key = xasprintf("R:%s", fk);
+			free(fk);
+		}
+	} else if (kernel) {
+		t->kind = T_KEXPR;
+		t->fam = kfam;
+	}
+	t->label = xasprintf("%s()", name);
+	free(name);
+}
+
+/* One step of term_of1 at *E: 1 when it peeled E to the expression inside
+ * (*E changed, look again), 0 when T is decided. */
+static int term_step(struct xctx *x, CXCursor *e, struct term *t, int *inmacro)
+{
+	if (term_known_macro(x, *e, t))
+		return 0;
+	enum CXCursorKind k = clang_getCursorKind(*e);
+	struct idtype it = idtype_of(clang_getCursorType(*e));
+	/* Typed as a kernel ID: a node of its own when it is one (an assignment in a
+	 * chain, a->i_uid = a->i_gid = 0, is its value: peel_assignment) */
+	if (it.kernel && k != CXCursor_DeclRefExpr && k != CXCursor_MemberRefExpr && k != CXCursor_CallExpr &&
+	    k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr && k != CXCursor_BinaryOperator) {
+		anchor_in_macro(x, *e, t, *inmacro);
+		t->kind = T_KEXPR;
+		t->fam = fam_of(it.fam);
+		t->label = xstrdup(t->at.text);
+		return 0;
+	}
+	if (expr_is_int_constant(*e) && k != CXCursor_DeclRefExpr) {
+		term_constant(*e, t);
+		return 0;
+	}
+	switch (k) {
+	case CXCursor_ParenExpr:
+	case CXCursor_UnexposedExpr:
+	case CXCursor_CStyleCastExpr:
+		return peel_cast(x, e, t, it.kernel, inmacro);
+	case CXCursor_UnaryOperator:
+		return peel_unary(e);
+	case CXCursor_BinaryOperator:
+		if (peel_assignment(x, e, t))
+			return 1;
+		break;
+	case CXCursor_ArraySubscriptExpr: {
+		CXCursor kid[2];
+		if (cursor_children(*e, kid, 2) != 2)
+			return 0;
+		*e = kid[0];
+		return 1;
+	}
+	case CXCursor_DeclRefExpr:
+	case CXCursor_MemberRefExpr:
+		term_ref(x, *e, t, *inmacro);
+		return 0;
+	case CXCursor_CallExpr:
+		term_call(x, *e, t, it.kernel, fam_of(it.fam));
+		return 0;
+	default:
+		break;
+	}
+	if (it.kernel) {
+		t->kind = T_KEXPR;
+		t->fam = fam_of(it.fam);
+		t->label = xstrdup(t->at.text);
+	}
+	return 0;
+}
+
 static void term_of1(struct xctx *x, CXCursor e, struct term *t)
 {
 	term_init(t, T_OTHER);
 	src_span(&x->sm, e, &t->at);
 	t->ptr = clang_getCanonicalType(clang_getCursorType(e)).kind == CXType_Pointer;
-	struct finfo *fi;
 	int inmacro = 0; /* peeled a cast or parentheses of a macro's body */
-	for (int depth = 0; depth < 32; depth++) {
-		/* A known macro invocation: le32_to_cpu(x) is a value from outside. */
-		struct mexp *mx = src_macro_at(&x->sm, e, &fi);
-		if (mx && src_is_whole(&x->sm, e, mx)) {
-			enum bclass bc = api_in_value(mx->name);
-			if (bc != B_NONE) {
-				t->kind = T_IN;
-				t->bc = bc;
-				t->label = xasprintf("%s()", mx->name);
-				return;
-			}
-			if (api_has_out(mx->name)) {
-				/* cpu_to_le32(x): already the outside value (x is the sink's). */
-				t->label = xasprintf("%s()", mx->name);
-				return;
-			}
-			enum fam kf = api_kernel_func(mx->name);
-			if (kf != F_NONE) {
-				t->kind = T_KEXPR;
-				t->fam = kf;
-				t->label = xasprintf("%s()", mx->name);
-				return;
-			}
-		}
-		enum CXCursorKind k = clang_getCursorKind(e);
-		CXType ty = clang_getCursorType(e);
-		struct idtype it = idtype_of(ty);
-		if (it.kernel) {
-			/* Typed as a kernel ID: a node of its own when it is one. */
-			/* (an assignment in a chain, a->i_uid = a->i_gid = 0, is its value:
-			 * the BinaryOperator case below) */
-			if (k != CXCursor_DeclRefExpr && k != CXCursor_MemberRefExpr && k != CXCursor_CallExpr &&
-			    k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr && k != CXCursor_BinaryOperator) {
-				anchor_in_macro(x, e, t, inmacro);
-				t->kind = T_KEXPR;
-				t->fam = fam_of(it.fam);
-				t->label = xstrdup(t->at.text);
-				return;
-			}
-		}
-		if (expr_is_int_constant(e) && k != CXCursor_DeclRefExpr) {
-			t->kind = expr_is_sentinel(e) && all_ones(e) ? T_CONSTM1 : T_CONST;
-			t->wide = t->kind == T_CONSTM1 && wide_all_ones(e);
-			CXEvalResult r = clang_Cursor_Evaluate(e);
-			if (r) {
-				if (clang_EvalResult_getKind(r) == CXEval_Int && clang_EvalResult_getAsLongLong(r) == 0)
-					t->kind = T_CONST0;
-				clang_EvalResult_dispose(r);
-			}
-			t->label = xstrdup(t->at.text);
-			return;
-		}
-		switch (k) {
-		case CXCursor_ParenExpr:
-		case CXCursor_UnexposedExpr:
-		case CXCursor_CStyleCastExpr: {
-			CXCursor kid = last_child(e);
-			if (clang_Cursor_isNull(kid) || !clang_isExpression(clang_getCursorKind(kid)))
-				return;
-			if (k == CXCursor_CStyleCastExpr && !t->cast.file && !it.kernel && type_is_integer(ty)) {
-				/* the outermost cast to a raw integer: E of (T)E, when written out */
-				src_span(&x->sm, kid, &t->cast);
-				struct span whole;
-				src_span(&x->sm, e, &whole);
-				if (!t->cast.mech || !whole.mech)
-					span_free(&t->cast);
-				span_free(&whole);
-			}
-			if (k != CXCursor_UnexposedExpr) {
-				struct span here;
-				src_span(&x->sm, e, &here);
-				inmacro |= here.macro || !here.mech;
-				span_free(&here);
-			}
-			e = kid;
-			continue;
-		}
-		case CXCursor_UnaryOperator: {
-			/* &x and *p stand for x and p; other unary operators make a new value. */
-			CXCursor kid = last_child(e);
-			if (clang_Cursor_isNull(kid))
-				return;
-			CXType kt = clang_getCanonicalType(clang_getCursorType(kid));
-			CXType et = clang_getCanonicalType(ty);
-			if (et.kind == CXType_Pointer || kt.kind == CXType_Pointer) {
-				e = kid;
-				continue;
-			}
-			return;
-		}
-		case CXCursor_BinaryOperator: {
-			/* a = b = -1: what a gets is what b gets, the innermost value (a and b
-			 * need not be of one type, as with n_uid = n_gid = -1). */
-			CXCursor kid[2];
-			char op[8] = "";
-			if (cursor_children(e, kid, 2) != 2 || !binop_opcode(x->sm.tu, e, kid[0], kid[1], op, sizeof(op)) ||
-			    strcmp(op, "="))
-				goto other;
-			/* the value is where it is written: a site rewrites the innermost
-			 * value, not the assignments around it */
-			span_free(&t->at);
-			src_span(&x->sm, kid[1], &t->at);
-			e = kid[1];
-			x->tat = e;
-			continue;
-		}
-		case CXCursor_ArraySubscriptExpr: {
-			CXCursor kid[2];
-			if (cursor_children(e, kid, 2) != 2)
-				return;
-			e = kid[0];
-			continue;
-		}
-		case CXCursor_DeclRefExpr:
-		case CXCursor_MemberRefExpr: {
-			CXCursor d = clang_getCursorReferenced(e);
-			if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl) {
-				t->kind = T_CONST;
-				t->label = xstrdup(t->at.text);
-				return;
-			}
-			char *key = node_of(x, d);
-			if (!key)
-				return;
-			anchor_in_macro(x, e, t, inmacro);
-			t->kind = T_NODE;
-			t->key = key;
-			t->label = cxstr(clang_getCursorSpelling(d));
-			if (k == CXCursor_MemberRefExpr) {
-				char *tag = cxstr(clang_getCursorSpelling(clang_getCursorSemanticParent(d)));
-				char *l = *tag ? xasprintf("%s.%s", tag, t->label) : xstrdup(t->label);
-				free(tag);
-				free(t->label);
-				t->label = l;
-			}
-			return;
-		}
-		case CXCursor_CallExpr: {
-			char *name = cxstr(clang_getCursorSpelling(e));
-			CXCursor d = clang_getCursorReferenced(e);
-			enum bclass bc = api_in_value(name);
-			if (bc != B_NONE) {
-				t->kind = T_IN;
-				t->bc = bc;
-			} else if (api_kernel_func(name) != F_NONE) {
-				t->kind = T_KEXPR;
-				t->fam = api_kernel_func(name);
-			} else if (clang_getCursorKind(d) == CXCursor_FunctionDecl &&
-				   (bc = outside_decoder(x, d)) != B_NONE) {
-				t->kind = T_IN;
-				t->bc = bc;
-			} else if (!api_is_conversion(name) && clang_getCursorKind(d) == CXCursor_FunctionDecl) {
-				record_function_all(x, d);
-				char *fk = func_key(x, d);
-				if (fk) {
-					t->kind = T_NODE;
-					t->key = xasprintf("R:%s", fk);
-					free(fk);
-				}
-			} else if (it.kernel) {
-				t->kind = T_KEXPR;
-				t->fam = fam_of(it.fam);
-			}
-			t->label = xasprintf("%s()", name);
-			free(name);
-			return;
-		}
-		default:
-		other:
-			if (it.kernel) {
-				t->kind = T_KEXPR;
-				t->fam = fam_of(it.fam);
-				t->label = xstrdup(t->at.text);
-			}
-			return;
-		}
-	}
+	for (int depth = 0; depth < 32 && term_step(x, &e, t, &inmacro); depth++)
+		;
 }
 
 static int interesting(const struct term *t)

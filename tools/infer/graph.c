@@ -144,71 +144,96 @@ static size_t urec_first(const struct urec *u, size_t n, const char *key, size_t
 	return lo;
 }
 
-static void build(struct graph *g)
+/* Functions with bodies, sorted (has_body). */
+static void collect_funcs(struct graph *g)
 {
 	const struct facts *fs = g->fs;
-	/* Functions with bodies. */
 	for (size_t i = 0; i < fs->nf; i++)
 		if (fs->f[i].rel == R_FUNC) {
 			g->funcs = xrealloc(g->funcs, (g->nfuncs + 1) * sizeof(*g->funcs));
 			g->funcs[g->nfuncs++] = fs->f[i].a.key;
 		}
 	qsort(g->funcs, g->nfuncs, sizeof(*g->funcs), cmp_str);
-	/* Structures copied to or from user space (by the calling process: not in a
-	 * function that serves a daemon's channel, a character device's read/write),
-	 * and user-space ABI structures taken as a mount's data or an ioctl's argument
-	 * (f->bc B_ABI: those only make an ABI structure the caller's) or read from a
-	 * buffer head (f->bc B_WIRE: an exported disk format). */
+}
+
+/* Structures copied to or from user space (by the calling process: not in a
+ * function that serves a daemon's channel, a character device's read/write),
+ * and user-space ABI structures taken as a mount's data or an ioctl's argument
+ * (f->bc B_ABI: those only make an ABI structure the caller's) or read from a
+ * buffer head (f->bc B_WIRE: an exported disk format); sorted by key. */
+static struct urec *collect_userrecs(const struct graph *g, size_t *nurec)
+{
+	const struct facts *fs = g->fs;
 	struct urec *urec = NULL;
-	size_t nurec = 0;
+	*nurec = 0;
 	for (size_t i = 0; i < fs->nf; i++)
 		if (fs->f[i].rel == R_USERREC && !in_daemonfn(g, fs->f[i].function)) {
-			urec = xrealloc(urec, (nurec + 1) * sizeof(*urec));
-			urec[nurec++] = (struct urec){ fs->f[i].a.key, fs->f[i].bc };
+			urec = xrealloc(urec, (*nurec + 1) * sizeof(*urec));
+			urec[(*nurec)++] = (struct urec){ fs->f[i].a.key, fs->f[i].bc };
 		}
-	qsort(urec, nurec, sizeof(*urec), urec_cmp);
-	/* Nodes: the decls are sorted by key. */
+	qsort(urec, *nurec, sizeof(*urec), urec_cmp);
+	return urec;
+}
+
+/* The class the uses of the structures N is a field of give it (its key up to
+ * each "@FI@"): B_USER copied to/from the caller, or its mount data/ioctl
+ * argument; B_WIRE an exported disk format read from a buffer head; else B_NONE. */
+static enum bclass user_class(const struct node *n, const struct urec *urec, size_t nurec)
+{
+	enum bclass rb = B_NONE;
+	for (const char *fi = strstr(n->key, "@FI@"); fi && nurec && (!n->outside || n->outside == B_ABI);
+	     fi = strstr(fi + 1, "@FI@")) {
+		size_t len = (size_t)(fi - n->key);
+		for (size_t k = urec_first(urec, nurec, n->key, len);
+		     k < nurec && !strncmp(urec[k].key, n->key, len) && !urec[k].key[len]; k++) {
+			enum bclass fb = urec[k].bc;
+			if (fb == B_USER || (fb == B_ABI && n->outside == B_ABI))
+				rb = B_USER;
+			else if (fb == B_WIRE && n->outside == B_ABI && rb == B_NONE)
+				rb = B_WIRE;
+		}
+	}
+	return rb;
+}
+
+/* Node N of the declarations I..J-1 (one key): what they say together. */
+static void node_of_decls(struct node *n, const struct facts *fs, size_t i, size_t j)
+{
+	memset(n, 0, sizeof(*n));
+	n->key = fs->d[i].key;
+	n->d0 = i;
+	n->nd = j - i;
+	n->use = -1;
+	n->raw = 1;
+	n->label = fs->d[i].name;
+	n->gen = 1;
+	for (size_t k = i; k < j; k++) {
+		const struct decl *d = &fs->d[k];
+		if (!d->gen)
+			n->gen = 0;
+		if (d->kfam)
+			n->kfam = d->kfam;
+		if (d->outside)
+			n->outside = d->outside;
+		if (!d->raw)
+			n->raw = 0;
+		if (d->alias)
+			n->alias = 1;
+	}
+}
+
+/* The nodes, one per key (the decls are sorted by key), with their class. */
+static void build_nodes(struct graph *g, const struct urec *urec, size_t nurec)
+{
+	const struct facts *fs = g->fs;
 	g->n = xmalloc((fs->nd + 1) * sizeof(*g->n));
 	for (size_t i = 0; i < fs->nd;) {
 		size_t j = i;
 		while (j < fs->nd && !strcmp(fs->d[j].key, fs->d[i].key))
 			j++;
 		struct node *n = &g->n[g->nn++];
-		memset(n, 0, sizeof(*n));
-		n->key = fs->d[i].key;
-		n->d0 = i;
-		n->nd = j - i;
-		n->use = -1;
-		n->raw = 1;
-		n->label = fs->d[i].name;
-		n->gen = 1;
-		for (size_t k = i; k < j; k++) {
-			const struct decl *d = &fs->d[k];
-			if (!d->gen)
-				n->gen = 0;
-			if (d->kfam)
-				n->kfam = d->kfam;
-			if (d->outside)
-				n->outside = d->outside;
-			if (!d->raw)
-				n->raw = 0;
-			if (d->alias)
-				n->alias = 1;
-		}
-		enum bclass rb = B_NONE;
-		/* the structures N is a field of: its key up to each "@FI@" */
-		for (const char *fi = strstr(n->key, "@FI@"); fi && nurec && (!n->outside || n->outside == B_ABI);
-		     fi = strstr(fi + 1, "@FI@")) {
-			size_t len = (size_t)(fi - n->key);
-			for (size_t k = urec_first(urec, nurec, n->key, len);
-			     k < nurec && !strncmp(urec[k].key, n->key, len) && !urec[k].key[len]; k++) {
-				enum bclass fb = urec[k].bc;
-				if (fb == B_USER || (fb == B_ABI && n->outside == B_ABI))
-					rb = B_USER; /* copied to/from the caller, or its mount data/ioctl argument */
-				else if (fb == B_WIRE && n->outside == B_ABI && rb == B_NONE)
-					rb = B_WIRE; /* an exported disk format read from a buffer head */
-			}
-		}
+		node_of_decls(n, fs, i, j);
+		enum bclass rb = user_class(n, urec, nurec);
 		if (rb != B_NONE)
 			n->outside = rb;
 		/* A field of the user-space ABI (include/uapi, header-y) whose structure the
@@ -223,7 +248,6 @@ static void build(struct graph *g)
 			n->outside = B_WIRE;
 		if (n->kfam || n->outside || n->alias)
 			n->raw = 0; /* a union alias is never retyped: its uses are listed */
-		const struct decl *d = &fs->d[i];
 		char *fn = owner_fn(n->key);
 		if (fn) {
 			n->retypable = has_body(g, fn);
@@ -231,14 +255,17 @@ static void build(struct graph *g)
 		} else {
 			n->retypable = 1;
 		}
-		(void)d;
 		i = j;
 	}
-	free(urec);
-	/* A local that shares its declaration with other declarators (u32 mask = 0,
-	 * owner = 0;) and goes to a sink cannot be retyped alone (spatch retypes whole
-	 * declarations): it stays raw, as the sink's value, and the kernel IDs copied
-	 * into it are converted where they are copied (owner = from_kuid(...)). */
+}
+
+/* A local that shares its declaration with other declarators (u32 mask = 0,
+ * owner = 0;) and goes to a sink cannot be retyped alone (spatch retypes whole
+ * declarations): it stays raw, as the sink's value, and the kernel IDs copied
+ * into it are converted where they are copied (owner = from_kuid(...)). */
+static void keep_shared_sink_locals(struct graph *g)
+{
+	const struct facts *fs = g->fs;
 	for (size_t i = 0; i < fs->nf; i++) {
 		const struct fact *f = &fs->f[i];
 		struct node *n = f->rel == R_SINK && f->a.kind == T_NODE ? find(g, f->a.key) : NULL;
@@ -250,11 +277,16 @@ static void build(struct graph *g)
 			n->raw = 0;
 		}
 	}
-	/* A local declared with others and an initialiser (uid_t uid = 0, iuid = 0;) cannot
-	 * be retyped either: 10-split takes out only declarators without one, and the rules
-	 * never give a raw declaration a kernel id.  It stays raw, the kernel's own number
-	 * (B_KERNEL: the ids are converted where they meet it, through &init_user_ns), and
-	 * is listed with its declaration ("split by hand to retype"). */
+}
+
+/* A local declared with others and an initialiser (uid_t uid = 0, iuid = 0;) cannot
+ * be retyped either: 10-split takes out only declarators without one, and the rules
+ * never give a raw declaration a kernel id.  It stays raw, the kernel's own number
+ * (B_KERNEL: the ids are converted where they meet it, through &init_user_ns), and
+ * is listed with its declaration ("split by hand to retype"). */
+static void keep_shared_init_locals(struct graph *g)
+{
+	const struct facts *fs = g->fs;
 	for (size_t i = 0; i < fs->nf; i++) {
 		const struct fact *f = &fs->f[i];
 		struct node *n = f->rel == R_ASSIGN && f->a.kind == T_NODE && !strcmp(f->op, "initialisation")
@@ -267,11 +299,16 @@ static void build(struct graph *g)
 		n->raw = 0;
 		n->sharedinit = 1;
 	}
-	/* Likewise a local that goes to the wire and is also given a value computed from
-	 * something that is neither an ID nor a boundary (affs: `uid = inode->i_uid ^ ~0`
-	 * before cpu_to_be16(uid)): it holds the disk's number, not an ID; retyped, that
-	 * assignment could not compile.  It stays raw and the ids copied into it are
-	 * converted where they are copied (uid = from_kuid(&init_user_ns, inode->i_uid)). */
+}
+
+/* Likewise a local that goes to the wire and is also given a value computed from
+ * something that is neither an ID nor a boundary (affs: `uid = inode->i_uid ^ ~0`
+ * before cpu_to_be16(uid)): it holds the disk's number, not an ID; retyped, that
+ * assignment could not compile.  It stays raw and the ids copied into it are
+ * converted where they are copied (uid = from_kuid(&init_user_ns, inode->i_uid)). */
+static void keep_disk_locals(struct graph *g)
+{
+	const struct facts *fs = g->fs;
 	for (size_t i = 0; i < fs->nf; i++) {
 		const struct fact *f = &fs->f[i];
 		struct node *n = f->rel == R_SINK && f->a.kind == T_NODE && f->bc == B_WIRE ? find(g, f->a.key) : NULL;
@@ -287,7 +324,12 @@ static void build(struct graph *g)
 			}
 		}
 	}
-	/* Adjacency and per-node marks. */
+}
+
+/* Adjacency and per-node marks. */
+static void link_facts(struct graph *g)
+{
+	const struct facts *fs = g->fs;
 	for (size_t i = 0; i < fs->nf; i++) {
 		const struct fact *f = &fs->f[i];
 		struct node *a = f->a.kind == T_NODE ? find(g, f->a.key) : NULL;
@@ -314,6 +356,19 @@ static void build(struct graph *g)
 			break;
 		}
 	}
+}
+
+static void build(struct graph *g)
+{
+	collect_funcs(g);
+	size_t nurec;
+	struct urec *urec = collect_userrecs(g, &nurec);
+	build_nodes(g, urec, nurec);
+	free(urec);
+	keep_shared_sink_locals(g);
+	keep_shared_init_locals(g);
+	keep_disk_locals(g);
+	link_facts(g);
 }
 
 static char *why_of(const struct fact *f, const struct term *other)
@@ -1014,12 +1069,128 @@ static void chain_target(struct pitem *it, const struct fact *f, const struct te
 		it->nottarget = 1;
 }
 
+/* 0 or -1 (VALUE, a KIND site: root, sentinel) as the id I's value; a = b = 0
+ * for a uid and a gid: split by target. */
+static void const_site(struct graph *g, const char *kind, const char *value, const struct fact *f,
+		       const struct term *i, const struct term *r, enum fam fam, int r_is_dst, const char *il)
+{
+	char *why = xasprintf("%s as %s (%s %s)", value, fam_name(fam), f->op, il);
+	size_t before = g->p->nsites;
+	site(g, kind, r, &r->at, fam, f, why);
+	free(why);
+	if (g->p->nsites > before)
+		chain_target(&g->p->sites[g->p->nsites - 1], f, i, fam, r_is_dst);
+}
+
+/* -1 (all bits set) as the id I's value: a sentinel site; a 64-bit one is also
+ * listed (from_k*() gives back a 32-bit -1). */
+static void raw_sentinel(struct graph *g, const struct fact *f, const struct term *i, const struct term *r,
+			 enum fam fam, int r_is_dst, const char *il)
+{
+	const_site(g, "sentinel", "-1", f, i, r, fam, r_is_dst, il);
+	if (r->wide) {
+		const char *v = r->at.text && *r->at.text ? r->at.text : "-1";
+		char *why = xasprintf("%s is a 64-bit all-ones value: it becomes INVALID_%s, which from_k%s() "
+				      "turns into a 32-bit -1; an encoder that sent %s must send it again for "
+				      "!%s_valid() (review the wire format)",
+				      v, fam == F_GID ? "GID" : "UID", fam_name(fam), v, fam_name(fam));
+		listed(g, "sentinel", &r->at, r->label, why);
+		free(why);
+	}
+}
+
+/* Another constant met by an id: an id of the initial namespace when it can be
+ * wrapped, else listed. */
+static void raw_const(struct graph *g, const struct fact *f, const struct term *r, enum fam fam, int r_is_dst,
+		      const char *il)
+{
+	char *why;
+	if (!r_is_dst && (f->rel == R_ASSIGN || f->rel == R_CMP) && wrappable_const(r)) {
+		/* a constant id (#define V9FS_DEFUID (-2), nfsd's anonymous (uid_t)-2) is
+		 * a number of the initial namespace: make_kuid(&init_user_ns, V9FS_DEFUID),
+		 * always valid; compared, uid_eq(x, make_kuid(&init_user_ns, (uid_t)-2)) */
+		why = xasprintf("constant %s as %s (%s %s): an id of the initial user namespace",
+				r->at.text, fam_name(fam), f->op, il);
+		size_t before = g->p->nsites;
+		site(g, "boundary-in", r, &r->at, fam, f, why);
+		free(why);
+		if (g->p->nsites > before) {
+			struct pitem *it = &g->p->sites[g->p->nsites - 1];
+			it->ns = xstrdup("&init_user_ns");
+			it->has_error_path = 1;
+			it->nocheck = 1;
+		}
+		return;
+	}
+	why = xasprintf("constant %s used as %s (%s %s): no mechanical equivalent",
+			r->at.text && *r->at.text ? r->at.text : r->label, fam_name(fam), f->op, il);
+	listed(g, "constant", &r->at, r->label, why);
+	free(why);
+}
+
+/* A raw node N fed from outside met by the id I. */
+static void raw_outfed(struct graph *g, const struct fact *f, const struct term *i, const struct term *r,
+		       struct node *n, enum fam fam, int r_is_dst, const char *il)
+{
+	if (r_is_dst && two_families_in(g, n)) {
+		/* a generic number fed from outside and given uids and gids
+		 * (gfs2 qdsb_get()'s id): converted where the ids go in */
+		if (!pointer_site(g, i, n, fam, f))
+			boundary_out(g, i, B_WIRE, fam, f, r->label);
+	} else if (r_is_dst) {
+		char *why = xasprintf("%s holds raw values from outside (an option parser, a decoder, a user "
+				      "copy, or a generic integer copied from one) and also gets kernel %s %s "
+				      "(%s): both a carrier and a boundary",
+				      r->label, fam_name(fam), il, f->op);
+		listed(g, "boundary-in", &f->at, r->label, why);
+		free(why);
+	} else {
+		boundary_in(g, r, n->outfed, fam, f, il);
+	}
+}
+
+/* A raw node R met by the id I: 1 when that made a site or listing (or the
+ * node's own listing covers it), 0 when it is an unknown value to list. */
+static int raw_node(struct graph *g, const struct fact *f, const struct term *i, const struct term *r,
+		    enum fam fam, int r_is_dst, const char *il)
+{
+	struct node *n = find(g, r->key);
+	if (!n)
+		return 0;
+	if (n->outside == B_DAEMON)
+		restrict_once(g, f, r);
+	if (n->outside) {
+		size_t before = g->p->nsites;
+		if (r_is_dst)
+			boundary_out(g, i, n->outside, fam, f, r->label);
+		else
+			boundary_in(g, r, n->outside, fam, f, il);
+		inode_target(g, before, f, i);
+		return 1;
+	}
+	if (n->outfed) {
+		raw_outfed(g, f, i, r, n, fam, r_is_dst, il);
+		return 1;
+	}
+	if (n->conflict) {
+		/* a generic number for uids and gids (an id mapper's "id"): the ids
+		 * are converted where they meet it, as ids of the initial namespace */
+		if (r_is_dst && pointer_site(g, i, n, fam, f))
+			return 1;
+		if (r_is_dst)
+			boundary_out(g, i, B_WIRE, fam, f, r->label);
+		else
+			boundary_in(g, r, B_WIRE, fam, f, il);
+		return 1;
+	}
+	return n->st == N_BLOCKED; /* listed once with its node */
+}
+
 /* The raw side r of a relation with ID side i (family fam). */
 static void raw_side(struct graph *g, const struct fact *f, const struct term *i, const struct term *r,
 		     enum fam fam, int r_is_dst)
 {
 	const char *il = i->label ? i->label : i->at.text;
-	char *why;
 	switch (r->kind) {
 	case T_IN:
 		if (!r_is_dst) {
@@ -1028,113 +1199,26 @@ static void raw_side(struct graph *g, const struct fact *f, const struct term *i
 			inode_target(g, before, f, i);
 		}
 		return;
-	case T_CONST0: {
-		why = xasprintf("0 as %s (%s %s)", fam_name(fam), f->op, il);
-		size_t before = g->p->nsites;
-		site(g, "root", r, &r->at, fam, f, why);
-		free(why);
-		if (g->p->nsites > before) /* a = b = 0 for a uid and a gid: split by target */
-			chain_target(&g->p->sites[g->p->nsites - 1], f, i, fam, r_is_dst);
+	case T_CONST0:
+		const_site(g, "root", "0", f, i, r, fam, r_is_dst, il);
 		return;
-	}
-	case T_CONSTM1: {
-		why = xasprintf("-1 as %s (%s %s)", fam_name(fam), f->op, il);
-		size_t before = g->p->nsites;
-		site(g, "sentinel", r, &r->at, fam, f, why);
-		free(why);
-		if (g->p->nsites > before)
-			chain_target(&g->p->sites[g->p->nsites - 1], f, i, fam, r_is_dst);
-		if (r->wide) {
-			why = xasprintf("%s is a 64-bit all-ones value: it becomes INVALID_%s, which from_k%s() "
-					"turns into a 32-bit -1; an encoder that sent %s must send it again for "
-					"!%s_valid() (review the wire format)",
-					r->at.text && *r->at.text ? r->at.text : "-1", fam == F_GID ? "GID" : "UID",
-					fam_name(fam), r->at.text && *r->at.text ? r->at.text : "-1", fam_name(fam));
-			listed(g, "sentinel", &r->at, r->label, why);
-			free(why);
-		}
+	case T_CONSTM1:
+		raw_sentinel(g, f, i, r, fam, r_is_dst, il);
 		return;
-	}
 	case T_CONST:
-		if (!r_is_dst && (f->rel == R_ASSIGN || f->rel == R_CMP) && wrappable_const(r)) {
-			/* a constant id (#define V9FS_DEFUID (-2), nfsd's anonymous (uid_t)-2) is
-			 * a number of the initial namespace: make_kuid(&init_user_ns, V9FS_DEFUID),
-			 * always valid; compared, uid_eq(x, make_kuid(&init_user_ns, (uid_t)-2)) */
-			why = xasprintf("constant %s as %s (%s %s): an id of the initial user namespace",
-					r->at.text, fam_name(fam), f->op, il);
-			size_t before = g->p->nsites;
-			site(g, "boundary-in", r, &r->at, fam, f, why);
-			free(why);
-			if (g->p->nsites > before) {
-				struct pitem *it = &g->p->sites[g->p->nsites - 1];
-				it->ns = xstrdup("&init_user_ns");
-				it->has_error_path = 1;
-				it->nocheck = 1;
-			}
-			return;
-		}
-		why = xasprintf("constant %s used as %s (%s %s): no mechanical equivalent",
-				r->at.text && *r->at.text ? r->at.text : r->label, fam_name(fam), f->op, il);
-		listed(g, "constant", &r->at, r->label, why);
-		free(why);
+		raw_const(g, f, r, fam, r_is_dst, il);
 		return;
-	case T_NODE: {
-		struct node *n = find(g, r->key);
-		if (!n)
-			break;
-		if (n->outside == B_DAEMON)
-			restrict_once(g, f, r);
-		if (n->outside) {
-			size_t before = g->p->nsites;
-			if (r_is_dst)
-				boundary_out(g, i, n->outside, fam, f, r->label);
-			else
-				boundary_in(g, r, n->outside, fam, f, il);
-			inode_target(g, before, f, i);
+	case T_NODE:
+		if (raw_node(g, f, i, r, fam, r_is_dst, il))
 			return;
-		}
-		if (n->outfed && r_is_dst && two_families_in(g, n)) {
-			/* a generic number fed from outside and given uids and gids
-			 * (gfs2 qdsb_get()'s id): converted where the ids go in */
-			if (!pointer_site(g, i, n, fam, f))
-				boundary_out(g, i, B_WIRE, fam, f, r->label);
-			return;
-		}
-		if (n->outfed) {
-			if (r_is_dst) {
-				why = xasprintf("%s holds raw values from outside (an option parser, a decoder, a user "
-						"copy, or a generic integer copied from one) and also gets kernel %s %s "
-						"(%s): both a carrier and a boundary",
-						r->label, fam_name(fam), il, f->op);
-				listed(g, "boundary-in", &f->at, r->label, why);
-				free(why);
-			} else {
-				boundary_in(g, r, n->outfed, fam, f, il);
-			}
-			return;
-		}
-		if (n->conflict) {
-			/* a generic number for uids and gids (an id mapper's "id"): the ids
-			 * are converted where they meet it, as ids of the initial namespace */
-			if (r_is_dst && pointer_site(g, i, n, fam, f))
-				return;
-			if (r_is_dst)
-				boundary_out(g, i, B_WIRE, fam, f, r->label);
-			else
-				boundary_in(g, r, B_WIRE, fam, f, il);
-			return;
-		}
-		if (n->st == N_BLOCKED)
-			return; /* listed once with its node */
 		break;
-	}
 	default:
 		break;
 	}
 	if (r->kind == T_OTHER && r_is_dst && (f->rel == R_ASSIGN))
 		return; /* written into something that is not a value we follow */
-	why = xasprintf("%s %s with %s, which is neither an ID nor a known boundary", il,
-			f->rel == R_CMP ? "compared" : f->op, r->label ? r->label : r->at.text);
+	char *why = xasprintf("%s %s with %s, which is neither an ID nor a known boundary", il,
+			      f->rel == R_CMP ? "compared" : f->op, r->label ? r->label : r->at.text);
 	listed(g, f->rel == R_CMP ? "compare" : "mix", &f->at, r->label, why);
 	free(why);
 }
@@ -1248,130 +1332,165 @@ static void cast_site(struct graph *g, const struct fact *f, const struct term *
 	free(w);
 }
 
+/* An assignment or initialisation: two IDs (a cast, or two families listed), or
+ * an ID and a raw side. */
+static void site_assign(struct graph *g, const struct fact *f)
+{
+	enum fam fa = F_NONE, fb = F_NONE;
+	int ia = is_id_term(g, &f->a, &fa);
+	int ib = is_id_term(g, &f->b, &fb);
+	if (ia && ib) {
+		if (fa != fb && fa && fb) {
+			char *w = xasprintf("%s %s into %s: different ID families", fam_name(fb), f->b.label,
+					    fam_name(fa));
+			listed(g, "mix", &f->at, f->a.label, w);
+			free(w);
+		} else {
+			cast_site(g, f, &f->b, fa ? fa : fb);
+		}
+	} else if (ia) {
+		raw_side(g, f, &f->a, &f->b, fa, 0);
+	} else if (ib) {
+		raw_side(g, f, &f->b, &f->a, fb, 1);
+	}
+}
+
+/* A comparison: of two IDs, or of an ID with a raw side that can be wrapped (a
+ * constant, a value from outside, a boundary node). */
+static void site_compare(struct graph *g, const struct fact *f)
+{
+	enum fam fa = F_NONE, fb = F_NONE;
+	int ia = is_id_term(g, &f->a, &fa);
+	int ib = is_id_term(g, &f->b, &fb);
+	if (ia && ib) {
+		char *w = xasprintf("%s %s %s: both %s", f->a.label, f->op, f->b.label, fam_name(fa));
+		site(g, "compare", &f->a, &f->at, fa, f, w);
+		free(w);
+		cast_site(g, f, &f->a, fa);
+		cast_site(g, f, &f->b, fa);
+	} else if (ia || ib) {
+		const struct term *i = ia ? &f->a : &f->b, *r = ia ? &f->b : &f->a;
+		enum fam fam = ia ? fa : fb;
+		int rawok = r->kind == T_CONST0 || r->kind == T_CONSTM1 || r->kind == T_IN || wrappable_const(r);
+		if (r->kind == T_NODE) {
+			struct node *n = find(g, r->key);
+			rawok = n && (n->outside || n->outfed || n->conflict);
+		}
+		if (rawok) {
+			char *w = xasprintf("%s %s %s", f->a.label, f->op, f->b.label);
+			site(g, "compare", i, &f->at, fam, f, w);
+			free(w);
+		}
+		raw_side(g, f, i, r, fam, 0);
+	}
+}
+
+/* An ID into a sink; printed for a daemon's channel (a sunrpc cache's
+ * show/request) it is the daemon's, with one restrict entry. */
+static void site_sink(struct graph *g, const struct fact *f)
+{
+	enum fam fa = F_NONE;
+	if (!is_id_term(g, &f->a, &fa))
+		return;
+	enum bclass bc = f->bc;
+	if ((bc == B_SEQ || bc == B_TEXT) && in_daemonfn(g, f->function)) {
+		bc = B_DAEMON;
+		if (first_restrict(g, "daemon channel")) {
+			char *w = xasprintf("ids are printed for a daemon (%s() serves a daemon's "
+					    "channel: a sunrpc cache, a device's read/write): mapped in "
+					    "the initial user namespace; restrict to the initial "
+					    "user namespace by hand, or review", f->function);
+			listed(g, "restrict", &f->at, f->function, w);
+			free(w);
+		}
+	}
+	boundary_out(g, &f->a, bc, fa, f, f->op);
+}
+
+/* make_kgid(ns, x) where x has become a kernel ID itself (nfsd:
+ * make_kgid(&init_user_ns, exp->ex_anon_gid)): the conversion goes */
+static void site_make(struct graph *g, const struct fact *f)
+{
+	enum fam fa = F_NONE;
+	if (f->a.kind != T_NODE || !is_id_term(g, &f->a, &fa))
+		return;
+	struct node *n = find(g, f->a.key);
+	if (n && n->st == N_CARRIER) {
+		char *w = xasprintf("%s already carries a kernel %s: %s() goes", f->a.label, fam_name(fa), f->op);
+		site(g, "unwrap", &f->a, &f->at, fa, f, w);
+		free(w);
+	}
+}
+
+/* An ID tested for truth: a compare with root (uid and gid; listed for others). */
+static void site_truth(struct graph *g, const struct fact *f)
+{
+	enum fam fa = F_NONE;
+	if (!is_id_term(g, &f->a, &fa))
+		return;
+	if (fa != F_UID && fa != F_GID) {
+		char *w = xasprintf("kernel %s %s tested for truth: no root %s to compare with", fam_name(fa),
+				    f->a.label, fam_name(fa));
+		listed(g, "truth", &f->a.at, f->a.label, w);
+		free(w);
+		return;
+	}
+	char *w = xasprintf("kernel %s %s tested for truth (%s%s): a compare with root", fam_name(fa), f->a.label,
+			    f->op, f->a.at.text);
+	site(g, "truth", &f->a, &f->a.at, fa, f, w);
+	free(w);
+}
+
+/* An ID node's address to a variadic reader, an ID written by an out-parameter
+ * reader, an ID used as a number: listed. */
+static void site_listed_node(struct graph *g, const struct fact *f)
+{
+	enum fam fa = F_NONE;
+	if (f->a.kind != T_NODE || !is_id_term(g, &f->a, &fa))
+		return;
+	char *w;
+	if (f->rel == R_VAPTR) {
+		w = xasprintf("the address of %s (a %s) goes to variadic %s(), which reads or "
+			      "writes it raw: convert inside %s() or around the call",
+			      f->a.label, fam_name(fa), f->op, f->op);
+		listed(g, "boundary", &f->a.at, f->a.label, w);
+	} else if (f->rel == R_OUTFED) {
+		w = xasprintf("%s (a %s) is written by %s(): convert after the call", f->a.label, fam_name(fa), f->op);
+		listed(g, "boundary-in", &f->a.at, f->a.label, w);
+	} else {
+		w = xasprintf("kernel %s %s used as a number (%s)", fam_name(fa), f->a.label, f->op);
+		listed(g, "use", &f->at, f->a.label, w);
+	}
+	free(w);
+}
+
 static void sites(struct graph *g)
 {
 	const struct facts *fs = g->fs;
 	for (size_t fi = 0; fi < fs->nf; fi++) {
 		const struct fact *f = &fs->f[fi];
-		enum fam fa = F_NONE, fb = F_NONE;
-		int ia, ib;
 		if (alias_use(g, f))
 			continue;
 		switch (f->rel) {
 		case R_ASSIGN:
-			ia = is_id_term(g, &f->a, &fa);
-			ib = is_id_term(g, &f->b, &fb);
-			if (ia && ib) {
-				if (fa != fb && fa && fb) {
-					char *w = xasprintf("%s %s into %s: different ID families", fam_name(fb),
-							    f->b.label, fam_name(fa));
-					listed(g, "mix", &f->at, f->a.label, w);
-					free(w);
-				} else {
-					cast_site(g, f, &f->b, fa ? fa : fb);
-				}
-			} else if (ia) {
-				raw_side(g, f, &f->a, &f->b, fa, 0);
-			} else if (ib) {
-				raw_side(g, f, &f->b, &f->a, fb, 1);
-			}
+			site_assign(g, f);
 			break;
 		case R_CMP:
-			ia = is_id_term(g, &f->a, &fa);
-			ib = is_id_term(g, &f->b, &fb);
-			if (ia && ib) {
-				char *w = xasprintf("%s %s %s: both %s", f->a.label, f->op, f->b.label,
-						    fam_name(fa));
-				site(g, "compare", &f->a, &f->at, fa, f, w);
-				free(w);
-				cast_site(g, f, &f->a, fa);
-				cast_site(g, f, &f->b, fa);
-			} else if (ia || ib) {
-				const struct term *i = ia ? &f->a : &f->b, *r = ia ? &f->b : &f->a;
-				enum fam fam = ia ? fa : fb;
-				int rawok = r->kind == T_CONST0 || r->kind == T_CONSTM1 || r->kind == T_IN ||
-					    wrappable_const(r);
-				if (r->kind == T_NODE) {
-					struct node *n = find(g, r->key);
-					rawok = n && (n->outside || n->outfed || n->conflict);
-				}
-				if (rawok) {
-					char *w = xasprintf("%s %s %s", f->a.label, f->op, f->b.label);
-					site(g, "compare", i, &f->at, fam, f, w);
-					free(w);
-				}
-				raw_side(g, f, i, r, fam, 0);
-			}
+			site_compare(g, f);
 			break;
 		case R_SINK:
-			if (is_id_term(g, &f->a, &fa)) {
-				enum bclass bc = f->bc;
-				/* printed for a daemon's channel (a sunrpc cache's show/request) */
-				if ((bc == B_SEQ || bc == B_TEXT) && in_daemonfn(g, f->function)) {
-					bc = B_DAEMON;
-					if (first_restrict(g, "daemon channel")) {
-						char *w = xasprintf("ids are printed for a daemon (%s() serves a daemon's "
-								    "channel: a sunrpc cache, a device's read/write): mapped in "
-								    "the initial user namespace; restrict to the initial "
-								    "user namespace by hand, or review", f->function);
-						listed(g, "restrict", &f->at, f->function, w);
-						free(w);
-					}
-				}
-				boundary_out(g, &f->a, bc, fa, f, f->op);
-			}
+			site_sink(g, f);
 			break;
 		case R_VAPTR:
-			if (f->a.kind == T_NODE && is_id_term(g, &f->a, &fa)) {
-				char *w = xasprintf("the address of %s (a %s) goes to variadic %s(), which reads or "
-						    "writes it raw: convert inside %s() or around the call",
-						    f->a.label, fam_name(fa), f->op, f->op);
-				listed(g, "boundary", &f->a.at, f->a.label, w);
-				free(w);
-			}
-			break;
 		case R_OUTFED:
-			if (f->a.kind == T_NODE && is_id_term(g, &f->a, &fa)) {
-				char *w = xasprintf("%s (a %s) is written by %s(): convert after the call", f->a.label,
-						    fam_name(fa), f->op);
-				listed(g, "boundary-in", &f->a.at, f->a.label, w);
-				free(w);
-			}
+		case R_USE:
+			site_listed_node(g, f);
 			break;
 		case R_MAKE:
-			/* make_kgid(ns, x) where x has become a kernel ID itself (nfsd:
-			 * make_kgid(&init_user_ns, exp->ex_anon_gid)): the conversion goes */
-			if (f->a.kind == T_NODE && is_id_term(g, &f->a, &fa)) {
-				struct node *n = find(g, f->a.key);
-				if (n && n->st == N_CARRIER) {
-					char *w = xasprintf("%s already carries a kernel %s: %s() goes", f->a.label,
-							    fam_name(fa), f->op);
-					site(g, "unwrap", &f->a, &f->at, fa, f, w);
-					free(w);
-				}
-			}
+			site_make(g, f);
 			break;
 		case R_TRUTH:
-			if (is_id_term(g, &f->a, &fa)) {
-				if (fa != F_UID && fa != F_GID) {
-					char *w = xasprintf("kernel %s %s tested for truth: no root %s to compare with",
-							    fam_name(fa), f->a.label, fam_name(fa));
-					listed(g, "truth", &f->a.at, f->a.label, w);
-					free(w);
-					break;
-				}
-				char *w = xasprintf("kernel %s %s tested for truth (%s%s): a compare with root",
-						    fam_name(fa), f->a.label, f->op, f->a.at.text);
-				site(g, "truth", &f->a, &f->a.at, fa, f, w);
-				free(w);
-			}
-			break;
-		case R_USE:
-			if (f->a.kind == T_NODE && is_id_term(g, &f->a, &fa)) {
-				char *w = xasprintf("kernel %s %s used as a number (%s)", fam_name(fa), f->a.label, f->op);
-				listed(g, "use", &f->at, f->a.label, w);
-				free(w);
-			}
+			site_truth(g, f);
 			break;
 		default:
 			break;

@@ -27,6 +27,94 @@ static const struct usage usage = {
 	"\"skipped\" in the plan), 2 usage or setup error.\n",
 };
 
+/* The PATHs (relative to the tree, or to here when not in the tree, and in it)
+ * into ROOTS and their .c files, sorted and unique, into FILES: 0, else 2 (said). */
+static int take_paths(const struct cli *cl, int argc, char **argv, char ***roots, size_t *nroots,
+		      struct strlist *files)
+{
+	*nroots = 0;
+	*roots = xmalloc((size_t)argc * sizeof(**roots));
+	for (int i = 0; i < argc; i++) {
+		char *p = cli_path(cl, argv[i]);
+		if (!p || !path_under(p, cl->tree)) {
+			fprintf(stderr, "kidpush-infer: %s: no such file or directory in %s\n", argv[i], cl->tree);
+			return 2;
+		}
+		(*roots)[(*nroots)++] = p;
+		walk_path(files, p);
+	}
+	walk_done(files); /* the links inside the PATHs; those out of them named */
+	sl_sort(files);
+	sl_uniq(files);
+	if (files->n == 0) {
+		fprintf(stderr, "kidpush-infer: no .c files under the PATHs\n");
+		return 2;
+	}
+	return 0;
+}
+
+/* IN's files, each with the flags the audit would use. */
+static void take_files(struct infer_in *in, const struct strlist *files, struct flags *fl, FILE *log)
+{
+	in->nfiles = files->n;
+	in->files = xmalloc(files->n * sizeof(*in->files));
+	for (size_t i = 0; i < files->n; i++) {
+		struct infile *f = &in->files[i];
+		memset(f, 0, sizeof(*f));
+		f->path = xstrdup(files->v[i]);
+		f->rel = tree_rel(in->tree, files->v[i]);
+		flags_for_file(fl, f->path, f->rel, &f->args, log);
+	}
+}
+
+/* The facts of IN's files: taken from STORE when it holds them, else collected
+ * (and kept in STORE, unless a parse timed out: facts of a slow machine). */
+static void get_facts(const char *store, struct infer_in *in, struct facts *fs, int quiet)
+{
+	if (store && facts_load(store, in, fs) == 0) {
+		if (!quiet)
+			fprintf(stderr, "kidpush-infer: facts of the %zu file(s) taken from %s\n", in->nfiles, store);
+		return;
+	}
+	infer_collect(in, fs);
+	if (clang_pool_stuck())
+		store = NULL;
+	if (store && facts_save(store, in, fs) != 0)
+		fprintf(stderr, "kidpush-infer: %s: cannot write the facts (they are not kept)\n", store);
+}
+
+/* The plan P written to PLAN, the counts said: exit 0, 1 (some file not parsed)
+ * or 2 (none parsed, or the plan not written). */
+static int write_plan(const char *plan, const struct plan *p, const struct infer_in *in, int quiet)
+{
+	size_t parsed = 0;
+	for (size_t i = 0; i < in->nfiles; i++)
+		parsed += in->files[i].parsed != 0;
+	int rc = parsed == in->nfiles ? 0 : 1;
+	if (parsed == 0) {
+		fprintf(stderr, "kidpush-infer: no file could be parsed; check the flags\n");
+		rc = 2;
+	} else if (plan_write(plan, p, in) != 0) {
+		rc = 2;
+	}
+	if (!quiet || rc)
+		fprintf(stderr, "kidpush-infer: %zu retype, %zu site(s), %zu listed; %zu of %zu file(s) parsed\n",
+			p->nretype, p->nsites, p->nlisted, parsed, in->nfiles);
+	return rc;
+}
+
+static void free_in(struct infer_in *in)
+{
+	for (size_t i = 0; i < in->nfiles; i++) {
+		free(in->files[i].path);
+		free(in->files[i].rel);
+		free(in->files[i].reason);
+		sl_free(&in->files[i].args);
+	}
+	free(in->files);
+	sl_free(&in->read);
+}
+
 int main(int argc, char **argv)
 {
 	struct cli cl;
@@ -58,88 +146,36 @@ int main(int argc, char **argv)
 	long jobs = cl.jobs;
 	if (cli_dirs(&cl, argv0) != 0)
 		return 2;
-	const char *tree = cl.tree, *build = cl.build;
-	/* PATHs are relative to the tree (or to here when not in the tree), and in it. */
-	size_t nroots = 0;
-	char **roots = xmalloc((size_t)argc * sizeof(*roots));
+	size_t nroots;
+	char **roots;
 	struct strlist files = { 0 };
-	for (int i = 0; i < argc; i++) {
-		char *p = cli_path(&cl, argv[i]);
-		if (!p || !path_under(p, tree)) {
-			fprintf(stderr, "kidpush-infer: %s: no such file or directory in %s\n", argv[i], tree);
-			return 2;
-		}
-		roots[nroots++] = p;
-		walk_path(&files, p);
-	}
-	walk_done(&files); /* the links inside the PATHs; those out of them named */
-	sl_sort(&files);
-	sl_uniq(&files);
-	if (files.n == 0) {
-		fprintf(stderr, "kidpush-infer: no .c files under the PATHs\n");
+	if (take_paths(&cl, argc, argv, &roots, &nroots, &files) != 0)
 		return 2;
-	}
 	FILE *log = quiet ? fopen("/dev/null", "w") : stderr;
 	if (!log)
 		log = stderr;
 	struct flags fl;
-	if (flags_setup(&fl, tree, build, log) != 0)
+	if (flags_setup(&fl, cl.tree, cl.build, log) != 0)
 		return 2;
-	struct infer_in in = { .tree = tree, .roots = roots, .nroots = nroots, .jobs = (unsigned)jobs,
+	struct infer_in in = { .tree = cl.tree, .roots = roots, .nroots = nroots, .jobs = (unsigned)jobs,
 			       .quiet = quiet, .timeout = (double)timeout };
-	in.nfiles = files.n;
-	in.files = xmalloc(files.n * sizeof(*in.files));
-	for (size_t i = 0; i < files.n; i++) {
-		struct infile *f = &in.files[i];
-		memset(f, 0, sizeof(*f));
-		f->path = xstrdup(files.v[i]);
-		f->rel = tree_rel(tree, files.v[i]);
-		flags_for_file(&fl, f->path, f->rel, &f->args, log);
-	}
+	take_files(&in, &files, &fl, log);
 	if (!quiet)
 		fprintf(stderr, "kidpush-infer: %zu file(s), %ld worker(s)\n", in.nfiles, jobs);
 	struct facts fs = { 0 };
-	if (store && facts_load(store, &in, &fs) == 0) {
-		if (!quiet)
-			fprintf(stderr, "kidpush-infer: facts of the %zu file(s) taken from %s\n", in.nfiles, store);
-	} else {
-		infer_collect(&in, &fs);
-		if (clang_pool_stuck()) /* a file timed out: facts of a slow machine, not kept */
-			store = NULL;
-		if (store && facts_save(store, &in, &fs) != 0)
-			fprintf(stderr, "kidpush-infer: %s: cannot write the facts (they are not kept)\n", store);
-	}
+	get_facts(store, &in, &fs, quiet);
 	sl_sort(&kept);
 	size_t nkept = facts_keep(&fs, &kept);
 	if (!quiet && kept.n)
 		fprintf(stderr, "kidpush-infer: %zu declaration(s) kept raw in %zu file(s)\n", nkept, kept.n);
 	struct plan p = { 0 };
 	infer_graph(&fs, &p);
-	size_t parsed = 0;
-	for (size_t i = 0; i < in.nfiles; i++)
-		parsed += in.files[i].parsed != 0;
-	int rc = parsed == in.nfiles ? 0 : 1;
-	if (parsed == 0) {
-		fprintf(stderr, "kidpush-infer: no file could be parsed; check the flags\n");
-		rc = 2;
-	} else if (plan_write(plan, &p, &in) != 0) {
-		rc = 2;
-	}
-	if (!quiet || rc)
-		fprintf(stderr, "kidpush-infer: %zu retype, %zu site(s), %zu listed; %zu of %zu file(s) parsed\n",
-			p.nretype, p.nsites, p.nlisted, parsed, in.nfiles);
+	int rc = write_plan(plan, &p, &in, quiet);
 	plan_free(&p);
 	facts_free(&fs);
-	for (size_t i = 0; i < in.nfiles; i++) {
-		free(in.files[i].path);
-		free(in.files[i].rel);
-		free(in.files[i].reason);
-		sl_free(&in.files[i].args);
-	}
-	free(in.files);
+	free_in(&in);
 	flags_free(&fl);
 	sl_free(&files);
-	sl_free(&in.read);
 	sl_free(&kept);
 	for (size_t i = 0; i < nroots; i++)
 		free(roots[i]);

@@ -40,6 +40,127 @@ static const char *rel_of(const struct infer_in *in, const char *abs)
 	return abs;
 }
 
+static json_t *retype_json(const struct pitem *it)
+{
+	json_t *o = json_object();
+	pos(o, &it->at, 1);
+	set(o, "name", json_string(it->name));
+	set(o, "entity", json_string(it->kind));
+	set(o, "scope", json_string(it->scope));
+	set(o, "from", json_string(it->from));
+	set(o, "to", json_string(it->to));
+	set(o, "why", json_string(it->why));
+	set(o, "decl_type", json_string(it->decl_type));
+	set(o, "type_line", json_integer(it->type.line));
+	set(o, "type_col", json_integer(it->type.col));
+	set(o, "type_end_col", json_integer(it->type.end_col));
+	set(o, "usr", json_string(it->usr));
+	set(o, "shared_type", json_boolean(it->shared));
+	return o;
+}
+
+/* A split site's chain targets that are ids: [{"text", "id"}] (the others stay
+ * raw), from its "FAMILY\tTEXT\n" lines. */
+static json_t *split_targets(const struct pitem *it)
+{
+	json_t *ta = json_array();
+	for (const char *l = it->targets; l && *l;) {
+		const char *tab = strchr(l, '\t'), *nl = strchr(l, '\n');
+		if (!tab || !nl || tab > nl)
+			break;
+		json_t *e = json_object();
+		set(e, "id", json_stringn(l, (size_t)(tab - l)));
+		set(e, "text", json_stringn(tab + 1, (size_t)(nl - tab - 1)));
+		json_array_append_new(ta, e);
+		l = nl + 1;
+	}
+	return ta;
+}
+
+static json_t *site_json(const struct pitem *it)
+{
+	json_t *o = json_object();
+	pos(o, &it->at, 1);
+	set(o, "kind", json_string(it->kind));
+	set(o, "id", json_string(fam_name(it->fam)));
+	if (it->op)
+		set(o, "op", json_string(it->op));
+	if (it->ns)
+		set(o, "ns", json_string(it->ns));
+	if (it->has_munged)
+		set(o, "munged", json_boolean(it->munged));
+	if (it->has_error_path)
+		set(o, "error_path", json_boolean(it->error_path));
+	if (it->nocheck)
+		set(o, "no_check", json_true());
+	if (it->from) /* boundary-ptr: the raw type the callee points at */
+		set(o, "from", json_string(it->from));
+	if (it->scope) /* boundary-ptr: the function called */
+		set(o, "callee", json_string(it->scope));
+	if (it->inode) /* boundary-in into a struct inode's i_uid/i_gid: that inode */
+		set(o, "inode", json_string(it->inode));
+	if (it->macro && !it->mexp) { /* in the definition of this macro, for every expansion */
+		set(o, "macro", json_string(it->macro));
+		set(o, "expansions", json_integer((json_int_t)it->expansions));
+	}
+	if (!strcmp(it->kind, "split"))
+		set(o, "targets", split_targets(it));
+	set(o, "text", json_string(it->at.text ? it->at.text : ""));
+	set(o, "function", json_string(it->function ? it->function : ""));
+	set(o, "why", json_string(it->why));
+	return o;
+}
+
+static json_t *listed_json(const struct pitem *it)
+{
+	json_t *o = json_object();
+	pos(o, &it->at, 0);
+	set(o, "kind", json_string(it->kind));
+	set(o, "name", json_string(it->name ? it->name : ""));
+	set(o, "text", json_string(it->at.text ? it->at.text : ""));
+	set(o, "why", json_string(it->why));
+	return o;
+}
+
+static json_t *format_json(const struct pitem *it)
+{
+	json_t *o = json_object();
+	pos(o, &it->at, 0);
+	set(o, "entity", json_string(it->kind));
+	set(o, "name", json_string(it->name));
+	set(o, "scope", json_string(it->scope));
+	set(o, "why", json_string(it->why));
+	return o;
+}
+
+/* The array of the N items V, each as ITEM makes it. */
+static json_t *items_json(const struct pitem *v, size_t n, json_t *(*item)(const struct pitem *))
+{
+	json_t *a = json_array();
+	for (size_t i = 0; i < n; i++)
+		json_array_append_new(a, item(&v[i]));
+	return a;
+}
+
+/* The files not parsed, with the reason; their number into *SKIPPED. */
+static json_t *skipped_json(const struct infer_in *in, size_t *skipped)
+{
+	json_t *sk = json_array();
+	*skipped = 0;
+	for (size_t i = 0; i < in->nfiles; i++) {
+		if (in->files[i].parsed)
+			continue;
+		(*skipped)++;
+		json_t *o = json_object();
+		char *name = json_text(in->files[i].rel); /* a name that is not UTF-8: its bytes as U+00XX */
+		set(o, "file", json_string(name));
+		free(name);
+		set(o, "why", json_string(in->files[i].reason ? in->files[i].reason : "not parsed"));
+		json_array_append_new(sk, o);
+	}
+	return sk;
+}
+
 static json_t *build(const struct plan *p, const struct infer_in *in)
 {
 	json_t *root = json_object();
@@ -48,111 +169,12 @@ static json_t *build(const struct plan *p, const struct infer_in *in)
 	for (size_t i = 0; i < in->nroots; i++)
 		json_array_append_new(paths, json_string(rel_of(in, in->roots[i])));
 	set(root, "paths", paths);
-	json_t *rt = json_array();
-	for (size_t i = 0; i < p->nretype; i++) {
-		const struct pitem *it = &p->retype[i];
-		json_t *o = json_object();
-		pos(o, &it->at, 1);
-		set(o, "name", json_string(it->name));
-		set(o, "entity", json_string(it->kind));
-		set(o, "scope", json_string(it->scope));
-		set(o, "from", json_string(it->from));
-		set(o, "to", json_string(it->to));
-		set(o, "why", json_string(it->why));
-		set(o, "decl_type", json_string(it->decl_type));
-		set(o, "type_line", json_integer(it->type.line));
-		set(o, "type_col", json_integer(it->type.col));
-		set(o, "type_end_col", json_integer(it->type.end_col));
-		set(o, "usr", json_string(it->usr));
-		set(o, "shared_type", json_boolean(it->shared));
-		json_array_append_new(rt, o);
-	}
-	set(root, "retype", rt);
-	json_t *st = json_array();
-	for (size_t i = 0; i < p->nsites; i++) {
-		const struct pitem *it = &p->sites[i];
-		json_t *o = json_object();
-		pos(o, &it->at, 1);
-		set(o, "kind", json_string(it->kind));
-		set(o, "id", json_string(fam_name(it->fam)));
-		if (it->op)
-			set(o, "op", json_string(it->op));
-		if (it->ns)
-			set(o, "ns", json_string(it->ns));
-		if (it->has_munged)
-			set(o, "munged", json_boolean(it->munged));
-		if (it->has_error_path)
-			set(o, "error_path", json_boolean(it->error_path));
-		if (it->nocheck)
-			set(o, "no_check", json_true());
-		if (it->from) /* boundary-ptr: the raw type the callee points at */
-			set(o, "from", json_string(it->from));
-		if (it->scope) /* boundary-ptr: the function called */
-			set(o, "callee", json_string(it->scope));
-		if (it->inode) /* boundary-in into a struct inode's i_uid/i_gid: that inode */
-			set(o, "inode", json_string(it->inode));
-		if (it->macro && !it->mexp) { /* in the definition of this macro, for every expansion */
-			set(o, "macro", json_string(it->macro));
-			set(o, "expansions", json_integer((json_int_t)it->expansions));
-		}
-		if (!strcmp(it->kind, "split")) {
-			/* the chain's targets that are ids: [{"text", "id"}] (the others stay raw) */
-			json_t *ta = json_array();
-			for (const char *l = it->targets; l && *l;) {
-				const char *tab = strchr(l, '\t'), *nl = strchr(l, '\n');
-				if (!tab || !nl || tab > nl)
-					break;
-				json_t *e = json_object();
-				set(e, "id", json_stringn(l, (size_t)(tab - l)));
-				set(e, "text", json_stringn(tab + 1, (size_t)(nl - tab - 1)));
-				json_array_append_new(ta, e);
-				l = nl + 1;
-			}
-			set(o, "targets", ta);
-		}
-		set(o, "text", json_string(it->at.text ? it->at.text : ""));
-		set(o, "function", json_string(it->function ? it->function : ""));
-		set(o, "why", json_string(it->why));
-		json_array_append_new(st, o);
-	}
-	set(root, "sites", st);
-	json_t *ls = json_array();
-	for (size_t i = 0; i < p->nlisted; i++) {
-		const struct pitem *it = &p->listed[i];
-		json_t *o = json_object();
-		pos(o, &it->at, 0);
-		set(o, "kind", json_string(it->kind));
-		set(o, "name", json_string(it->name ? it->name : ""));
-		set(o, "text", json_string(it->at.text ? it->at.text : ""));
-		set(o, "why", json_string(it->why));
-		json_array_append_new(ls, o);
-	}
-	set(root, "listed", ls);
-	json_t *fm = json_array();
-	for (size_t i = 0; i < p->nformats; i++) {
-		const struct pitem *it = &p->formats[i];
-		json_t *o = json_object();
-		pos(o, &it->at, 0);
-		set(o, "entity", json_string(it->kind));
-		set(o, "name", json_string(it->name));
-		set(o, "scope", json_string(it->scope));
-		set(o, "why", json_string(it->why));
-		json_array_append_new(fm, o);
-	}
-	set(root, "formats", fm);
-	size_t skipped = 0;
-	json_t *sk = json_array();
-	for (size_t i = 0; i < in->nfiles; i++) {
-		if (in->files[i].parsed)
-			continue;
-		skipped++;
-		json_t *o = json_object();
-		char *name = json_text(in->files[i].rel); /* a name that is not UTF-8: its bytes as U+00XX */
-		set(o, "file", json_string(name));
-		free(name);
-		set(o, "why", json_string(in->files[i].reason ? in->files[i].reason : "not parsed"));
-		json_array_append_new(sk, o);
-	}
+	set(root, "retype", items_json(p->retype, p->nretype, retype_json));
+	set(root, "sites", items_json(p->sites, p->nsites, site_json));
+	set(root, "listed", items_json(p->listed, p->nlisted, listed_json));
+	set(root, "formats", items_json(p->formats, p->nformats, format_json));
+	size_t skipped;
+	json_t *sk = skipped_json(in, &skipped);
 	json_t *sum = json_object();
 	set(sum, "retype", json_integer((json_int_t)p->nretype));
 	set(sum, "sites", json_integer((json_int_t)p->nsites));

@@ -381,12 +381,12 @@ int facts_save(const char *path, const struct infer_in *in, const struct facts *
 	return rc;
 }
 
-/* 0: FS holds the facts of PATH and IN's files their parse results; -1: not usable
- * (FS and IN untouched) */
-int facts_load(const char *path, struct infer_in *in, struct facts *fs)
+/* The body of the facts file PATH into *TEXT (LEN bytes, the head HEAD) when it is
+ * a regular file of this format, of IN's key (facts_key), whole (its SHA-256):
+ * 0, else -1.  A FIFO, a link to /dev/zero, a directory: not taken (the facts
+ * are collected again, the thing discarded when they are saved). */
+static int read_verified(const char *path, const struct infer_in *in, char **text, size_t *len, size_t *head)
 {
-	/* a regular file only (a FIFO, a link to /dev/zero, a directory: facts
-	 * collected again, the thing discarded when they are saved) */
 	struct buf raw = { 0 };
 	const char *why;
 	if (read_entry(path, &raw, &why) != 0) {
@@ -395,82 +395,120 @@ int facts_load(const char *path, struct infer_in *in, struct facts *fs)
 		buf_free(&raw);
 		return -1;
 	}
-	size_t len = raw.len;
-	char *text = raw.s;
+	*len = raw.len;
+	*text = raw.s;
 	char key[65], sum[65];
 	facts_key(in, key);
-	const size_t head = strlen(MAGIC) + 64 + 1 + 64 + 1;
-	if (len < head || memcmp(text, MAGIC, strlen(MAGIC)) || text[head - 1] != '\n' ||
-	    memcmp(text + strlen(MAGIC) + 65, key, 64)) {
-		free(text);
+	*head = strlen(MAGIC) + 64 + 1 + 64 + 1;
+	if (*len < *head || memcmp(*text, MAGIC, strlen(MAGIC)) || (*text)[*head - 1] != '\n' ||
+	    memcmp(*text + strlen(MAGIC) + 65, key, 64)) {
+		free(*text);
 		return -1;
 	}
-	kp_sha256_hex(text + head, len - head, sum);
-	if (memcmp(text + strlen(MAGIC), sum, 64)) {
-		free(text);
+	kp_sha256_hex(*text + *head, *len - *head, sum);
+	if (memcmp(*text + strlen(MAGIC), sum, 64)) {
+		free(*text);
 		return -1;
 	}
-	struct rd r = { (const unsigned char *)text + head, (const unsigned char *)text + len, 0, NULL, NULL, 0 };
-	if (get_table(&r) != 0)
-		r.bad = 1;
-	struct facts got = { 0 };
-	uint32_t nread = get_u32(&r);
-	for (uint32_t i = 0; !r.bad && i < nread; i++) {
-		char *name = get_str(&r), *sum = get_str(&r), now[65];
+	return 0;
+}
+
+/* Every file the parses read still of the SHA-256 it had, every directory an
+ * #include searches of the stamp it had; else R is bad. */
+static void check_reads(struct rd *r)
+{
+	uint32_t nread = get_u32(r);
+	for (uint32_t i = 0; !r->bad && i < nread; i++) {
+		char *name = get_str(r), *sum = get_str(r), now[65];
 		if (!name || !sum || file_sha(name, now) < 0 || strcmp(now, sum))
-			r.bad = 1; /* changed since, or gone */
+			r->bad = 1; /* changed since, or gone */
 		free(name);
 		free(sum);
 	}
-	uint32_t ndirs = get_u32(&r);
-	for (uint32_t i = 0; !r.bad && i < ndirs; i++) {
-		char *dir = get_str(&r), *stamp = get_str(&r), *now = dir ? dir_stamp(dir) : NULL;
+	uint32_t ndirs = get_u32(r);
+	for (uint32_t i = 0; !r->bad && i < ndirs; i++) {
+		char *dir = get_str(r), *stamp = get_str(r), *now = dir ? dir_stamp(dir) : NULL;
 		if (!dir || !stamp || strcmp(now, stamp))
-			r.bad = 1; /* an entry added or removed since: an #include may find another file */
+			r->bad = 1; /* an entry added or removed since: an #include may find another file */
 		free(dir);
 		free(stamp);
 		free(now);
 	}
-	uint32_t nfiles = get_u32(&r);
-	int *parsed = NULL;
-	char **reason = NULL;
+}
+
+/* The files (IN's, in its order) with their parse results into *PARSED and
+ * *REASON (NULL when their number is not IN's); their number is returned. */
+static uint32_t get_files(struct rd *r, const struct infer_in *in, int **parsed, char ***reason)
+{
+	uint32_t nfiles = get_u32(r);
+	*parsed = NULL;
+	*reason = NULL;
 	if (nfiles != in->nfiles)
-		r.bad = 1;
+		r->bad = 1;
 	else {
-		parsed = xmalloc((nfiles + 1) * sizeof(*parsed));
-		reason = xmalloc((nfiles + 1) * sizeof(*reason));
-		memset(reason, 0, (nfiles + 1) * sizeof(*reason));
+		*parsed = xmalloc((nfiles + 1) * sizeof(**parsed));
+		*reason = xmalloc((nfiles + 1) * sizeof(**reason));
+		memset(*reason, 0, (nfiles + 1) * sizeof(**reason));
 	}
-	for (uint32_t i = 0; !r.bad && i < nfiles; i++) {
-		char *rel = get_str(&r);
+	for (uint32_t i = 0; !r->bad && i < nfiles; i++) {
+		char *rel = get_str(r);
 		if (!rel || strcmp(rel, in->files[i].rel))
-			r.bad = 1;
+			r->bad = 1;
 		free(rel);
-		parsed[i] = get_int(&r);
-		reason[i] = get_str(&r);
+		(*parsed)[i] = get_int(r);
+		(*reason)[i] = get_str(r);
 	}
-	uint32_t nd = get_u32(&r);
-	for (uint32_t i = 0; !r.bad && i < nd; i++) {
+	return nfiles;
+}
+
+static void get_decls(struct rd *r, struct facts *got)
+{
+	uint32_t nd = get_u32(r);
+	for (uint32_t i = 0; !r->bad && i < nd; i++) {
 		struct decl *d = xmalloc(sizeof(*d));
 		memset(d, 0, sizeof(*d));
-		d->key = get_str(&r), d->name = get_str(&r), d->entity = get_str(&r), d->scope = get_str(&r);
-		d->from = get_str(&r), d->decl_type = get_str(&r);
-		d->kfam = (enum fam)get_u32(&r), d->raw = get_int(&r), d->outside = (enum bclass)get_u32(&r);
-		d->ptr = get_int(&r), d->header = get_int(&r), d->body = get_int(&r);
-		d->shared = get_int(&r), d->alias = get_int(&r), d->gen = get_int(&r);
-		get_span(&r, &d->at, 0), get_span(&r, &d->type, 0);
-		facts_add_decl(&got, d);
+		d->key = get_str(r), d->name = get_str(r), d->entity = get_str(r), d->scope = get_str(r);
+		d->from = get_str(r), d->decl_type = get_str(r);
+		d->kfam = (enum fam)get_u32(r), d->raw = get_int(r), d->outside = (enum bclass)get_u32(r);
+		d->ptr = get_int(r), d->header = get_int(r), d->body = get_int(r);
+		d->shared = get_int(r), d->alias = get_int(r), d->gen = get_int(r);
+		get_span(r, &d->at, 0), get_span(r, &d->type, 0);
+		facts_add_decl(got, d);
 	}
-	uint32_t nf = get_u32(&r);
-	for (uint32_t i = 0; !r.bad && i < nf; i++) {
+}
+
+static void get_facts(struct rd *r, struct facts *got)
+{
+	uint32_t nf = get_u32(r);
+	for (uint32_t i = 0; !r->bad && i < nf; i++) {
 		struct fact *f = xmalloc(sizeof(*f));
 		memset(f, 0, sizeof(*f));
-		f->rel = (enum rel)get_u32(&r), f->bc = (enum bclass)get_u32(&r), f->error_path = get_int(&r);
-		get_term(&r, &f->a), get_term(&r, &f->b);
-		f->op = get_str(&r), f->function = get_str(&r);
-		get_span(&r, &f->at, 0);
-		facts_add(&got, f);
+		f->rel = (enum rel)get_u32(r), f->bc = (enum bclass)get_u32(r), f->error_path = get_int(r);
+		get_term(r, &f->a), get_term(r, &f->b);
+		f->op = get_str(r), f->function = get_str(r);
+		get_span(r, &f->at, 0);
+		facts_add(got, f);
 	}
+}
+
+/* 0: FS holds the facts of PATH and IN's files their parse results; -1: not usable
+ * (FS and IN untouched) */
+int facts_load(const char *path, struct infer_in *in, struct facts *fs)
+{
+	char *text;
+	size_t len, head;
+	if (read_verified(path, in, &text, &len, &head) != 0)
+		return -1;
+	struct rd r = { (const unsigned char *)text + head, (const unsigned char *)text + len, 0, NULL, NULL, 0 };
+	if (get_table(&r) != 0)
+		r.bad = 1;
+	struct facts got = { 0 };
+	check_reads(&r);
+	int *parsed;
+	char **reason;
+	uint32_t nfiles = get_files(&r, in, &parsed, &reason);
+	get_decls(&r, &got);
+	get_facts(&r, &got);
 	if (r.p != r.end)
 		r.bad = 1;
 	free(r.str);
