@@ -19,7 +19,7 @@ void stage_signals(void)
 void check_interrupted(void)
 {
 	if (!proc_interrupted) return;
-	fprintf(stderr, "convert: interrupted: nothing written\n");
+	error("interrupted: nothing written");
 	exit(130);
 }
 

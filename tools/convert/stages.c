@@ -29,7 +29,7 @@ static void push_jobs(const struct run *r, struct strlist *av)
 static void interrupted_child(int rc)
 {
 	if (rc == 130) {
-		fprintf(stderr, "convert: interrupted: nothing written\n");
+		error("interrupted: nothing written");
 		exit(130);
 	}
 }
@@ -117,7 +117,7 @@ void infer_plan(struct run *r, const struct strlist *kept)
 	int rc = stage_fg(av.v, NULL);
 	interrupted_child(rc);
 	if (rc == 1) {
-		fprintf(stderr, "convert: kidpush-infer could not parse some files (\"skipped\" in the plan)\n");
+		note("kidpush-infer could not parse some files (\"skipped\" in the plan)");
 		r->inferskip = 1;
 	} else if (rc) die("kidpush-infer failed (%s)", status_text(rc));
 	buf_free(&all); sl_free(&av); free(infer);
@@ -127,7 +127,7 @@ void infer_plan(struct run *r, const struct strlist *kept)
 static void failed(const char *what, int rc, const struct buf *log)
 {
 	char *st = status_text(rc);
-	fprintf(stderr, "convert: the %s failed (%s), see its log:\n", what, st);
+	error("the %s failed (%s), see its log:", what, st);
 	free(st);
 	size_t k = log->len, lines = 0;
 	if (k && log->s[k - 1] == '\n') k--;

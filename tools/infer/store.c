@@ -391,7 +391,7 @@ int facts_load(const char *path, struct infer_in *in, struct facts *fs)
 	const char *why;
 	if (read_entry(path, &raw, &why) != 0) {
 		if (why)
-			fprintf(stderr, "kidpush-infer: %s is %s: not taken, collecting the facts again\n", path, why);
+			note("%s is %s: not taken, collecting the facts again", path, why);
 		buf_free(&raw);
 		return -1;
 	}
