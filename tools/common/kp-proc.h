@@ -10,9 +10,10 @@ struct proc_opts {
 	double timeout;           /* seconds; <= 0: none */
 	int merge_stderr;         /* 1: stderr goes into out too; 0: stderr into err */
 	const char *stdin_path;   /* file for stdin, or NULL for /dev/null */
-	int foreground;           /* 1: the child keeps our stdout, stderr and process
-				   * group (a terminal's ^C reaches it), no timeout; out
-				   * and err are not used */
+	int foreground;           /* 1: the child keeps our stderr and process group (a
+				   * terminal's ^C reaches it), no timeout; err is not
+				   * used; its stdout is ours too, or read into out
+				   * when out is given */
 };
 
 /* proc_interrupted (kp-signal.h) is set from a signal handler: running

@@ -62,12 +62,7 @@ void prepare_build(struct run *r)
 	if (err.len) fputs(err.s, stderr);
 	interrupted_child(rc);
 	if (rc) die("the kernel build could not be prepared (tools/kbuild/prepare.sh %s)", status_text(rc));
-	for (char *l = out.s; l && *l;) {
-		char *nl = strchr(l, '\n');
-		if (nl) *nl = 0;
-		if (!strncmp(l, "build=", 6)) { r->build = xstrdup(l + 6); break; }
-		l = nl ? nl + 1 : NULL;
-	}
+	r->build = kb_prepared(out.s, "build"); /* tools/kbuild/kb-prepared.c */
 	if (!r->build || !is_dir(r->build)) die("the preparer gave no build directory");
 	buf_free(&out); buf_free(&err); sl_free(&av);
 }
