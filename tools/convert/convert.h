@@ -164,16 +164,14 @@ struct manifest_in {
 	json_t *gate_left;           /* the gate's problems after (array) or NULL */
 	int rounds;                  /* the gate fixpoint's rounds (0: no --gate) */
 	size_t undone;               /* planned changes it undid */
-	const char *root;            /* the project root: which manifest keys its series takes */
+	const char *root;            /* the project root (the series driver's: build/kidpush-series) */
 };
-/* The manifest text (cocci/FORMAT) into OUT. */
+/* The manifest text (cocci/FORMAT) into OUT: the series driver's struct
+ * manifest, written by its manifest_print (tools/series/manifest.c). */
 void manifest_write(const struct manifest_in *m, struct buf *out);
 /* the gate's problem E (its JSON report) as one line: "FILE:LINE:COL
  * MESSAGE (DETAIL; ...)", sparse's expected and actual type in DETAIL */
 char *gate_line(const json_t *e);
-/* "| LINE" lines of a text block, each line a data value (control
- * characters escaped, see manifest.c) */
-void block_line(struct buf *out, const char *line);
 
 /* ---- stage.c ---- */
 void stage_signals(void);

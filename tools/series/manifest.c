@@ -384,3 +384,92 @@ void manifest_free(struct manifest *m)
 	free(m->cover_source); sl_free(&m->skipped);
 	memset(m, 0, sizeof *m);
 }
+
+/* ---- the writer: what manifest_load reads back ---- */
+
+/* "KEY: VALUE\n", the value one line (control characters escaped) */
+static void put_value(struct buf *out, const char *key, const char *value)
+{
+	if (!value) return;
+	buf_printf(out, "%s: ", key);
+	buf_escape_ctrl(out, value);
+	buf_puts(out, "\n");
+}
+
+/* "KEY:" and each word, escaped */
+static void put_words(struct buf *out, const char *key, const struct strlist *w, const char *dir)
+{
+	if (!w->n) return;
+	buf_printf(out, "%s:", key);
+	for (size_t i = 0; i < w->n; i++) {
+		const char *v = w->v[i];
+		size_t n = dir ? strlen(dir) : 0;
+		if (n && !strncmp(v, dir, n) && v[n] == '/') v += n + 1;   /* a rule beside the manifest */
+		buf_puts(out, " ");
+		buf_escape_ctrl(out, v);
+	}
+	buf_puts(out, "\n");
+}
+
+void manifest_block_line(struct buf *out, const char *line)
+{
+	size_t at = out->len;
+	buf_puts(out, "| ");
+	buf_escape_ctrl(out, line);
+	/* no trailing white space (an empty line is "|") */
+	while (out->len > at && strchr(" \t\n\r\v\f", out->s[out->len - 1])) out->s[--out->len] = 0;
+	buf_puts(out, "\n");
+}
+
+/* "KEY:" and TEXT as "| " lines (each line of TEXT ends in '\n') */
+static void put_block(struct buf *out, const char *key, const char *text)
+{
+	if (!text) return;
+	buf_printf(out, "%s:\n", key);
+	for (const char *p = text, *nl; *p; p = nl + 1) {
+		nl = strchr(p, '\n');
+		if (!nl) nl = p + strlen(p);
+		char *l = xstrndup(p, (size_t)(nl - p));
+		manifest_block_line(out, l);
+		free(l);
+		if (!*nl) break;
+	}
+}
+
+static void print_step(const struct manifest *m, const struct step *s, struct buf *out)
+{
+	buf_puts(out, "\nstep: ");
+	buf_escape_ctrl(out, s->id);
+	buf_puts(out, "\n");
+	put_value(out, "subject", s->subject);
+	put_value(out, "author", s->author);
+	put_value(out, "date", s->date);
+	put_words(out, "files", &s->files, NULL);
+	put_words(out, "spatch", &s->spatch, NULL);
+	put_words(out, "include", &s->include, NULL);
+	put_words(out, "cocci", &s->cocci, m->dir);
+	put_words(out, "guard", &s->guard, NULL);
+	for (size_t i = 0; i < s->actions.n; i++) put_value(out, "action", s->actions.v[i]);
+	put_block(out, "body", s->body);
+	put_block(out, "limits", s->limits);
+}
+
+void manifest_print(const struct manifest *m, const char *comment, struct buf *out)
+{
+	if (comment) {
+		buf_puts(out, "# ");
+		buf_escape_ctrl(out, comment);
+		buf_puts(out, "\n");
+	}
+	put_value(out, "prefix", m->prefix);
+	put_value(out, "cover-subject", m->cover_subject);
+	put_value(out, "cover-author", m->cover_author);
+	put_value(out, "cover-date", m->cover_date);
+	put_value(out, "cover-source", m->cover_source);
+	if (m->skipped.n) {
+		buf_puts(out, "cover-skipped:\n");
+		for (size_t i = 0; i < m->skipped.n; i++) manifest_block_line(out, m->skipped.v[i]);
+	}
+	put_block(out, "cover-body", m->cover_body);
+	for (size_t i = 0; i < m->nsteps; i++) print_step(m, &m->steps[i], out);
+}
