@@ -66,7 +66,7 @@ int main(int argc, char **argv)
 	for (int i = 0; i < argc; i++) {
 		char *p = cli_path(&cl, argv[i]);
 		if (!p || !path_under(p, tree)) {
-			fprintf(stderr, "kidpush-infer: %s: no such file or directory in %s\n", argv[i], tree);
+			error("%s: no such file or directory in %s", argv[i], tree);
 			return 2;
 		}
 		roots[nroots++] = p;
@@ -76,7 +76,7 @@ int main(int argc, char **argv)
 	sl_sort(&files);
 	sl_uniq(&files);
 	if (files.n == 0) {
-		fprintf(stderr, "kidpush-infer: no .c files under the PATHs\n");
+		error("no .c files under the PATHs");
 		return 2;
 	}
 	FILE *log = quiet ? fopen("/dev/null", "w") : stderr;
@@ -97,22 +97,22 @@ int main(int argc, char **argv)
 		flags_for_file(&fl, f->path, f->rel, &f->args, log);
 	}
 	if (!quiet)
-		fprintf(stderr, "kidpush-infer: %zu file(s), %ld worker(s)\n", in.nfiles, jobs);
+		note("%zu file(s), %ld worker(s)", in.nfiles, jobs);
 	struct facts fs = { 0 };
 	if (store && facts_load(store, &in, &fs) == 0) {
 		if (!quiet)
-			fprintf(stderr, "kidpush-infer: facts of the %zu file(s) taken from %s\n", in.nfiles, store);
+			note("facts of the %zu file(s) taken from %s", in.nfiles, store);
 	} else {
 		infer_collect(&in, &fs);
 		if (clang_pool_stuck()) /* a file timed out: facts of a slow machine, not kept */
 			store = NULL;
 		if (store && facts_save(store, &in, &fs) != 0)
-			fprintf(stderr, "kidpush-infer: %s: cannot write the facts (they are not kept)\n", store);
+			note("%s: cannot write the facts (they are not kept)", store);
 	}
 	sl_sort(&kept);
 	size_t nkept = facts_keep(&fs, &kept);
 	if (!quiet && kept.n)
-		fprintf(stderr, "kidpush-infer: %zu declaration(s) kept raw in %zu file(s)\n", nkept, kept.n);
+		note("%zu declaration(s) kept raw in %zu file(s)", nkept, kept.n);
 	struct plan p = { 0 };
 	infer_graph(&fs, &p);
 	size_t parsed = 0;
@@ -120,13 +120,13 @@ int main(int argc, char **argv)
 		parsed += in.files[i].parsed != 0;
 	int rc = parsed == in.nfiles ? 0 : 1;
 	if (parsed == 0) {
-		fprintf(stderr, "kidpush-infer: no file could be parsed; check the flags\n");
+		error("no file could be parsed; check the flags");
 		rc = 2;
 	} else if (plan_write(plan, &p, &in) != 0) {
 		rc = 2;
 	}
 	if (!quiet || rc)
-		fprintf(stderr, "kidpush-infer: %zu retype, %zu site(s), %zu listed; %zu of %zu file(s) parsed\n",
+		note("%zu retype, %zu site(s), %zu listed; %zu of %zu file(s) parsed",
 			p.nretype, p.nsites, p.nlisted, parsed, in.nfiles);
 	plan_free(&p);
 	facts_free(&fs);
