@@ -184,8 +184,9 @@ void check_interrupted(void);
  * came to convert meanwhile, the run ends (check_interrupted). */
 int stage_run(char *const *argv, const char *cwd, char *const *env, struct buf *out, struct buf *err, int merge);
 int stage_fg(char *const *argv, const char *cwd);
-/* stage_run of git ARGV in CWD outside any repository: none at or above
- * WORK (convert's work directory), none the caller's environment names */
+/* git ARGV (without "git") in CWD outside any repository: none at or
+ * above WORK (convert's work directory), none the caller's environment
+ * names (git_run, tools/common/kp-git.c) */
 int stage_git(char *const *argv, const char *cwd, const char *work, struct buf *out, struct buf *err);
 /* "exit N" or "killed by signal N" for a stage_run result */
 char *status_text(int rc);

@@ -18,7 +18,7 @@ void patches_touch(const char *dir, const char *work, struct strlist *files, str
 			sl_push(patches, path_join(dir, names.v[i]));
 	sl_free(&names);
 	for (size_t i = 0; i < patches->n; i++) {
-		char *av[] = { "git", "apply", "--numstat", "-z", patches->v[i], NULL };
+		char *av[] = { "apply", "--numstat", "-z", patches->v[i], NULL };
 		struct buf out = {0}, err = {0};
 		int rc = stage_git(av, work, work, &out, &err);
 		if (rc) {
@@ -51,7 +51,7 @@ void overlay_build(const char *tree, const char *ov, const char *work, const str
 		free(to);
 	}
 	for (size_t i = 0; i < patches->n; i++) {
-		char *av[] = { "git", "apply", patches->v[i], NULL };
+		char *av[] = { "apply", patches->v[i], NULL };
 		struct buf err = {0};
 		int rc = stage_git(av, ov, work, NULL, &err);
 		if (rc) {
