@@ -25,8 +25,7 @@ static int has(const char *dir, const char *name)
 
 int prepare_needed(const char *tree)
 {
-	return kb_kernel_tree(tree) && !has(tree, "include/generated/autoconf.h") &&
-	       !has(tree, "compile_commands.json");
+	return kb_unbuilt_tree(tree) && !has(tree, "compile_commands.json");
 }
 
 char *prepare_script(const char *argv0)

@@ -39,9 +39,7 @@ static void interrupted_child(int rc)
  * inference and the audit take their flags from it */
 void prepare_build(struct run *r)
 {
-	char *ac = path_join(r->tree, "include/generated/autoconf.h");
-	int kernel = kb_kernel_tree(r->tree) && !is_file(ac); /* tools/kbuild/kb-tree.c */
-	free(ac);
+	int kernel = kb_unbuilt_tree(r->tree); /* tools/kbuild/kb-tree.c */
 	if (r->build || (!kernel && !r->module)) return;
 	struct strlist av = {0};
 	sl_pushf(&av, "%s/tools/kbuild/prepare.sh", r->root);

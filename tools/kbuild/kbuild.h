@@ -60,5 +60,8 @@ char *kb_prepared(const char *text, const char *key);
 /* kb-tree.c: DIR is a kernel tree (top Makefile with VERSION/PATCHLEVEL
  * lines, init/Kconfig) */
 int kb_kernel_tree(const char *dir);
+/* a kernel tree without a build of its own (no in-tree
+ * include/generated/autoconf.h): the preparer makes one */
+int kb_unbuilt_tree(const char *dir);
 
 #endif
