@@ -7,7 +7,7 @@ GATE_LIB_SRCS := checks/gate-util.c checks/gate-path.c checks/gate-parse.c \
 	checks/gate-classify.c checks/gate-func.c checks/gate-json.c \
 	checks/gate-sarif.c checks/gate-human.c checks/gate-baseline.c \
 	checks/gate-files.c checks/gate-report.c
-GATE_RUN_SRCS := checks/gate-main.c checks/gate-run.c checks/gate-farm.c \
+GATE_RUN_SRCS := checks/gate-main.c checks/gate-run.c checks/gate-overlay.c \
 	checks/gate-walk.c checks/gate-plain.c checks/gate-kernel.c \
 	checks/gate-kcheck.c checks/gate-canary.c
 GATE_LIB_OBJS := $(patsubst checks/%.c,$(BUILD)/checks/%.o,$(GATE_LIB_SRCS))

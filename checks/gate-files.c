@@ -10,7 +10,7 @@ int flist_load(const char *path, struct strlist *l)
 {
 	FILE *f = fopen(path, "r");
 	if (!f) {
-		fprintf(stderr, "gate: cannot read %s\n", path);
+		error("cannot read %s", path);
 		return -1;
 	}
 	char *line = NULL;

@@ -12,6 +12,7 @@
  *    the same CHECK= (every .c it would hand to sparse).
  * The sparse run and its verification: gate-kcheck.c. */
 #include "gate.h"
+#include "kbuild.h"
 #include "kp-proc.h"
 #include "kp-signal.h"
 #include <errno.h>
@@ -21,14 +22,11 @@
 #include <sys/file.h>
 #include <unistd.h>
 
-/* the first value of KEY= in the preparer's output */
+/* the first value of KEY= in the preparer's output ("" when none) */
 static char *kv(const char *text, const char *key)
 {
-	size_t n = strlen(key);
-	for (const char *s = text; s && *s; s = strchr(s, '\n') ? strchr(s, '\n') + 1 : NULL)
-		if (!strncmp(s, key, n) && s[n] == '=')
-			return xstrndup(s + n + 1, strcspn(s + n + 1, "\n"));
-	return xstrdup("");
+	char *v = kb_prepared(text, key); /* tools/kbuild/kb-prepared.c */
+	return v ? v : xstrdup("");
 }
 
 static void words(const char *s, struct strlist *out)
@@ -166,7 +164,8 @@ static struct { const char *tree, *src; struct strlist files; } placed;
 static void overlay_restore(void)
 {
 	for (size_t i = 0; i < placed.files.n; i++)
-		farm_restore(placed.tree, placed.src, placed.files.v[i]);
+		if (kb_farm_restore(placed.tree, placed.src, placed.files.v[i]) < 0)
+			error("cannot restore %s in the farm: %s", placed.files.v[i], strerror(errno));
 }
 
 static void place_overlay(struct gate *g, struct kbuild *k, struct strlist *files)
@@ -177,7 +176,7 @@ static void place_overlay(struct gate *g, struct kbuild *k, struct strlist *file
 	for (size_t i = 0; i < files->n; i++) {
 		char *from = path_join(g->overlay, files->v[i]);
 		sl_pushs(&placed.files, files->v[i]);
-		farm_place(g->tree, k->src, files->v[i], from);
+		kb_farm_place(g->tree, k->src, files->v[i], from);
 		free(from);
 	}
 	say("overlay: %zu file(s) from %s (in the farm for this run only)", files->n, g->overlay);

@@ -51,9 +51,7 @@ void say(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	fputs("gate: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+	kp_vreport("", fmt, ap);
 	va_end(ap);
 }
 

@@ -7,6 +7,7 @@
  * 0/1) is not checked; the canary (gate-canary.c) runs with the same
  * flags. */
 #include "gate.h"
+#include "kbuild.h"
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,13 +42,13 @@ static int grep_r(const char *dir, const char *needle, int depth)
 static char *plain_farm(struct gate *g)
 {
 	char *src = path_join(g->run, "src");
-	farm_build(g->tree, src);
+	kb_farm_build(g->tree, src, KB_FARM_FOR_MAKE);
 	if (g->overlay) {
 		struct strlist files = { 0 };
 		overlay_files(g->overlay, &files);
 		for (size_t i = 0; i < files.n; i++) {
 			char *from = path_join(g->overlay, files.v[i]);
-			farm_place(g->tree, src, files.v[i], from);
+			kb_farm_place(g->tree, src, files.v[i], from);
 			free(from);
 		}
 		say("overlay: %zu file(s) from %s", files.n, g->overlay);

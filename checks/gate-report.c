@@ -63,7 +63,7 @@ int gate_report(const struct report_args *a, struct report_info *ri, FILE *out)
 	if (a->base) {
 		char err[512];
 		if (baseline_load(a->base, &bl, err, sizeof(err)) != 0) {
-			fprintf(stderr, "kidpush-gate-report: baseline: %s\n", err);
+			error("baseline: %s", err);
 			rc = 2;
 			goto out;
 		}

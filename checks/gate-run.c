@@ -80,7 +80,7 @@ static int wrap_task(void *data, void *task)
 		av[i] = w->prefix->v[i];
 	av[w->prefix->n] = task;
 	execv(av[0], av);
-	fprintf(stderr, "gate: cannot run %s: %s\n", av[0], strerror(errno));
+	error("cannot run %s: %s", av[0], strerror(errno));
 	return 127;
 }
 

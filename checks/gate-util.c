@@ -33,7 +33,7 @@ FILE *out_open(struct lock *lk, const char *path)
 {
 	if (lock_open(lk, path) == 0)
 		return lk->f;
-	fprintf(stderr, "gate: cannot write %s: %s\n", path, strerror(errno));
+	error("cannot write %s: %s", path, strerror(errno));
 	return NULL;
 }
 
@@ -42,7 +42,7 @@ int out_close(struct lock *lk)
 	char *path = xstrdup(lk->path);
 	int rc = lock_commit(lk);
 	if (rc != 0)
-		fprintf(stderr, "gate: cannot write %s: %s\n", path, strerror(errno));
+		error("cannot write %s: %s", path, strerror(errno));
 	free(path);
 	return rc;
 }

@@ -4,7 +4,8 @@
  *	gate-main.c    options (one table, the report's too), the checks made
  *	               before any work (tree, PATHs, report files), dispatch
  *	gate-run.c     children (kp-proc), lists as files, the report call
- *	gate-farm.c    the symlink farm (tools/kbuild/farm.sh's, in C)
+ *	gate-overlay.c the files of an --overlay (the symlink farm they go
+ *	               into: tools/kbuild/kb-farm.c)
  *	gate-walk.c    the .c files under a PATH, symlinks out never followed
  *	gate-plain.c   trees without a kernel Makefile (the sample tree)
  *	gate-kernel.c  kernel trees: the preparer, overlay, Kbuild's list
@@ -65,11 +66,7 @@ int run_report(struct gate *g, const char *cwd, const char *src, const char *roo
 /* the key sparse-wrap.sh names a file's logs and args by */
 char *wrap_key(const char *name);
 
-/* gate-farm.c: FARM mirrors TREE (gate-farm.c) */
-void farm_build(const char *tree, const char *farm);
-void farm_place(const char *tree, const char *farm, const char *rel, const char *file);
-void farm_restore(const char *tree, const char *farm, const char *rel);
-/* the regular files under DIR, tree-relative, sorted; dies on a name
+/* gate-overlay.c: the regular files under DIR, tree-relative, sorted; dies on a name
  * with a newline */
 void overlay_files(const char *dir, struct strlist *out);
 

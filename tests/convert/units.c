@@ -1,7 +1,7 @@
 /* units.c — build/test-convert-units: pieces of kidpush-convert for the tests.
  *   test-convert-units rules DIR             the combined rule (cocci/kuid as one file)
  *   test-convert-units companions TREE PATH...  the companion directories, one a line
- *   test-convert-units block LINE             LINE as a manifest text line ("| ...")
+ *   test-convert-units block LINE             LINE as a manifest text line ("| ...", tools/series)
  *   test-convert-units body PLAN FILE...      the commit body of a step of those FILEs of PLAN
  *   test-convert-units rawinit TREE PLAN      for each site of PLAN "LINE:COL NAME" when it
  *                                            initializes a declaration PLAN keeps raw
@@ -9,6 +9,7 @@
  *                                            in TREE/F: "LINE FIRST-LAST wrote|kept"
  */
 #include "convert.h"
+#include "manifest.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,7 +33,7 @@ int main(int argc, char **argv)
 	}
 	if (argc == 3 && !strcmp(argv[1], "block")) {
 		struct buf b = {0};
-		block_line(&b, argv[2]);
+		manifest_block_line(&b, argv[2]);   /* the series manifest's writer */
 		fputs(b.s, stdout);
 		return 0;
 	}

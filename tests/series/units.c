@@ -365,6 +365,54 @@ static void test_smpl(void)
 	free(t);
 }
 
+/* manifest_print writes what manifest_load reads back: load, print, load,
+ * print gives the same text (every field kept); a value is data (a newline
+ * in it cannot start a step); rules beside the manifest stay relative */
+static void test_manifest_print(void)
+{
+	write_tmp("r2.cocci", "@@\n@@\n- a\n+ b\n");
+	char *p = write_tmp_path("print.series",
+		"prefix: PATCH v2\n"
+		"cover-subject: cover\n"
+		"cover-author: C <c@example.org>\n"
+		"cover-date: Sun, 17 Feb 2013 17:10:55 -0800\n"
+		"cover-source: ./run.sh convert, plan x\n"
+		"cover-skipped:\n| convert: fs/x/a.c: no parse\n"
+		"cover-body:\n| blurb one\n|\n| blurb two\n"
+		"step: 01\nsubject: first\nauthor: A <a@example.org>\n"
+		"date: Sun, 17 Feb 2013 17:10:55 -0800\n"
+		"files: fs/x/*.c init/Kconfig\nspatch: -D patch -D kidpush_plan=/p.json\n"
+		"include: include\ncocci: r2.cocci\nguard: uid gid\n"
+		"action: kconfig --if-present init/Kconfig drop X\n"
+		"body:\n| Line.\n|\n| - item\n"
+		"limits:\n| one\n|\n| two\n");
+	struct manifest m, m2;
+	struct buf err = {0}, t1 = {0}, t2 = {0};
+	CHECK(manifest_load(p, &m, &err) == 0, "%s", err.s ? err.s : "");
+	manifest_print(&m, "a comment", &t1);
+	CHECK(strstr(t1.s, "# a comment\nprefix: PATCH v2\n") == t1.s);
+	CHECK(strstr(t1.s, "\ncocci: r2.cocci\n") != NULL, "%s", t1.s);
+	CHECK(strstr(t1.s, "\ncover-skipped:\n| convert: fs/x/a.c: no parse\n") != NULL);
+	CHECK(strstr(t1.s, "\nlimits:\n| one\n|\n| two\n") != NULL);
+	char *q = write_tmp_path("print2.series", t1.s);
+	CHECK(manifest_load(q, &m2, &err) == 0, "%s", err.s ? err.s : "");
+	manifest_print(&m2, "a comment", &t2);
+	CHECK(!strcmp(t1.s, t2.s), "printed twice differs:\n%s\n---\n%s", t1.s, t2.s);
+	manifest_free(&m2);
+	/* a value with a newline stays one line */
+	free(m.steps[0].subject);
+	m.steps[0].subject = xstrdup("first\nstep: 99");
+	t2.len = 0;
+	manifest_print(&m, NULL, &t2);
+	write_tmp("print3.series", t2.s);
+	free(q);
+	q = path_join(tmpdir, "print3.series");
+	CHECK(manifest_load(q, &m2, &err) == 0 && m2.nsteps == 1 && !strcmp(m2.steps[0].subject, "first\\nstep: 99"));
+	manifest_free(&m2);
+	manifest_free(&m);
+	buf_free(&err); buf_free(&t1); buf_free(&t2); free(p); free(q);
+}
+
 int main(void)
 {
 	char tmpl[] = "/tmp/kidpush-units.XXXXXX";
@@ -379,6 +427,7 @@ int main(void)
 	test_cache_entries();
 	test_paths();
 	test_manifest_paths();
+	test_manifest_print();
 	test_proc();
 	test_smpl();
 	rm_rf(tmpdir);

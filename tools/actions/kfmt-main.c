@@ -48,9 +48,9 @@ int main(int argc, char **argv)
 	const char *file = argv[0], *diff = argv[1], *outp = argv[2];
 	struct lines l;
 	struct hunks h;
-	if (lines_read(file, &l) < 0) { fprintf(stderr, "kfmt: cannot read %s\n", file); return 2; }
+	if (lines_read(file, &l) < 0) { error("cannot read %s", file); return 2; }
 	if (diff_read(diff, &l, &h) < 0) {
-		fprintf(stderr, "kfmt: %s: bad diff %s\n", file, diff);
+		error("%s: bad diff %s", file, diff);
 		lines_free(&l);
 		return 2;
 	}
@@ -72,12 +72,12 @@ int main(int argc, char **argv)
 	if (semi) *semi = ':';
 	int rc = 0;
 	if (!same_tokens(orig, olen, out, nlen)) {
-		fprintf(stderr, "kfmt: %s: re-formatting would change tokens; refused\n", file);
+		error("%s: re-formatting would change tokens; refused", file);
 		rc = 1;
 	} else {
 		FILE *f = fopen(outp, "wb");
 		if (!f || fwrite(out, 1, nlen, f) != nlen || fclose(f) != 0) {
-			fprintf(stderr, "kfmt: cannot write %s\n", outp);
+			error("cannot write %s", outp);
 			rc = 2;
 		}
 	}

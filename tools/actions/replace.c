@@ -17,7 +17,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-static int replace_one(const char *me, const char *tmpd, const char *n)
+static int replace_one(const char *tmpd, const char *n)
 {
 	struct buf name = { 0 }, out = { 0 };
 	char *np = xasprintf("%s/%s.name", tmpd, n), *op = xasprintf("%s/%s.out", tmpd, n);
@@ -25,11 +25,11 @@ static int replace_one(const char *me, const char *tmpd, const char *n)
 	struct stat st;
 	struct lock lk;
 	if (read_file(np, &name) < 0 || !name.len || memchr(name.s, 0, name.len)) {
-		fprintf(stderr, "%s: cannot read %s\n", me, np);
+		error("cannot read %s", np);
 	} else if (read_file(op, &out) < 0) {
-		fprintf(stderr, "%s: cannot read %s: %s\n", me, op, strerror(errno));
+		error("cannot read %s: %s", op, strerror(errno));
 	} else if (stat(name.s, &st) < 0 || lock_open(&lk, name.s) < 0) {
-		fprintf(stderr, "%s: cannot write %s: %s\n", me, name.s, strerror(errno));
+		error("cannot write %s: %s", name.s, strerror(errno));
 	} else {
 		int ok = fchmod(fileno(lk.f), st.st_mode & 07777) == 0 &&
 			 fwrite(out.s ? out.s : "", 1, out.len, lk.f) == out.len;
@@ -39,7 +39,7 @@ static int replace_one(const char *me, const char *tmpd, const char *n)
 			errno = e;
 		}
 		if (!ok || lock_commit(&lk) < 0)
-			fprintf(stderr, "%s: cannot write %s: %s\n", me, name.s, strerror(errno));
+			error("cannot write %s: %s", name.s, strerror(errno));
 		else
 			rc = 0;
 	}
@@ -63,11 +63,12 @@ int main(int argc, char **argv)
 		fputs(usage.synopsis, stderr);
 		return 2;
 	}
+	kp_progname = argv[0];   /* its messages speak for the action that called it (ME) */
 	char *lp = xasprintf("%s/list", argv[1]);
 	struct buf list = { 0 };
 	int rc = 0;
 	if (read_file(lp, &list) < 0) {
-		fprintf(stderr, "%s: cannot read %s: %s\n", argv[0], lp, strerror(errno));
+		error("cannot read %s: %s", lp, strerror(errno));
 		rc = 2;
 	}
 	for (char *s = list.s, *e; rc == 0 && s && *s; s = e + 1) {
@@ -75,7 +76,7 @@ int main(int argc, char **argv)
 			break;
 		*e = 0;
 		if (*s)
-			rc = replace_one(argv[0], argv[1], s);
+			rc = replace_one(argv[1], s);
 	}
 	buf_free(&list);
 	free(lp);

@@ -69,8 +69,8 @@ static long bodies(const char *path, const char *s, size_t n, struct body **b)
 {
 	long nb = find_bodies(s, n, b);
 	if (nb < 0)
-		fprintf(stderr, "kidpush-tpbody: %s: unbalanced TP_fast_assign( or an unterminated "
-			"comment or literal\n", path);
+		error("%s: unbalanced TP_fast_assign( or an unterminated "
+			"comment or literal", path);
 	return nb;
 }
 
@@ -86,12 +86,12 @@ static int extract(const char *path, const char *outp)
 {
 	size_t n;
 	char *s = read_text(path, &n);
-	if (!s) { fprintf(stderr, "kidpush-tpbody: cannot read %s\n", path); return 2; }
+	if (!s) { error("cannot read %s", path); return 2; }
 	struct body *b;
 	long nb = bodies(path, s, n, &b);
 	if (nb < 0) { free(s); return 2; }
 	FILE *f = fopen(outp, "wb");
-	if (!f) { fprintf(stderr, "kidpush-tpbody: cannot write %s\n", outp); free(b); free(s); return 2; }
+	if (!f) { error("cannot write %s", outp); free(b); free(s); return 2; }
 	long used = 0;
 	for (long i = 0; i < nb; i++) {
 		if (!usable(s, &b[i])) continue;
@@ -103,7 +103,7 @@ static int extract(const char *path, const char *outp)
 	int bad = fclose(f) != 0;
 	free(b);
 	free(s);
-	if (bad) { fprintf(stderr, "kidpush-tpbody: cannot write %s\n", outp); return 2; }
+	if (bad) { error("cannot write %s", outp); return 2; }
 	return used ? 0 : 1;
 }
 
@@ -127,7 +127,7 @@ static int splice(const char *path, const char *edp, const char *outp)
 	size_t n, en;
 	char *s = read_text(path, &n), *e = read_text(edp, &en);
 	if (!s || !e) {
-		fprintf(stderr, "kidpush-tpbody: cannot read %s\n", s ? edp : path);
+		error("cannot read %s", s ? edp : path);
 		free(s); free(e);
 		return 2;
 	}
@@ -142,7 +142,7 @@ static int splice(const char *path, const char *edp, const char *outp)
 		const char *bs;
 		size_t bl;
 		if (edited_body(e, i, &bs, &bl) < 0) {
-			fprintf(stderr, "kidpush-tpbody: %s: body %ld missing from %s\n", path, i, edp);
+			error("%s: body %ld missing from %s", path, i, edp);
 			rc = 2;
 			break;
 		}
@@ -154,7 +154,7 @@ static int splice(const char *path, const char *edp, const char *outp)
 		if (!rc) fwrite(s + at, 1, n - at, f);
 		if (fclose(f) != 0 && !rc) rc = 2;
 	}
-	if (rc) { fprintf(stderr, "kidpush-tpbody: cannot splice into %s\n", outp); remove(outp); }
+	if (rc) { error("cannot splice into %s", outp); remove(outp); }
 	free(b);
 	free(s);
 	free(e);

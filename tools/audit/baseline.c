@@ -18,12 +18,12 @@ int audit_baseline_load(const char *path, struct findings *base)
 	json_error_t je;
 	json_t *root = json_load_file(path, 0, &je);
 	if (!root) {
-		fprintf(stderr, "kidpush-audit: --baseline %s: %s (line %d)\n", path, je.text, je.line);
+		error("--baseline %s: %s (line %d)", path, je.text, je.line);
 		return -1;
 	}
 	json_t *all = json_object_get(root, "findings");
 	if (!json_is_array(all) || !str(root, "tool") || strcmp(str(root, "tool"), "kidpush-audit")) {
-		fprintf(stderr, "kidpush-audit: --baseline %s: not a kidpush-audit --json report\n", path);
+		error("--baseline %s: not a kidpush-audit --json report", path);
 		json_decref(root);
 		return -1;
 	}
@@ -32,7 +32,7 @@ int audit_baseline_load(const char *path, struct findings *base)
 	json_array_foreach(all, i, e) {
 		const char *kind = str(e, "kind"), *file = str(e, "file"), *msg = str(e, "message");
 		if (!kind || !file || !msg) {
-			fprintf(stderr, "kidpush-audit: --baseline %s: finding %zu lacks kind, file or message\n", path,
+			error("--baseline %s: finding %zu lacks kind, file or message", path,
 				i + 1);
 			json_decref(root);
 			findings_free(base);

@@ -90,7 +90,7 @@ int main(int argc, char **argv)
 	    (nslist && output_writable(nslist, "--ns-list") != 0))
 		return 2;
 	if (nslist && !namespaces) {
-		fprintf(stderr, "kidpush-audit: --ns-list needs --namespaces\n");
+		error("--ns-list needs --namespaces");
 		return 2;
 	}
 	struct findings base = { 0 };
@@ -112,7 +112,7 @@ int main(int argc, char **argv)
 	for (int i = 0; i < argc; i++) {
 		char *p = cli_path(&cl, argv[i]);
 		if (!p) {
-			fprintf(stderr, "kidpush-audit: %s: no such file or directory (in %s or here)\n", argv[i], tree);
+			error("%s: no such file or directory (in %s or here)", argv[i], tree);
 			return 2;
 		}
 		roots[nroots++] = p;
@@ -151,7 +151,7 @@ int main(int argc, char **argv)
 				free(s);
 			}
 			if (!quiet)
-				fprintf(stderr, "kidpush-audit: prepared build %s (source %s)\n", build, tree);
+				note("prepared build %s (source %s)", build, tree);
 		}
 	}
 	for (size_t i = 0; i < nroots; i++)
@@ -160,7 +160,7 @@ int main(int argc, char **argv)
 	sl_sort(&files);
 	sl_uniq(&files);
 	if (files.n == 0) {
-		fprintf(stderr, "kidpush-audit: no .c files to audit\n");
+		error("no .c files to audit");
 		return 2;
 	}
 
@@ -193,25 +193,25 @@ int main(int argc, char **argv)
 	if (prefilter) {
 		FILE *df = NULL;
 		if (pfdump && !(df = fopen(pfdump, "w"))) {
-			fprintf(stderr, "kidpush-audit: cannot write --prefilter-dump %s\n", pfdump);
+			error("cannot write --prefilter-dump %s", pfdump);
 			return 2;
 		}
 		struct pf_stats ps;
 		prefilter_run(&r, &ps, df);
 		if (df && fclose(df) != 0) {
-			fprintf(stderr, "kidpush-audit: cannot write --prefilter-dump %s\n", pfdump);
+			error("cannot write --prefilter-dump %s", pfdump);
 			return 2;
 		}
 		if (!quiet)
-			fprintf(stderr, "kidpush-audit: prefilter: %zu of %zu file(s) can have a finding "
-					"(%zu of them undecided), %zu ID name(s) in %zu file(s) read\n",
+			note("prefilter: %zu of %zu file(s) can have a finding "
+					"(%zu of them undecided), %zu ID name(s) in %zu file(s) read",
 				ps.parse, ps.files, ps.unsure, ps.s_names, ps.headers);
 		if (pfcheck)
 			for (size_t i = 0; i < r.njobs; i++)
 				r.jobs[i].prefiltered = !r.jobs[i].prefiltered;
 	}
 	if (!quiet)
-		fprintf(stderr, "kidpush-audit: %zu file(s), %ld worker(s)\n", r.njobs, jobs);
+		note("%zu file(s), %ld worker(s)", r.njobs, jobs);
 	if (namespaces) {
 		ns_enabled = 1;
 		ns_release = tree_release(tree);
@@ -229,7 +229,7 @@ int main(int argc, char **argv)
 	if (baseline) {
 		fresh = audit_baseline_apply(&base, &r.all);
 		if (!quiet)
-			fprintf(stderr, "kidpush-audit: %zu new finding(s), %zu in the baseline %s\n", fresh,
+			note("%zu new finding(s), %zu in the baseline %s", fresh,
 				r.all.n - fresh, baseline);
 		findings_free(&base);
 	}
@@ -246,19 +246,19 @@ int main(int argc, char **argv)
 				n++;
 				skipped += !r.jobs[i].res.parsed;
 			}
-		fprintf(stderr, "kidpush-audit: prefilter check: the %zu file(s) it rules out have %zu finding(s), "
-				"%zu cannot be parsed: %s\n", n, r.all.n, skipped,
+		note("prefilter check: the %zu file(s) it rules out have %zu finding(s), "
+				"%zu cannot be parsed: %s", n, r.all.n, skipped,
 			r.all.n || skipped ? "PREFILTER ERROR" : "exact");
 		rc = r.all.n || skipped ? 1 : 0;
 	}
 	if (walk_unentered()->n) { /* named above: not looked at, not a clean exit */
-		fprintf(stderr, "kidpush-audit: %zu path(s) not looked at (see the warnings above)\n",
+		note("%zu path(s) not looked at (see the warnings above)",
 			walk_unentered()->n);
 		if (rc == 0)
 			rc = 1;
 	}
 	if (parsed == 0) {
-		fprintf(stderr, "kidpush-audit: no file could be parsed; check the flags above\n");
+		error("no file could be parsed; check the flags above");
 		rc = 2;
 	}
 	char *flagdesc = fl.cmdfile ? xasprintf("derived from %s", fl.cmdfile)

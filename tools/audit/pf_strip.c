@@ -79,7 +79,7 @@ char *pf_blank_text(const struct pf_file *f, const unsigned char *only, int regi
 		}
 	return text;
 changed:
-	fprintf(stderr, "kidpush-audit: %s changed since the prefilter read it; parsed as it is\n", f->path);
+	note("%s changed since the prefilter read it; parsed as it is", f->path);
 	free(text);
 	return NULL;
 }

@@ -45,7 +45,7 @@ static void late(size_t i, void *ctx)
 	struct job *j = &c->r->jobs[i];
 	j->res.parsed = 0;
 	j->res.reason = xasprintf("timed out after %.0f s (the parse was left, its result dropped)", c->r->timeout);
-	fprintf(stderr, "kidpush-audit: %s: skipped, timed out after %.0f s\n", j->res.rel, c->r->timeout);
+	note("%s: skipped, timed out after %.0f s", j->res.rel, c->r->timeout);
 	progress_file(&c->prog, j);
 }
 

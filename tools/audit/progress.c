@@ -24,7 +24,7 @@ void progress_format(char *buf, size_t size, size_t done, size_t total, size_t f
 		unsigned long s = (unsigned long)((double)(parse_total - parse_done) / rate + 0.5);
 		snprintf(eta, sizeof(eta), "ETA %lu:%02lu", s / 60, s % 60);
 	}
-	snprintf(buf, size, "kidpush-audit: %zu/%zu files (%zu%%), %zu finding(s), %.1f files/s, %s",
+	snprintf(buf, size, "%s: %zu/%zu files (%zu%%), %zu finding(s), %.1f files/s, %s", kp_progname,
 		 done, total, total ? done * 100 / total : 100, findings, rate, eta);
 }
 

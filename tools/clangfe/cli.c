@@ -40,20 +40,20 @@ int cli_dirs(struct cli *c, const char *argv0)
 {
 	c->cwd = getcwd(NULL, 0);
 	if (!c->cwd) {
-		fprintf(stderr, "%s: getcwd: %s\n", kp_progname, strerror(errno));
+		error("getcwd: %s", strerror(errno));
 		return 2;
 	}
 	char *tree_in = c->tree_arg ? xstrdup(c->tree_arg) : default_tree(argv0);
 	c->tree = path_normalise(tree_in, c->cwd);
 	free(tree_in);
 	if (!a_dir(c->tree)) {
-		fprintf(stderr, "%s: tree %s is not a directory\n", kp_progname, c->tree);
+		error("tree %s is not a directory", c->tree);
 		return 2;
 	}
 	if (c->build_arg) {
 		c->build = path_normalise(c->build_arg, c->cwd);
 		if (!a_dir(c->build)) {
-			fprintf(stderr, "%s: build directory %s is not a directory\n", kp_progname, c->build);
+			error("build directory %s is not a directory", c->build);
 			return 2;
 		}
 	}

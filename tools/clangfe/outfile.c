@@ -14,12 +14,12 @@ int write_atomic(const char *path, int (*writer)(FILE *, const void *), const vo
 {
 	struct lock lk;
 	if (lock_open(&lk, path) != 0) {
-		fprintf(stderr, "%s: cannot write %s: %s\n", kp_progname, path, strerror(errno));
+		error("cannot write %s: %s", path, strerror(errno));
 		return -1;
 	}
 	if (writer(lk.f, ctx) != 0 || lock_commit(&lk) != 0) {
 		lock_rollback(&lk);
-		fprintf(stderr, "%s: cannot write %s\n", kp_progname, path);
+		error("cannot write %s", path);
 		return -1;
 	}
 	return 0;
@@ -30,19 +30,19 @@ int output_writable(const char *path, const char *opt)
 	struct stat st;
 	int exists = stat(path, &st) == 0;
 	if (exists && S_ISDIR(st.st_mode)) {
-		fprintf(stderr, "%s: cannot write %s %s: %s\n", kp_progname, opt, path, strerror(EISDIR));
+		error("cannot write %s %s: %s", opt, path, strerror(EISDIR));
 		return -1;
 	}
 	if (exists && !S_ISREG(st.st_mode)) { /* /dev/null, a FIFO: written in place */
 		if (access(path, W_OK) == 0)
 			return 0;
-		fprintf(stderr, "%s: cannot write %s %s: %s\n", kp_progname, opt, path, strerror(errno));
+		error("cannot write %s %s: %s", opt, path, strerror(errno));
 		return -1;
 	}
 	char *tmp = xasprintf("%s.tmp.XXXXXX", path);
 	int fd = mkstemp(tmp);
 	if (fd < 0) {
-		fprintf(stderr, "%s: cannot write %s %s: %s\n", kp_progname, opt, path, strerror(errno));
+		error("cannot write %s %s: %s", opt, path, strerror(errno));
 		free(tmp);
 		return -1;
 	}

@@ -5,13 +5,13 @@
 
 #include "kp-alloc.h"
 #include "kp-buf.h"
+#include "kp-proc.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 static int has(const char *dir, const char *name)
@@ -25,8 +25,7 @@ static int has(const char *dir, const char *name)
 
 int prepare_needed(const char *tree)
 {
-	return kb_kernel_tree(tree) && !has(tree, "include/generated/autoconf.h") &&
-	       !has(tree, "compile_commands.json");
+	return kb_unbuilt_tree(tree) && !has(tree, "compile_commands.json");
 }
 
 char *prepare_script(const char *argv0)
@@ -47,16 +46,6 @@ char *prepare_script(const char *argv0)
 	return NULL;
 }
 
-static char *value(const char *line, const char *key)
-{
-	size_t n = strlen(key);
-	if (strncmp(line, key, n) || line[n] != '=')
-		return NULL;
-	char *v = xstrdup(line + n + 1);
-	v[strcspn(v, "\n")] = 0;
-	return v;
-}
-
 int prepare_build(const char *script, const char *tree, char *const *paths, size_t npaths, long jobs,
 		  char **src, char **build)
 {
@@ -72,62 +61,29 @@ int prepare_build(const char *script, const char *tree, char *const *paths, size
 	/* Kbuild's own compile command of every .c file under the PATHs, also
 	 * where the configuration does not build them (BUILD/compile_commands.json) */
 	sl_pushs(&a, "--compdb");
-	char *j = xasprintf("%ld", jobs);
 	sl_pushs(&a, "-j");
-	sl_pushs(&a, j);
-	free(j);
-	int fd[2];
-	if (pipe(fd) != 0) {
-		fprintf(stderr, "%s: cannot run %s: %s\n", kp_progname, script, strerror(errno));
-		sl_free(&a);
-		return 2;
-	}
-	fflush(NULL);
-	pid_t pid = fork();
-	if (pid < 0) {
-		fprintf(stderr, "%s: cannot run %s: %s\n", kp_progname, script, strerror(errno));
-		close(fd[0]);
-		close(fd[1]);
-		sl_free(&a);
-		return 2;
-	}
-	if (pid == 0) {
-		close(fd[0]);
-		if (dup2(fd[1], 1) < 0)
-			_exit(127);
-		close(fd[1]);
-		execv("/bin/sh", a.v);
-		_exit(127);
-	}
-	close(fd[1]);
+	sl_pushf(&a, "%ld", jobs);
+	/* in the foreground: its progress on our stderr, a terminal's ^C
+	 * reaches it; its result (tools/kbuild/kb-prepared.c) from its stdout */
+	struct proc_opts o = { .foreground = 1 };
+	struct buf out = { 0 };
+	int rc = proc_run(a.v, &o, &out, NULL);
 	sl_free(&a);
-	FILE *f = fdopen(fd[0], "r");
-	char *line = NULL;
-	size_t cap = 0;
-	*src = *build = NULL;
-	while (f && getline(&line, &cap, f) > 0) {
-		char *v;
-		if ((v = value(line, "src")) != NULL) {
-			free(*src);
-			*src = v;
-		} else if ((v = value(line, "build")) != NULL) {
-			free(*build);
-			*build = v;
-		} else if (has_prefix(line, "shims=") && line[6] != '\n') {
-			fprintf(stderr, "%s: prepared build: %s", kp_progname, line);
-		}
+	if (rc < 0) {
+		error("cannot run %s: %s", script, strerror(errno));
+		buf_free(&out);
+		return 2;
 	}
-	free(line);
-	if (f)
-		fclose(f);
-	else
-		close(fd[0]);
-	int status = 0;
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-		;
-	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || !*src || !*build) {
-		fprintf(stderr, "%s: %s could not prepare a build of %s (%s)\n", kp_progname, script, tree,
-			!WIFEXITED(status) ? "killed" : WEXITSTATUS(status) ? "it failed" : "no src=/build= lines");
+	*src = kb_prepared(out.s, "src");
+	*build = kb_prepared(out.s, "build");
+	char *shims = kb_prepared(out.s, "shims");
+	if (shims && *shims)
+		note("prepared build: shims=%s", shims);
+	free(shims);
+	buf_free(&out);
+	if (rc != 0 || !*src || !*build) {
+		error("%s could not prepare a build of %s (%s)", script, tree,
+		      rc > 128 ? "killed" : rc ? "it failed" : "no src=/build= lines");
 		free(*src);
 		free(*build);
 		*src = *build = NULL;

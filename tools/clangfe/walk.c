@@ -47,7 +47,7 @@ static struct strlist unentered; /* "PATH: REASON" of what could not be read */
 
 static void not_entered(const char *path, int err)
 {
-	fprintf(stderr, "%s: warning: not walked, so not looked at: %s: %s\n", kp_progname, path, strerror(err));
+	warning("not walked, so not looked at: %s: %s", path, strerror(err));
 	sl_pushf(&unentered, "%s: %s", path, strerror(err));
 }
 
@@ -126,8 +126,8 @@ void walk_done(struct strlist *fl)
 		if (!real || stat(links.v[i], &st) != 0) {
 			not_entered(links.v[i], errno);
 		} else if (!inside) {
-			fprintf(stderr, "%s: warning: not followed, so not looked at: %s: a symbolic link out of the PATHs (to %s)\n",
-				kp_progname, links.v[i], real);
+			warning("not followed, so not looked at: %s: a symbolic link out of the PATHs (to %s)", links.v[i],
+				real);
 			sl_pushf(&unentered, "%s: a symbolic link out of the PATHs", links.v[i]);
 		} else if (S_ISDIR(st.st_mode)) {
 			walk_dir(fl, links.v[i], &st);

@@ -7,6 +7,14 @@
 
 const char *kp_progname = "kidpush";
 
+/* git's usage.c: every message of a tool goes out here, "PROG: " first */
+void kp_vreport(const char *prefix, const char *fmt, va_list ap)
+{
+	fprintf(stderr, "%s: %s", kp_progname, prefix);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
 void die(const char *fmt, ...)
 {
 	va_list ap;
@@ -14,12 +22,35 @@ void die(const char *fmt, ...)
 		fprintf(stderr, "%s: interrupted: nothing written\n", kp_progname);
 		exit(130);
 	}
-	fprintf(stderr, "%s: ", kp_progname);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	kp_vreport("", fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 	exit(2);
+}
+
+int error(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	kp_vreport("", fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+void warning(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	kp_vreport("warning: ", fmt, ap);
+	va_end(ap);
+}
+
+void note(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	kp_vreport("", fmt, ap);
+	va_end(ap);
 }
 
 void *xmalloc(size_t n)

@@ -9,8 +9,18 @@
  * main() sets it). */
 extern const char *kp_progname;
 
-/* "PROG: MESSAGE" on stderr, exit 2. */
+/* The one place that prints the program name (git's usage.c): each
+ * message is one "PROG: [PREFIX]MESSAGE\n" on stderr. */
+void kp_vreport(const char *prefix, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
+/* "PROG: MESSAGE", exit 2 (after an interruption: "PROG: interrupted:
+ * nothing written", exit 130). */
 void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+/* "PROG: MESSAGE"; returns -1 (git's error()). */
+int error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* "PROG: warning: MESSAGE". */
+void warning(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* "PROG: MESSAGE" that is no error: progress and what a run did. */
+void note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* malloc and friends; "PROG: out of memory" and exit 2 when there is none. */
 void *xmalloc(size_t n);

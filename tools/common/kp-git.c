@@ -56,6 +56,25 @@ void git_env_neutral(struct strlist *env)
 	sl_pushs(env, "LC_ALL=C");
 }
 
+int git_run(const struct git_child *g, char *const *args, struct buf *out, struct buf *err)
+{
+	struct strlist av = {0}, env = {0};
+	sl_pushs(&av, "git");
+	for (char *const *o = g->opts; o && *o; o++) sl_pushs(&av, *o);
+	for (char *const *a = args; *a; a++) sl_pushs(&av, *a);
+	sl_push(&av, NULL);
+	git_env_local_unset(&env);
+	git_env_neutral(&env);
+	for (char *const *e = g->env; e && *e; e++) sl_pushs(&env, *e);
+	sl_push(&env, NULL);
+	struct proc_opts o = { .cwd = g->cwd, .env = env.v, .timeout = g->timeout, .merge_stderr = g->merge_stderr };
+	int rc = proc_run(av.v, &o, out, err);
+	av.n--; env.n--;   /* the NULL terminators: putenv() in the child only */
+	sl_free(&av);
+	sl_free(&env);
+	return rc;
+}
+
 /* The data keys of the tree's configuration the view keeps. */
 static int kept_key(const char *k)
 {
@@ -181,14 +200,14 @@ static char *git_view(const char *tree, struct buf *why)
 
 int git_in_tree(const char *tree, char *const *args, struct buf *out, struct buf *err)
 {
-	struct strlist av = {0}, env = {0};
-	static const char *const fixed[] = {
-		"git", "--no-optional-locks", "--literal-pathspecs", "--no-pager",
+	static char *const fixed[] = {
+		"--no-optional-locks", "--literal-pathspecs", "--no-pager",
 		"-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null",
 		"-c", "core.attributesFile=/dev/null", "-c", "core.pager=cat",
 		"-c", "diff.external=", "-c", "log.showSignature=false",
 		"-c", "core.untrackedCache=false", "-c", "core.quotepath=false",
 		"-c", "user.useConfigOnly=true", NULL };
+	struct strlist env = {0};
 	char *dotgit = path_join(tree, ".git"), *view = NULL;
 	struct stat st;
 	int has_git = lstat(dotgit, &st) == 0;
@@ -199,11 +218,6 @@ int git_in_tree(const char *tree, char *const *args, struct buf *out, struct buf
 		buf_free(&why);
 		if (!view) return 128;
 	}
-	for (const char *const *f = fixed; *f; f++) sl_pushs(&av, *f);
-	for (char *const *a = args; *a; a++) sl_pushs(&av, *a);
-	sl_push(&av, NULL);
-	git_env_local_unset(&env);
-	git_env_neutral(&env);
 	if (view) {
 		char *index = NULL, *gitdir = NULL, *common = NULL;
 		if (git_dirs(tree, &gitdir, &common) == 0) index = path_join(gitdir, "index");
@@ -218,11 +232,8 @@ int git_in_tree(const char *tree, char *const *args, struct buf *out, struct buf
 		sl_pushf(&env, "GIT_CEILING_DIRECTORIES=%s", parent);
 		free(parent);
 	}
-	sl_push(&env, NULL);
-	struct proc_opts o = { .cwd = tree, .env = env.v, .timeout = 600 };
-	int rc = proc_run(av.v, &o, out, err);
-	av.n--; env.n--;
-	sl_free(&av);
+	struct git_child g = { .cwd = tree, .opts = fixed, .env = env.v, .timeout = 600 };
+	int rc = git_run(&g, args, out, err);
 	sl_free(&env);
 	if (view) { rm_rf(view); free(view); }
 	return rc;

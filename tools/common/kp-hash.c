@@ -1,5 +1,6 @@
 /* kp-hash.c — see kp-hash.h. */
 #include "kp-hash.h"
+#include "kp-alloc.h"
 #include <openssl/evp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,7 +9,7 @@ struct kp_hash { EVP_MD_CTX *ctx; };
 
 static void fail(const char *what)
 {
-	fprintf(stderr, "kidpush: libcrypto: %s failed\n", what);
+	error("libcrypto: %s failed", what);
 	abort();
 }
 

@@ -41,13 +41,34 @@ static void exec_child(char *const argv[], const struct proc_opts *o)
 	_exit(127);
 }
 
-/* proc_run with o->foreground */
-static int run_foreground(char *const argv[], const struct proc_opts *o)
+/* the child's stdout from FD into OUT until it closes it */
+static void read_all(int fd, struct buf *out)
 {
+	char tmp[16384];
+	for (;;) {
+		ssize_t n = read(fd, tmp, sizeof tmp);
+		if (n > 0) buf_add(out, tmp, (size_t)n);
+		else if (n == 0 || errno != EINTR) break;
+	}
+	close(fd);
+}
+
+/* proc_run with o->foreground (stdout into OUT when not NULL) */
+static int run_foreground(char *const argv[], const struct proc_opts *o, struct buf *out)
+{
+	int po[2] = { -1, -1 };
+	if (out && pipe(po) < 0) return -1;
 	fflush(NULL);
 	pid_t pid = fork();
-	if (pid < 0) return -1;
-	if (pid == 0) exec_child(argv, o);
+	if (pid < 0) {
+		if (out) { close(po[0]); close(po[1]); }
+		return -1;
+	}
+	if (pid == 0) {
+		if (out) { dup2(po[1], 1); close(po[0]); close(po[1]); }
+		exec_child(argv, o);
+	}
+	if (out) { close(po[1]); read_all(po[0], out); }
 	int st = 0, killed = 0;
 	while (waitpid(pid, &st, 0) < 0) {
 		if (errno != EINTR) return -1;
@@ -63,7 +84,7 @@ int proc_run(char *const argv[], const struct proc_opts *o, struct buf *out, str
 	static const struct proc_opts none;
 	if (!o) o = &none;
 	if (proc_interrupted) return 128 + SIGINT;   /* no new child once a signal came */
-	if (o->foreground) return run_foreground(argv, o);
+	if (o->foreground) return run_foreground(argv, o, out);
 	int po[2], pe[2];
 	if (pipe(po) < 0) return -1;
 	if (pipe(pe) < 0) { close(po[0]); close(po[1]); return -1; }

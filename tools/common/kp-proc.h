@@ -10,9 +10,10 @@ struct proc_opts {
 	double timeout;           /* seconds; <= 0: none */
 	int merge_stderr;         /* 1: stderr goes into out too; 0: stderr into err */
 	const char *stdin_path;   /* file for stdin, or NULL for /dev/null */
-	int foreground;           /* 1: the child keeps our stdout, stderr and process
-				   * group (a terminal's ^C reaches it), no timeout; out
-				   * and err are not used */
+	int foreground;           /* 1: the child keeps our stderr and process group (a
+				   * terminal's ^C reaches it), no timeout; err is not
+				   * used; its stdout is ours too, or read into out
+				   * when out is given */
 };
 
 /* proc_interrupted (kp-signal.h) is set from a signal handler: running
@@ -60,6 +61,20 @@ void git_env_neutral(struct strlist *env);
 /* Pushes onto ENV the unsetting of both (the caller's git variables), and
  * nothing else: for programs that may run git (the series' tool actions). */
 void git_env_caller_unset(struct strlist *env);
+/* kp-git.c: the one git runner.  Runs `git OPTS... ARGS...` (each
+ * NULL-terminated; OPTS may be NULL) in CWD, without the caller's git
+ * variables (git_env_local_unset, git_env_neutral), then with ENV's
+ * NAME=VALUE entries (may be NULL); TIMEOUT and MERGE_STDERR as proc_run's.
+ * Its callers: git_in_tree (an input tree), the series' scratch repository
+ * (tools/series/git.c), convert's `git apply` (tools/convert/stage.c). */
+struct git_child {
+	const char *cwd;
+	char *const *opts;
+	char *const *env;
+	double timeout;
+	int merge_stderr;
+};
+int git_run(const struct git_child *g, char *const *args, struct buf *out, struct buf *err);
 /* kp-git.c: runs git ARGS (NULL-terminated) on TREE, an untrusted input
  * tree, running nothing of the tree's: when TREE has a .git, on a scratch
  * view of that repository (its objects, refs, HEAD and index, a config of

@@ -164,16 +164,14 @@ struct manifest_in {
 	json_t *gate_left;           /* the gate's problems after (array) or NULL */
 	int rounds;                  /* the gate fixpoint's rounds (0: no --gate) */
 	size_t undone;               /* planned changes it undid */
-	const char *root;            /* the project root: which manifest keys its series takes */
+	const char *root;            /* the project root (the series driver's: build/kidpush-series) */
 };
-/* The manifest text (cocci/FORMAT) into OUT. */
+/* The manifest text (cocci/FORMAT) into OUT: the series driver's struct
+ * manifest, written by its manifest_print (tools/series/manifest.c). */
 void manifest_write(const struct manifest_in *m, struct buf *out);
 /* the gate's problem E (its JSON report) as one line: "FILE:LINE:COL
  * MESSAGE (DETAIL; ...)", sparse's expected and actual type in DETAIL */
 char *gate_line(const json_t *e);
-/* "| LINE" lines of a text block, each line a data value (control
- * characters escaped, see manifest.c) */
-void block_line(struct buf *out, const char *line);
 
 /* ---- stage.c ---- */
 void stage_signals(void);
@@ -186,8 +184,9 @@ void check_interrupted(void);
  * came to convert meanwhile, the run ends (check_interrupted). */
 int stage_run(char *const *argv, const char *cwd, char *const *env, struct buf *out, struct buf *err, int merge);
 int stage_fg(char *const *argv, const char *cwd);
-/* stage_run of git ARGV in CWD outside any repository: none at or above
- * WORK (convert's work directory), none the caller's environment names */
+/* git ARGV (without "git") in CWD outside any repository: none at or
+ * above WORK (convert's work directory), none the caller's environment
+ * names (git_run, tools/common/kp-git.c) */
 int stage_git(char *const *argv, const char *cwd, const char *work, struct buf *out, struct buf *err);
 /* "exit N" or "killed by signal N" for a stage_run result */
 char *status_text(int rc);

@@ -269,8 +269,8 @@ static size_t fallback(const struct run *r, struct manifest_in *mi, struct plan 
 		struct fs *fs = &mi->fs[f];
 		long b = stats_sum(&r->stats, &fs->group, "gate-before"), a = stats_sum(&r->stats, &fs->group, "gate-after");
 		if (b < 0 || a <= b) continue;
-		fprintf(stderr, "convert: %s: the strict gate is still worse after %d round(s) (%ld -> %ld): "
-			"its plan is undone, no patch for it (listed)\n", fs->path, rounds, b, a);
+		note("%s: the strict gate is still worse after %d round(s) (%ld -> %ld): "
+			"its plan is undone, no patch for it (listed)", fs->path, rounds, b, a);
 		fs->fallback = xasprintf("undone: with the plan of %s the strict gate was still worse after %d round(s) "
 					 "of the fixpoint (%ld ID problems, %ld before): no patch for %s", fs->label,
 					 rounds, a, b, fs->label);

@@ -10,7 +10,7 @@
 size_t file_hunks(const char *tree, const char *ov, const char *work, const char *f, struct hunk **out)
 {
 	char *a = path_join(tree, f), *b = path_join(ov, f);
-	char *av[] = { "git", "diff", "--no-index", "--no-color", "--no-ext-diff", "-U0", "--", a, b, NULL };
+	char *av[] = { "diff", "--no-index", "--no-color", "--no-ext-diff", "-U0", "--", a, b, NULL };
 	struct buf o = {0}, err = {0};
 	int rc = stage_git(av, work, work, &o, &err);
 	if (rc != 0 && rc != 1) {

@@ -189,12 +189,12 @@ int main(int argc, char **argv)
 	}
 	if (r.module && nfs) module_outside_names(&r, &fss[0]);
 	/* every file a stage skipped, named (the cover letter too, cover-skipped:) */
-	for (size_t i = 0; i < plan.skipped.n; i++) fprintf(stderr, "convert: skipped %s\n", plan.skipped.v[i]);
+	for (size_t i = 0; i < plan.skipped.n; i++) note("skipped %s", plan.skipped.v[i]);
 	/* files outside every PATH the plan would change: listed, not converted */
 	for (size_t i = 0; nfs && i < fss[0].outside.n; i++) {
 		struct buf b = {0};
 		buf_escape_ctrl(&b, fss[0].outside.v[i]);
-		fprintf(stderr, "convert: not converted: %s\n", b.s);
+		note("not converted: %s", b.s);
 		buf_free(&b);
 	}
 
@@ -272,16 +272,16 @@ int main(int argc, char **argv)
 	if (rc == 0 && !has_first_patch(r.out)) {
 		struct buf all = {0};
 		for (size_t i = 0; i < r.allpaths.n; i++) buf_printf(&all, "%s%s", i ? " " : r.o.sep, r.allpaths.v[i]);
-		fprintf(stderr, "convert: no patch: the plan has nothing the rules rewrite in%s\n", all.s);
+		note("no patch: the plan has nothing the rules rewrite in%s", all.s);
 		plan_print_listed(&plan, stderr);
 		buf_free(&all);
 	}
 	/* files the inference did not read: not looked at, so not "ok" (unless --keep-going) */
 	if (r.inferskip && !r.o.keep && rc == 0) {
-		fprintf(stderr, "convert: exit 1: the inference skipped files it could not parse (--keep-going: exit 0)\n");
+		note("exit 1: the inference skipped files it could not parse (--keep-going: exit 0)");
 		rc = 1;
 	} else if (plan.skipped.n && !r.o.keep && rc == 0) {
-		fprintf(stderr, "convert: exit 1: %zu file(s) skipped, named above (--keep-going: exit 0)\n", plan.skipped.n);
+		note("exit 1: %zu file(s) skipped, named above (--keep-going: exit 0)", plan.skipped.n);
 		rc = 1;
 	}
 	/* an audit or a gate that did not run counted nothing: never a clean exit */
@@ -289,14 +289,14 @@ int main(int argc, char **argv)
 		char *p = strip_slashes(r.allpaths.v[i]);
 		long v;
 		if (have_audit && (!stats_get(&r.stats, p, "audit-before", &v) || !stats_get(&r.stats, p, "audit-after", &v))) {
-			fprintf(stderr, "convert: %s: the audit did not run (see its log above): not counted\n", p);
+			note("%s: the audit did not run (see its log above): not counted", p);
 			rc = rc ? rc : 1;
 		}
 		if (r.o.gate && (!stats_get(&r.stats, p, "gate-before", &v) || !stats_get(&r.stats, p, "gate-after", &v))) {
 			if (r.module)
-				fprintf(stderr, "convert: %s: the strict gate cannot check an out-of-tree module yet: "
-					"not checked\n", r.module);
-			else fprintf(stderr, "convert: %s: the strict gate did not run (see its log above): not checked\n", p);
+				note("%s: the strict gate cannot check an out-of-tree module yet: "
+					"not checked", r.module);
+			else note("%s: the strict gate did not run (see its log above): not checked", p);
 			rc = rc ? rc : 1;
 		}
 		free(p);
@@ -304,7 +304,7 @@ int main(int argc, char **argv)
 	for (size_t i = 0; r.o.gate && i < r.stats.path.n; i++)
 		if (!strcmp(r.stats.what.v[i], "gate-after") && r.stats.value[i] != 0) {
 			char *v = stat_text(r.stats.value[i]);
-			fprintf(stderr, "convert: %s: the strict gate still reports %s ID problems\n", r.stats.path.v[i], v);
+			note("%s: the strict gate still reports %s ID problems", r.stats.path.v[i], v);
 			free(v);
 			rc = 1;
 		}

@@ -3,45 +3,23 @@
  * plan's listed sites as the step's limits; with the numbers (pass 2) the
  * cover letter's table and the Kconfig action for clean filesystems.
  *
- * Every name and value is data: a value is written on its own line after
- * its key or after "| ", with its control characters escaped (\n, \t, \r,
- * \xNN), so that no file name and no plan value can add a manifest line. */
+ * The manifest is the series driver's own struct (tools/series/manifest.h),
+ * built here in memory and written by its writer, manifest_print, which
+ * the driver's manifest_load reads back.  Every name and value is data: a
+ * text line is escaped as it is added (text_line: control characters as
+ * \n, \t, \r, \xNN), the writer escapes every value, so that no file name
+ * and no plan value can add a manifest line. */
 #include "convert.h"
+#include "manifest.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* the cover-skipped: block (one "| " line per skipped file) when the series
- * driver of ROOT takes it (its cocci/FORMAT names it) */
-static void write_cover_skipped(struct buf *out, const struct strlist *skipped, const char *root)
+/* LINE, escaped, as one line of the text block T */
+static void text_line(struct buf *t, const char *line)
 {
-	char *fp = skipped->n && root ? path_join(root, "cocci/FORMAT") : NULL, *format = fp ? read_text(fp, NULL) : NULL;
-	if (format && strstr(format, "cover-skipped:")) {
-		buf_puts(out, "cover-skipped:\n");
-		for (size_t i = 0; i < skipped->n; i++) block_line(out, skipped->v[i]);
-	}
-	free(format);
-	free(fp);
-}
-
-/* "KEY: VALUE\n" */
-static void put_key(struct buf *out, const char *key, const char *value)
-{
-	buf_printf(out, "%s: ", key);
-	buf_escape_ctrl(out, value);
-	buf_puts(out, "\n");
-}
-
-void block_line(struct buf *out, const char *line)
-{
-	struct buf b = {0};
-	buf_puts(&b, "| ");
-	buf_escape_ctrl(&b, line);
-	/* Python's rstrip(): no trailing white space */
-	while (b.len && strchr(" \t\n\r\v\f", b.s[b.len - 1])) b.s[--b.len] = 0;
-	buf_add(out, b.s, b.len);
-	buf_puts(out, "\n");
-	buf_free(&b);
+	buf_escape_ctrl(t, line);
+	buf_puts(t, "\n");
 }
 
 /* Commit bodies wrap here (checkpatch: "Possible unwrapped commit description"). */
@@ -107,12 +85,12 @@ static char *blocker_note(const struct manifest_in *m, const struct fs *f)
 	return xasprintf("%s%s", note, ga >= 0 && gb >= 0 && ga > gb ? " WORSE" : "");
 }
 
-/* "| LINE" for each line of TEXT (each ending in '\n') */
-static void block_text(struct buf *out, const char *text)
+/* each line of TEXT (each ending in '\n') into the text block T */
+static void block_text(struct buf *t, const char *text)
 {
 	for (const char *p = text, *nl; (nl = strchr(p, '\n')); p = nl + 1) {
 		char *l = xstrndup(p, (size_t)(nl - p));
-		block_line(out, l);
+		text_line(t, l);
 		free(l);
 	}
 }
@@ -125,7 +103,7 @@ static void cover_body(const struct manifest_in *m, struct buf *out)
 			"cocci/kuid semantic patches.\n\n");
 	if (!m->stats || !m->stats->path.n) return;
 	char *l = xasprintf("%-12s %10s %14s %16s  %s", "filesystem", "plan", "audit", "strict gate", "Kconfig blocker");
-	block_line(out, l);
+	text_line(out, l);
 	free(l);
 	for (size_t i = 0; i < m->nfs; i++) {
 		const struct fs *f = &m->fs[i];
@@ -133,7 +111,7 @@ static void cover_body(const struct manifest_in *m, struct buf *out)
 		char *audit = before_after(m, f, "audit", "?"), *gate = before_after(m, f, "gate", "-");
 		char *note = blocker_note(m, f);
 		l = xasprintf("%-12s %10ld %14s %16s  %s", f->label, plan_total(c), audit, gate, note);
-		block_line(out, l);
+		text_line(out, l);
 		free(l); free(note); free(audit); free(gate);
 		json_decref(c);
 	}
@@ -154,11 +132,11 @@ static void cover_body(const struct manifest_in *m, struct buf *out)
 	for (size_t i = 0; i < m->nfs; i++) {
 		const struct fs *f = &m->fs[i];
 		if (!f->fallback) continue;
-		block_line(out, "");
+		text_line(out, "");
 		char *l = xasprintf("%s: %s; its planned changes:", f->label, f->fallback);
 		struct strlist w = {0};
 		wrap_line(l, BODY_WIDTH, &w);
-		for (size_t k = 0; k < w.n; k++) block_line(out, w.v[k]);
+		for (size_t k = 0; k < w.n; k++) text_line(out, w.v[k]);
 		sl_free(&w);
 		free(l);
 		const json_t **v;
@@ -168,7 +146,7 @@ static void cover_body(const struct manifest_in *m, struct buf *out)
 			if (!why || strcmp(why, f->fallback)) continue;
 			char *e = listed_line(v[k]), *c = strstr(e, ": undone: ");
 			if (c) c[1] = 0;
-			block_line(out, e);
+			text_line(out, e);
 			free(e);
 		}
 		free(v);
@@ -232,47 +210,62 @@ char *gate_line(const json_t *e)
 	return r;
 }
 
-/* the start of a block of the limits: "limits:" before the first, "|" between */
+/* a block of the limits starts: an empty line ("|") between two */
 static void limits_block(struct buf *out, int *blocks)
 {
-	buf_puts(out, (*blocks)++ ? "|\n" : "limits:\n");
+	if ((*blocks)++) text_line(out, "");
 }
 
-static void step(const struct manifest_in *m, size_t idx, struct buf *out)
+/* the limits of F's step into OUT, blocks apart: the group's listed sites
+ * and the files left outside it, the gate's problems left, the blocker kept */
+static void step_limits(const struct manifest_in *m, const struct fs *f, int drop, struct buf *out)
 {
-	const struct fs *f = &m->fs[idx];
-	const json_t *plan = m->plan->filtered;
-	json_t *c = count_plan(plan, &f->files);
-	long ga = stat_of(m, f, "gate-after");
-	int drop = f->blockers.n && ga == 0;
-	buf_printf(out, "\nstep: %02zu\n", idx + 1);
-	char *subj = xasprintf("%s: Convert to kuid_t and kgid_t", f->label);
-	put_key(out, "subject", subj);
-	free(subj);
-	put_key(out, "author", m->author);
-	put_key(out, "date", m->date);
-	struct strlist globs = {0};
-	scope_of(m, f, &globs);
-	if (drop) sl_pushs(&globs, "init/Kconfig");
-	buf_puts(out, "files:");
-	for (size_t i = 0; i < globs.n; i++) { buf_puts(out, " "); buf_escape_ctrl(out, globs.v[i]); }
-	buf_puts(out, "\n");
-	sl_free(&globs);
-	buf_puts(out, "spatch: -D patch -D kidpush_plan=");
-	buf_escape_ctrl(out, f->plan_file ? f->plan_file : m->plan->file);
-	buf_puts(out, "\ncocci: kuid.cocci\n");
-	struct strlist guard = {0};
-	guard_words(plan, &f->files, &guard);
-	if (guard.n) {
-		buf_puts(out, "guard:");
-		for (size_t i = 0; i < guard.n; i++) buf_printf(out, " %s", guard.v[i]);
-		buf_puts(out, "\n");
+	int blocks = 0;
+	size_t lines = 0;
+	const json_t **v;
+	size_t n = sorted_entries(json_object_get(m->plan->filtered, "listed"), "col", &v);
+	for (size_t i = 0; i < n; i++) {
+		if (!owner(&f->group, str_of(v[i], "file"))) continue;
+		if (!lines++) limits_block(out, &blocks);
+		char *l = listed_line(v[i]);
+		text_line(out, l);
+		free(l);
 	}
-	sl_free(&guard);
-	if (drop)
-		for (size_t i = 0; i < f->blockers.n; i++)
-			buf_printf(out, "action: kconfig --if-present init/Kconfig drop UIDGID_CONVERTED depends on %s = n\n",
-				   f->blockers.v[i]);
+	free(v);
+	for (size_t i = 0; i < f->outside.n; i++) {
+		if (!lines++) limits_block(out, &blocks);
+		text_line(out, f->outside.v[i]);
+	}
+	n = sorted_entries(m->gate_left, "column", &v);
+	for (size_t i = 0, left = 0; i < n; i++) {
+		if (!str_of(v[i], "file") || !owner(&f->group, str_of(v[i], "file"))) continue;
+		if (!left++) {
+			limits_block(out, &blocks);
+			text_line(out, "left for the strict gate (not rewritten mechanically):");
+		}
+		char *l = gate_line(v[i]);
+		text_line(out, l);
+		free(l);
+	}
+	free(v);
+	long ga = stat_of(m, f, "gate-after");
+	if (f->blockers.n && !drop) {
+		char *gs = stat_text(ga);
+		char *note = ga == -2 ? xstrdup("the strict gate was not run (--gate)")
+				      : xasprintf("the strict gate still reports %s ID problems", gs);
+		limits_block(out, &blocks);
+		struct buf b = {0};
+		for (size_t i = 0; i < f->blockers.n; i++) buf_printf(&b, "%s%s", i ? " " : "", f->blockers.v[i]);
+		char *l = xasprintf("Kconfig: the %s blocker of UIDGID_CONVERTED stays: %s", b.s, note);
+		text_line(out, l);
+		free(l); free(note); free(gs); buf_free(&b);
+	}
+}
+
+/* the commit body of F's step: its counts by kind, the blockers dropped;
+ * lines wrapped */
+static char *step_body(const struct fs *f, const json_t *c, int drop)
+{
 	struct strlist body = {0};
 	body_of(f->label, c, &body);
 	if (drop) {
@@ -283,81 +276,72 @@ static void step(const struct manifest_in *m, size_t idx, struct buf *out)
 			 f->blockers.n > 1 ? "s" : "");
 		buf_free(&b);
 	}
-	buf_puts(out, "body:\n");
+	struct buf t = {0};
 	for (size_t i = 0; i < body.n; i++) {
 		struct strlist w = {0};
 		wrap_line(body.v[i], BODY_WIDTH, &w);
-		for (size_t k = 0; k < w.n; k++) block_line(out, w.v[k]);
+		for (size_t k = 0; k < w.n; k++) text_line(&t, w.v[k]);
 		sl_free(&w);
 	}
 	sl_free(&body);
+	return t.s ? t.s : xstrdup("");
+}
 
-	/* limits, blocks apart by "|": the group's listed sites and the files
-	 * left outside it, the gate's problems left, the blocker kept */
-	int blocks = 0;
-	size_t lines = 0;
-	const json_t **v;
-	size_t n = sorted_entries(json_object_get(plan, "listed"), "col", &v);
-	for (size_t i = 0; i < n; i++) {
-		if (!owner(&f->group, str_of(v[i], "file"))) continue;
-		if (!lines++) limits_block(out, &blocks);
-		char *l = listed_line(v[i]);
-		block_line(out, l);
-		free(l);
-	}
-	free(v);
-	for (size_t i = 0; i < f->outside.n; i++) {
-		if (!lines++) limits_block(out, &blocks);
-		block_line(out, f->outside.v[i]);
-	}
-	n = sorted_entries(m->gate_left, "column", &v);
-	for (size_t i = 0, left = 0; i < n; i++) {
-		if (!str_of(v[i], "file") || !owner(&f->group, str_of(v[i], "file"))) continue;
-		if (!left++) {
-			limits_block(out, &blocks);
-			block_line(out, "left for the strict gate (not rewritten mechanically):");
-		}
-		char *l = gate_line(v[i]);
-		block_line(out, l);
-		free(l);
-	}
-	free(v);
-	if (f->blockers.n && !drop) {
-		char *gs = stat_text(ga);
-		char *note = ga == -2 ? xstrdup("the strict gate was not run (--gate)")
-				      : xasprintf("the strict gate still reports %s ID problems", gs);
-		limits_block(out, &blocks);
-		struct buf b = {0};
-		for (size_t i = 0; i < f->blockers.n; i++) buf_printf(&b, "%s%s", i ? " " : "", f->blockers.v[i]);
-		char *l = xasprintf("Kconfig: the %s blocker of UIDGID_CONVERTED stays: %s", b.s, note);
-		block_line(out, l);
-		free(l); free(note); free(gs); buf_free(&b);
-	}
+/* the step of filesystem IDX into S */
+static void step(const struct manifest_in *m, size_t idx, struct step *s)
+{
+	const struct fs *f = &m->fs[idx];
+	const json_t *plan = m->plan->filtered;
+	json_t *c = count_plan(plan, &f->files);
+	int drop = f->blockers.n && stat_of(m, f, "gate-after") == 0;
+	memset(s, 0, sizeof *s);
+	s->id = xasprintf("%02zu", idx + 1);
+	s->subject = xasprintf("%s: Convert to kuid_t and kgid_t", f->label);
+	s->author = xstrdup(m->author);
+	s->date = xstrdup(m->date);
+	scope_of(m, f, &s->files);
+	if (drop) sl_pushs(&s->files, "init/Kconfig");
+	sl_pushs(&s->spatch, "-D");
+	sl_pushs(&s->spatch, "patch");
+	sl_pushs(&s->spatch, "-D");
+	sl_pushf(&s->spatch, "kidpush_plan=%s", f->plan_file ? f->plan_file : m->plan->file);
+	sl_pushs(&s->cocci, "kuid.cocci");   /* beside the manifest */
+	guard_words(plan, &f->files, &s->guard);
+	for (size_t i = 0; drop && i < f->blockers.n; i++)
+		sl_pushf(&s->actions, "kconfig --if-present init/Kconfig drop UIDGID_CONVERTED depends on %s = n",
+			 f->blockers.v[i]);
+	s->body = step_body(f, c, drop);
+	struct buf lim = {0};
+	step_limits(m, f, drop, &lim);
+	s->limits = lim.s;   /* NULL: no limits */
 	json_decref(c);
 }
 
 void manifest_write(const struct manifest_in *m, struct buf *out)
 {
+	struct manifest sm = {0};
 	const char *pf = strrchr(m->plan->file, '/');
-	buf_puts(out, "# generated by ./run.sh convert (tools/convert) from the plan ");
-	buf_escape_ctrl(out, pf ? pf + 1 : m->plan->file);
-	buf_puts(out, "\nprefix: PATCH\n");
+	const char *base = pf ? pf + 1 : m->plan->file;
+	sm.prefix = xstrdup("PATCH");
 	struct buf subj = {0};
 	buf_puts(&subj, "Convert ");
 	for (size_t i = 0; i < m->nfs; i++) buf_printf(&subj, "%s%s", i ? ", " : "", m->fs[i].label);
 	buf_puts(&subj, " to kuid_t and kgid_t");
-	put_key(out, "cover-subject", subj.s);
-	buf_free(&subj);
-	put_key(out, "cover-author", m->author);
-	put_key(out, "cover-date", m->date);
+	sm.cover_subject = subj.s;
+	sm.cover_author = xstrdup(m->author);
+	sm.cover_date = xstrdup(m->date);
 	/* the cover letter's "Generated by kidpush from ...": this run, not the
 	 * temporary manifest the user never sees */
-	const char *base = pf ? pf + 1 : m->plan->file;
-	char *src = xasprintf("./run.sh convert, plan %.*s", !strncmp(base, "plan-", 5) ? 17 : 64, base);
-	put_key(out, "cover-source", src);
-	free(src);
-	write_cover_skipped(out, &m->plan->skipped, m->root);
-	buf_puts(out, "cover-body:\n");
-	cover_body(m, out);
-	for (size_t i = 0; i < m->nfs; i++) step(m, i, out);
+	sm.cover_source = xasprintf("./run.sh convert, plan %.*s", !strncmp(base, "plan-", 5) ? 17 : 64, base);
+	for (size_t i = 0; i < m->plan->skipped.n; i++) sl_pushs(&sm.skipped, m->plan->skipped.v[i]);
+	struct buf cb = {0};
+	cover_body(m, &cb);
+	sm.cover_body = cb.s ? cb.s : xstrdup("");
+	sm.nsteps = m->nfs;
+	sm.steps = xcalloc(m->nfs ? m->nfs : 1, sizeof *sm.steps);
+	for (size_t i = 0; i < m->nfs; i++) step(m, i, &sm.steps[i]);
+	char *comment = xasprintf("generated by ./run.sh convert (tools/convert) from the plan %s", base);
+	manifest_print(&sm, comment, out);
+	free(comment);
+	manifest_free(&sm);
 }

@@ -3,7 +3,7 @@
  * tree with those files copied in (for the audit): links to what did not
  * change, real directories only on the way to a converted file. */
 #include "convert.h"
-#include <dirent.h>
+#include "kbuild.h"
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <string.h>
@@ -18,7 +18,7 @@ void patches_touch(const char *dir, const char *work, struct strlist *files, str
 			sl_push(patches, path_join(dir, names.v[i]));
 	sl_free(&names);
 	for (size_t i = 0; i < patches->n; i++) {
-		char *av[] = { "git", "apply", "--numstat", "-z", patches->v[i], NULL };
+		char *av[] = { "apply", "--numstat", "-z", patches->v[i], NULL };
 		struct buf out = {0}, err = {0};
 		int rc = stage_git(av, work, work, &out, &err);
 		if (rc) {
@@ -51,7 +51,7 @@ void overlay_build(const char *tree, const char *ov, const char *work, const str
 		free(to);
 	}
 	for (size_t i = 0; i < patches->n; i++) {
-		char *av[] = { "git", "apply", patches->v[i], NULL };
+		char *av[] = { "apply", patches->v[i], NULL };
 		struct buf err = {0};
 		int rc = stage_git(av, ov, work, NULL, &err);
 		if (rc) {
@@ -63,53 +63,19 @@ void overlay_build(const char *tree, const char *ov, const char *work, const str
 	}
 }
 
-/* FARM/REL: a directory whose entries are symbolic links to TREE/REL's, but the
- * directories in DIRS (tree-relative, sorted: on the way to a converted file),
- * made the same way, and the converted FILES (sorted), copied from OV */
-static void farm_dir(const char *tree, const char *farm, const char *ov, const char *rel,
-		     const struct strlist *dirs, const struct strlist *files)
-{
-	char *src = *rel ? path_join(tree, rel) : xstrdup(tree), *dst = *rel ? path_join(farm, rel) : xstrdup(farm);
-	if (mkdir(dst, 0777) < 0) die("cannot create %s", dst);
-	DIR *d = opendir(src);
-	if (!d) die("cannot read %s", src);
-	struct strlist names = {0};
-	for (struct dirent *e; (e = readdir(d));)
-		if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
-			sl_pushs(&names, e->d_name);
-	closedir(d);
-	for (size_t i = 0; i < names.n; i++) {
-		char *r = *rel ? xasprintf("%s/%s", rel, names.v[i]) : xstrdup(names.v[i]);
-		if (sl_contains(dirs, r)) {
-			farm_dir(tree, farm, ov, r, dirs, files);
-		} else {
-			int converted = sl_contains(files, r);
-			char *from = path_join(converted ? ov : tree, r), *to = path_join(farm, r);
-			if (converted ? copy_file(from, to) < 0 : symlink(from, to) < 0)
-				die("cannot make %s in the symlink farm", to);
-			free(from);
-			free(to);
-		}
-		free(r);
-	}
-	sl_free(&names);
-	free(src);
-	free(dst);
-}
-
-/* The farm links what did not change (a whole untouched directory is one link)
- * and copies the converted files in; it used to be `cp -as` of the whole tree:
- * 40,000 links, up to 25 s of system time for the ten 3.8.13 filesystems. */
+/* The farm links what did not change (a whole untouched directory is one
+ * link) and copies the converted files in: the shallow farm of
+ * tools/kbuild/kb-farm.c, the tree's own state kept (the audit reads the
+ * farm as the tree); it used to be `cp -as` of the whole tree: 40,000
+ * links, up to 25 s of system time for the ten 3.8.13 filesystems. */
 void farm_build(const char *tree, const char *farm, const char *ov, const struct strlist *files)
 {
-	struct strlist dirs = {0};
-	for (size_t i = 0; i < files->n; i++) {
+	for (size_t i = 0; i < files->n; i++)
 		if (!path_plain_rel(files->v[i])) die("a converted file's name is not tree-relative: %s", files->v[i]);
-		for (char *s = strchr(files->v[i], '/'); s; s = strchr(s + 1, '/'))
-			sl_push(&dirs, xstrndup(files->v[i], (size_t)(s - files->v[i])));
+	kb_farm_build(tree, farm, 0);
+	for (size_t i = 0; i < files->n; i++) {
+		char *from = path_join(ov, files->v[i]);
+		kb_farm_place(tree, farm, files->v[i], from);
+		free(from);
 	}
-	sl_sort(&dirs);
-	sl_uniq(&dirs);
-	farm_dir(tree, farm, ov, "", &dirs, files);
-	sl_free(&dirs);
 }

@@ -303,7 +303,7 @@ static char *store_json(const json_t *plan, const char *cache)
 	char *file = xasprintf("%s/plan-%s.json", cache, sha);
 	int st = store_file_once(file, t, strlen(t));
 	if (st < 0) die("cannot write %s", file);
-	if (st == 2) fprintf(stderr, "convert: warning: cached plan %s was damaged; rewritten\n", file);
+	if (st == 2) warning("cached plan %s was damaged; rewritten", file);
 	free(text); free(t);
 	return file;
 }
@@ -383,7 +383,7 @@ void plan_print_listed(const struct plan *p, FILE *f)
 	size_t n = sorted_entries(json_object_get(p->filtered, "listed"), "col", &v);
 	for (size_t i = 0; i < n; i++) {
 		char *l = listed_line(v[i]);
-		fprintf(f, "convert: not done mechanically: %s\n", l);
+		fprintf(f, "%s: not done mechanically: %s\n", kp_progname, l);
 		free(l);
 	}
 	free(v);

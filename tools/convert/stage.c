@@ -19,7 +19,7 @@ void stage_signals(void)
 void check_interrupted(void)
 {
 	if (!proc_interrupted) return;
-	fprintf(stderr, "convert: interrupted: nothing written\n");
+	error("interrupted: nothing written");
 	exit(130);
 }
 
@@ -41,14 +41,13 @@ int stage_fg(char *const *argv, const char *cwd)
 
 int stage_git(char *const *argv, const char *cwd, const char *work, struct buf *out, struct buf *err)
 {
-	struct strlist env = {0};
-	sl_pushf(&env, "GIT_CEILING_DIRECTORIES=%s", work);
-	git_env_local_unset(&env);
-	git_env_neutral(&env);
-	sl_push(&env, NULL);
-	int rc = stage_run(argv, cwd, env.v, out, err, 0);
-	env.n--;
-	sl_free(&env);
+	/* no repository at or above WORK: the one git runner (kp-git.c) */
+	char *ceiling = xasprintf("GIT_CEILING_DIRECTORIES=%s", work);
+	char *const env[] = { ceiling, NULL };
+	struct git_child g = { .cwd = cwd, .env = env };
+	int rc = git_run(&g, argv, out, err);
+	free(ceiling);
+	check_interrupted();
 	return rc;
 }
 

@@ -29,7 +29,7 @@ static void push_jobs(const struct run *r, struct strlist *av)
 static void interrupted_child(int rc)
 {
 	if (rc == 130) {
-		fprintf(stderr, "convert: interrupted: nothing written\n");
+		error("interrupted: nothing written");
 		exit(130);
 	}
 }
@@ -39,9 +39,7 @@ static void interrupted_child(int rc)
  * inference and the audit take their flags from it */
 void prepare_build(struct run *r)
 {
-	char *ac = path_join(r->tree, "include/generated/autoconf.h");
-	int kernel = kb_kernel_tree(r->tree) && !is_file(ac); /* tools/kbuild/kb-tree.c */
-	free(ac);
+	int kernel = kb_unbuilt_tree(r->tree); /* tools/kbuild/kb-tree.c */
 	if (r->build || (!kernel && !r->module)) return;
 	struct strlist av = {0};
 	sl_pushf(&av, "%s/tools/kbuild/prepare.sh", r->root);
@@ -62,12 +60,7 @@ void prepare_build(struct run *r)
 	if (err.len) fputs(err.s, stderr);
 	interrupted_child(rc);
 	if (rc) die("the kernel build could not be prepared (tools/kbuild/prepare.sh %s)", status_text(rc));
-	for (char *l = out.s; l && *l;) {
-		char *nl = strchr(l, '\n');
-		if (nl) *nl = 0;
-		if (!strncmp(l, "build=", 6)) { r->build = xstrdup(l + 6); break; }
-		l = nl ? nl + 1 : NULL;
-	}
+	r->build = kb_prepared(out.s, "build"); /* tools/kbuild/kb-prepared.c */
 	if (!r->build || !is_dir(r->build)) die("the preparer gave no build directory");
 	buf_free(&out); buf_free(&err); sl_free(&av);
 }
@@ -117,7 +110,7 @@ void infer_plan(struct run *r, const struct strlist *kept)
 	int rc = stage_fg(av.v, NULL);
 	interrupted_child(rc);
 	if (rc == 1) {
-		fprintf(stderr, "convert: kidpush-infer could not parse some files (\"skipped\" in the plan)\n");
+		note("kidpush-infer could not parse some files (\"skipped\" in the plan)");
 		r->inferskip = 1;
 	} else if (rc) die("kidpush-infer failed (%s)", status_text(rc));
 	buf_free(&all); sl_free(&av); free(infer);
@@ -127,7 +120,7 @@ void infer_plan(struct run *r, const struct strlist *kept)
 static void failed(const char *what, int rc, const struct buf *log)
 {
 	char *st = status_text(rc);
-	fprintf(stderr, "convert: the %s failed (%s), see its log:\n", what, st);
+	error("the %s failed (%s), see its log:", what, st);
 	free(st);
 	size_t k = log->len, lines = 0;
 	if (k && log->s[k - 1] == '\n') k--;

@@ -13,9 +13,7 @@ void say(const char *fmt, ...)
 	if (cv_quiet) return;
 	va_list ap;
 	va_start(ap, fmt);
-	fputs("convert: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+	kp_vreport("", fmt, ap);
 	va_end(ap);
 }
 

@@ -169,7 +169,7 @@ void infer_collect(struct infer_in *in, struct facts *out)
 	}
 	/* where the time goes (make bench prints it): libclang's parse against the walk */
 	if (!in->quiet)
-		fprintf(stderr, "kidpush-infer: %.1f s in libclang's parse of the %zu file(s), %.1f s in the walk (summed over the workers)\n",
+		note("%.1f s in libclang's parse of the %zu file(s), %.1f s in the walk (summed over the workers)",
 			all.parse, in->nfiles, all.walk);
 	facts_sort_unique(out);
 	sl_sort(&in->read);

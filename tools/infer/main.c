@@ -37,7 +37,7 @@ static int take_paths(const struct cli *cl, int argc, char **argv, char ***roots
 	for (int i = 0; i < argc; i++) {
 		char *p = cli_path(cl, argv[i]);
 		if (!p || !path_under(p, cl->tree)) {
-			fprintf(stderr, "kidpush-infer: %s: no such file or directory in %s\n", argv[i], cl->tree);
+			error("%s: no such file or directory in %s", argv[i], cl->tree);
 			return 2;
 		}
 		(*roots)[(*nroots)++] = p;
@@ -47,7 +47,7 @@ static int take_paths(const struct cli *cl, int argc, char **argv, char ***roots
 	sl_sort(files);
 	sl_uniq(files);
 	if (files->n == 0) {
-		fprintf(stderr, "kidpush-infer: no .c files under the PATHs\n");
+		error("no .c files under the PATHs");
 		return 2;
 	}
 	return 0;
@@ -73,14 +73,14 @@ static void get_facts(const char *store, struct infer_in *in, struct facts *fs, 
 {
 	if (store && facts_load(store, in, fs) == 0) {
 		if (!quiet)
-			fprintf(stderr, "kidpush-infer: facts of the %zu file(s) taken from %s\n", in->nfiles, store);
+			note("facts of the %zu file(s) taken from %s", in->nfiles, store);
 		return;
 	}
 	infer_collect(in, fs);
 	if (clang_pool_stuck())
 		store = NULL;
 	if (store && facts_save(store, in, fs) != 0)
-		fprintf(stderr, "kidpush-infer: %s: cannot write the facts (they are not kept)\n", store);
+		note("%s: cannot write the facts (they are not kept)", store);
 }
 
 /* The plan P written to PLAN, the counts said: exit 0, 1 (some file not parsed)
@@ -92,13 +92,13 @@ static int write_plan(const char *plan, const struct plan *p, const struct infer
 		parsed += in->files[i].parsed != 0;
 	int rc = parsed == in->nfiles ? 0 : 1;
 	if (parsed == 0) {
-		fprintf(stderr, "kidpush-infer: no file could be parsed; check the flags\n");
+		error("no file could be parsed; check the flags");
 		rc = 2;
 	} else if (plan_write(plan, p, in) != 0) {
 		rc = 2;
 	}
 	if (!quiet || rc)
-		fprintf(stderr, "kidpush-infer: %zu retype, %zu site(s), %zu listed; %zu of %zu file(s) parsed\n",
+		note("%zu retype, %zu site(s), %zu listed; %zu of %zu file(s) parsed",
 			p->nretype, p->nsites, p->nlisted, parsed, in->nfiles);
 	return rc;
 }
@@ -161,13 +161,13 @@ int main(int argc, char **argv)
 			       .quiet = quiet, .timeout = (double)timeout };
 	take_files(&in, &files, &fl, log);
 	if (!quiet)
-		fprintf(stderr, "kidpush-infer: %zu file(s), %ld worker(s)\n", in.nfiles, jobs);
+		note("%zu file(s), %ld worker(s)", in.nfiles, jobs);
 	struct facts fs = { 0 };
 	get_facts(store, &in, &fs, quiet);
 	sl_sort(&kept);
 	size_t nkept = facts_keep(&fs, &kept);
 	if (!quiet && kept.n)
-		fprintf(stderr, "kidpush-infer: %zu declaration(s) kept raw in %zu file(s)\n", nkept, kept.n);
+		note("%zu declaration(s) kept raw in %zu file(s)", nkept, kept.n);
 	struct plan p = { 0 };
 	infer_graph(&fs, &p);
 	int rc = write_plan(plan, &p, &in, quiet);

@@ -391,7 +391,7 @@ static int read_verified(const char *path, const struct infer_in *in, char **tex
 	const char *why;
 	if (read_entry(path, &raw, &why) != 0) {
 		if (why)
-			fprintf(stderr, "kidpush-infer: %s is %s: not taken, collecting the facts again\n", path, why);
+			note("%s is %s: not taken, collecting the facts again", path, why);
 		buf_free(&raw);
 		return -1;
 	}

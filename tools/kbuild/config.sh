@@ -130,7 +130,7 @@ config_drop_blockers() {
 	set --
 	for _b in $dropped $absent; do set -- "$@" --drop "$_b"; done
 	kb_facts blockers "$@" "$src/init/Kconfig" >"$work/init.Kconfig" || die "cannot rewrite init/Kconfig"
-	farm_rewrite init/Kconfig <"$work/init.Kconfig"
+	kb_farm rewrite init/Kconfig <"$work/init.Kconfig"
 }
 
 # config_set FILE: y/m symbols of FILE (.config), one per line

@@ -11,6 +11,10 @@
  *       the file without the blocker lines of the SYMs (kb-kconfig.c)
  *   kidpush-kbuild is-tree DIR
  *       exit 0 when DIR is a kernel tree, 1 when not (kb-tree.c)
+ *   kidpush-kbuild farm --tree TREE --farm DIR build | place REL FILE | rewrite REL <TEXT
+ *       the symlink farm of a kernel tree for `make O=` (kb-farm.c): build it
+ *       anew; put a copy of FILE at REL; replace REL by the standard input,
+ *       keeping its time stamps
  *   kidpush-kbuild shared --tree TREE PATH...
  *       the directories whose every user is among the PATHs, one a line, and
  *       why on stderr (kb-users.c)
@@ -125,10 +129,37 @@ static int cmd_shared(int argc, char **argv)
 	for (size_t i = 0; i < out.n; i++)
 		puts(out.v[i]);
 	for (size_t i = 0; i < notes.n; i++)
-		fprintf(stderr, "%s: %s\n", kp_progname, notes.v[i]);
+		note("%s", notes.v[i]);
 	sl_free(&paths);
 	sl_free(&out);
 	sl_free(&notes);
+	return 0;
+}
+
+static int cmd_farm(int argc, char **argv)
+{
+	const char *tree = NULL, *farm = NULL;
+	const struct option opts[] = {
+		OPT_STRING(0, "tree", &tree, "DIR", "the kernel tree (its real path)"),
+		OPT_STRING(0, "farm", &farm, "DIR", "the farm"),
+		OPT_END(),
+	};
+	const struct usage u = { "usage: kidpush-kbuild farm --tree DIR --farm DIR build | place REL FILE | rewrite REL <TEXT\n",
+				 "The symlink farm of a kernel tree, for make O=.\n", NULL };
+	int n = parse_options(argc, argv, opts, &u, PARSE_ARGS);
+	if (!tree || !farm || n < 1)
+		die("farm: --tree DIR --farm DIR and what to do, please (see --help)");
+	if (!strcmp(argv[0], "build") && n == 1) {
+		kb_farm_build(tree, farm, KB_FARM_FOR_MAKE);
+	} else if (!strcmp(argv[0], "place") && n == 3) {
+		kb_farm_place(tree, farm, argv[1], argv[2]);
+	} else if (!strcmp(argv[0], "rewrite") && n == 2) {
+		char *text = read_stdin();
+		kb_farm_rewrite(tree, farm, argv[1], text, strlen(text));
+		free(text);
+	} else {
+		die("farm: build, place REL FILE or rewrite REL, not '%s' (see --help)", argv[0]);
+	}
 	return 0;
 }
 
@@ -136,7 +167,7 @@ int main(int argc, char **argv)
 {
 	kp_progname = "kidpush-kbuild";
 	if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
-		fputs("usage: kidpush-kbuild compdb|blockers|is-tree|shared [--help] ...\n", argc < 2 ? stderr : stdout);
+		fputs("usage: kidpush-kbuild compdb|blockers|farm|is-tree|shared [--help] ...\n", argc < 2 ? stderr : stdout);
 		return argc < 2 ? 2 : 0;
 	}
 	if (!strcmp(argv[1], "compdb"))
@@ -148,7 +179,9 @@ int main(int argc, char **argv)
 			die("usage: kidpush-kbuild is-tree DIR");
 		return kb_kernel_tree(argv[2]) ? 0 : 1;
 	}
+	if (!strcmp(argv[1], "farm"))
+		return cmd_farm(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "shared"))
 		return cmd_shared(argc - 1, argv + 1);
-	die("unknown command '%s' (compdb, blockers, is-tree, shared)", argv[1]);
+	die("unknown command '%s' (compdb, blockers, farm, is-tree, shared)", argv[1]);
 }

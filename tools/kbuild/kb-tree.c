@@ -20,6 +20,15 @@ static int has_line(const char *text, const char *prefix)
 	return 0;
 }
 
+int kb_unbuilt_tree(const char *dir)
+{
+	struct stat st;
+	char *ac = xasprintf("%s/include/generated/autoconf.h", dir);
+	int built = stat(ac, &st) == 0;
+	free(ac);
+	return !built && kb_kernel_tree(dir);
+}
+
 int kb_kernel_tree(const char *dir)
 {
 	struct stat st;

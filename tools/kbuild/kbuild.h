@@ -40,8 +40,28 @@ char *kb_uidgid_drop(const char *text, const struct strlist *syms);
  * fs/nfsd); NOTES (may be NULL) gets one line each, saying why. */
 void kb_shared_dirs(const char *tree, const struct strlist *paths, struct strlist *out, struct strlist *notes);
 
+/* kb-farm.c: the shallow symlink farm FARM of TREE (one link per top entry,
+ * real directories only on the way to a file of ours).  KB_FARM_FOR_MAKE:
+ * a farm `make O=` builds in: without the tree's .git, .pc, .config,
+ * .config.old and in-tree generated include directories.  place: REL a copy
+ * of FILE; rewrite: REL holds TEXT, with the time stamps of what it
+ * replaces; restore: REL the tree's link again (-1 with errno when it cannot
+ * be made).  Failures die. */
+enum { KB_FARM_FOR_MAKE = 1 };
+void kb_farm_build(const char *tree, const char *farm, int flags);
+void kb_farm_place(const char *tree, const char *farm, const char *rel, const char *file);
+void kb_farm_rewrite(const char *tree, const char *farm, const char *rel, const char *text, size_t len);
+int kb_farm_restore(const char *tree, const char *farm, const char *rel);
+
+/* kb-prepared.c: the value of the first KEY=VALUE line of TEXT, the
+ * preparer's standard output (malloc'd), or NULL when it has none. */
+char *kb_prepared(const char *text, const char *key);
+
 /* kb-tree.c: DIR is a kernel tree (top Makefile with VERSION/PATCHLEVEL
  * lines, init/Kconfig) */
 int kb_kernel_tree(const char *dir);
+/* a kernel tree without a build of its own (no in-tree
+ * include/generated/autoconf.h): the preparer makes one */
+int kb_unbuilt_tree(const char *dir);
 
 #endif

@@ -54,6 +54,11 @@ kb_facts() {
 	[ -x "$kb/../../build/kidpush-kbuild" ] || die "build/kidpush-kbuild is not built (make build-kbuild)"
 	"$kb/../../build/kidpush-kbuild" "$@"
 }
+# kb_farm build | place REL FILE | rewrite REL <TEXT: the symlink farm $src of
+# $tree (tools/kbuild/kb-farm.c, which the gate and convert use too)
+kb_farm() {
+	kb_facts farm --tree "$tree" --farm "$src" -- "$@" || die "the symlink farm $src: $1 failed"
+}
 quiet=0
 say() { [ $quiet = 1 ] || echo "kbuild: $*" >&2; }
 
@@ -118,7 +123,6 @@ mkdir -p "$cache" || die "cannot create $cache"
 cache=$(cd "$cache" && pwd -P)
 case "$cache/" in "$tree"/*) die "the cache $cache is inside the tree $tree" ;; esac
 
-. "$kb/farm.sh"
 . "$kb/shims.sh"
 . "$kb/config.sh"
 . "$kb/script.sh"
@@ -183,6 +187,17 @@ generated_sum() {
 		LC_ALL=C sort -z | xargs -0 -r sha1sum) 2>/dev/null | sha1sum | cut -c1-40
 }
 
+# farm_manifest: "HASH  REL" of every regular file in the farm (ours), then
+# "-> REL" for every link that does not point to the tree's file of the same
+# name (there should be none).  Written into the cache marker and compared
+# on reuse.
+farm_manifest() {
+	(cd "$src" && find . -type f ! -name '.kidpush-*' -print0 | LC_ALL=C sort -z |
+		xargs -0 -r sha1sum) || return 1
+	(cd "$src" && find . -type l -printf '%P\t%l\n' | LC_ALL=C sort |
+		awk -F'\t' -v t="$tree" '$2 != t "/" $1 { print "-> " $1 }')
+}
+
 marker_body() { # the verified content of the marker
 	printf 'key=%s\ntree=%s\n' "$key" "$tree"
 	printf 'config_sha=%s\n' "$(sha1sum <"$obj/.config" | cut -c1-40)"
@@ -225,10 +240,10 @@ mkdir -p "$obj"
 cfglog=$entry/config.log
 
 say "preparing $tree for:${want:+ $want} (base $base${strict:+, strict=$strict}) in $entry"
-farm_build
+kb_farm build
 if [ -n "$overlay" ]; then
 	(cd "$overlay" && find . -type f) | while IFS= read -r f; do
-		farm_place "${f#./}" "$overlay/$f"
+		kb_farm place "${f#./}" "$overlay/$f"
 	done
 	say "overlay: files from $overlay placed in the farm"
 fi

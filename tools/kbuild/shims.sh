@@ -3,7 +3,7 @@
 # applied in the farm only (never in the tree); $shims lists what was applied
 # (comma separated, also printed as the preparer's shims= line).
 #
-# Needs: $src (farm), farm_rewrite, die(), say().
+# Needs: $src (farm), kb_farm (prepare.sh), die(), say().
 #
 #   include/linux/compiler-gccN.h  3.x compiler-gcc.h includes
 #       compiler-gcc<__GNUC__>.h, absent for gcc >= 5 (and sparse defines
@@ -38,7 +38,7 @@ shims_apply() {
 			[ -n "$_base" ] || die "old compiler-gcc.h scheme but no compiler-gcc4.h"
 			printf '/* kidpush shim: gcc %s -> %s */\n#include <linux/%s>\n' \
 				"$_major" "$_base" "$_base" |
-				farm_rewrite "include/linux/compiler-gcc$_major.h"
+				kb_farm rewrite "include/linux/compiler-gcc$_major.h"
 			touch -r "$src/include/linux/compiler-gcc.h" "$src/include/linux/compiler-gcc$_major.h"
 			shims="$shims,include/linux/compiler-gcc$_major.h"
 		done
@@ -71,7 +71,7 @@ shims_apply() {
 	if [ -n "$_mk" ]; then
 		{ cat "$src/Makefile"
 		  printf '\n# kidpush shims (tools/kbuild/shims.sh) for gcc %s\n%s' "$_gcc" "$_mk"
-		} | farm_rewrite Makefile
+		} | kb_farm rewrite Makefile
 	fi
 	shims=${shims#,}
 }

@@ -282,8 +282,6 @@ static void first_lines(struct buf *dst, const char *src, int max)
 	}
 }
 
-static void on_term(int sig) { (void)sig; proc_interrupted = 1; }
-
 /* Replaces every occurrence of WHAT in B by WITH. */
 static void buf_replace_all(struct buf *b, const char *what, const char *with)
 {
@@ -542,6 +540,145 @@ static int pass_match(const struct rule *rules, const struct pass *ps, const cha
 	return 0;
 }
 
+/* A worker's batch: its N files, their contents at the start (to restore
+ * one that fails) and now, each file's alias (the name spatch sees) and the
+ * files of one pass (sub/salias/sbefore/safter, IDX their place in the
+ * batch); FAILED files are out of the later passes. */
+struct wbatch {
+	const struct apply_ctx *c;
+	const struct step *st;
+	const struct rule *rules;
+	const char *const *rels;
+	char *const *msgs;
+	size_t n;
+	struct buf *orig, *cur, *sbefore, *safter;
+	char **abs, **alias, **salias;
+	const char **sub;
+	size_t *idx;
+	unsigned char *failed, *gok;
+	char *groups, *adir;
+};
+
+/* the batch's files read, their aliases under B->adir and its "aliases" map */
+static void batch_open(struct wbatch *b)
+{
+	size_t n = b->n;
+	b->orig = xcalloc(n, sizeof *b->orig);
+	b->cur = xcalloc(n, sizeof *b->cur);
+	b->sbefore = xcalloc(n, sizeof *b->sbefore);
+	b->safter = xcalloc(n, sizeof *b->safter);
+	b->abs = xmalloc(n * sizeof *b->abs);
+	b->alias = xmalloc(n * sizeof *b->alias);
+	b->salias = xmalloc(n * sizeof *b->salias);
+	b->sub = xmalloc(n * sizeof *b->sub);
+	b->idx = xmalloc(n * sizeof *b->idx);
+	b->failed = xmalloc(n);
+	b->gok = xmalloc(n);
+	b->groups = xasprintf("%s.groups", b->msgs[0]);
+	b->adir = xasprintf("%s.files", b->msgs[0]);
+	if (mkdir_p(b->adir) < 0) fail_batch(b->msgs, n, "cannot create", b->adir);
+	for (size_t k = 0; k < n; k++) {
+		b->abs[k] = path_join(b->c->scratch, b->rels[k]);
+		b->alias[k] = worker_alias(b->adir, k, b->rels[k]);
+		b->failed[k] = read_file(b->abs[k], &b->orig[k]) < 0;
+		const char *nul = b->failed[k] || !b->orig[k].len ? NULL : memchr(b->orig[k].s, 0, b->orig[k].len);
+		if (b->failed[k] || nul) {
+			/* spatch reads a file only up to a NUL byte: its word on the
+			 * rest would be "no change" */
+			char *m = nul ? xasprintf("has a NUL byte at offset %zu: spatch would read only "
+						  "what is before it; not converted", (size_t)(nul - b->orig[k].s))
+				      : xasprintf("cannot read: %s", strerror(errno));
+			b->failed[k] = 1;
+			write_file(b->msgs[k], m, strlen(m));
+			free(m);
+		}
+	}
+	/* DIR/aliases: "alias NUL tree-relative name NUL" per file, as data for
+	 * rules that need a file's real name (cocci/kuid's plan positions). */
+	struct buf am = {0};
+	for (size_t k = 0; k < n; k++) {
+		buf_add(&am, b->alias[k], strlen(b->alias[k]) + 1);
+		buf_add(&am, b->rels[k], strlen(b->rels[k]) + 1);
+	}
+	char *amap = xasprintf("%s/aliases", b->adir);
+	if (write_file(amap, am.s, am.len) < 0) fail_batch(b->msgs, n, "cannot write", amap);
+	free(amap);
+	buf_free(&am);
+}
+
+static void batch_close(struct wbatch *b)
+{
+	unlink(b->groups);
+	rm_rf(b->adir);
+	for (size_t k = 0; k < b->n; k++) {
+		buf_free(&b->orig[k]); buf_free(&b->cur[k]); buf_free(&b->safter[k]);
+		free(b->abs[k]); free(b->alias[k]);
+	}
+	free(b->orig); free(b->cur); free(b->sbefore); free(b->safter); free(b->abs); free(b->alias);
+	free(b->salias); free(b->sub); free(b->idx); free(b->failed); free(b->gok); free(b->groups);
+	free(b->adir);
+}
+
+/* the Q-th file of the pass PS after its run: a file spatch did not do well
+ * in the pass's one run (B->gok) runs alone (rule by rule for a pass of
+ * several); its result written, or the file restored and failed */
+static void pass_file(struct wbatch *b, const struct pass *ps, const struct rule *r, size_t q)
+{
+	size_t k = b->idx[q];
+	struct buf why = {0};
+	int bad = 0;
+	if (!b->gok[q]) {
+		bad = run_alone(b->c, b->st, r, b->salias[q], b->sub[q], &b->sbefore[q], &b->safter[q], &why);
+		if (bad && ps->n > 1) {
+			why.len = 0;
+			bad = run_rules_alone(b->c, b->st, b->rules, ps, b->salias[q], b->sub[q], &b->sbefore[q],
+					      &b->safter[q], &why);
+		}
+	}
+	if (!bad && (b->safter[q].len != b->sbefore[q].len ||
+		     memcmp(b->safter[q].s, b->sbefore[q].s, b->safter[q].len)) &&
+	    write_file(b->abs[k], b->safter[q].s, b->safter[q].len) < 0) {
+		buf_printf(&why, "cannot write the result: %s", strerror(errno));
+		bad = 1;
+	}
+	if (bad) {
+		write_file(b->msgs[k], why.s, why.len);
+		write_file(b->abs[k], b->orig[k].s, b->orig[k].len);    /* skip the file: restore it */
+		b->failed[k] = 1;
+	}
+	buf_free(&why);
+}
+
+/* one pass over the batch's files that can match it */
+static void run_pass(struct wbatch *b, const struct pass *ps)
+{
+	const struct rule *r = ps->n > 1 ? &ps->one : &b->rules[ps->first];
+	size_t m = 0;
+	for (size_t k = 0; k < b->n; k++) {
+		if (b->failed[k]) continue;
+		buf_free(&b->cur[k]);
+		if (read_file(b->abs[k], &b->cur[k]) < 0 || !pass_match(b->rules, ps, b->cur[k].s)) continue;
+		b->sub[m] = b->rels[k];
+		b->salias[m] = b->alias[k];
+		b->sbefore[m] = b->cur[k];
+		b->idx[m++] = k;
+	}
+	/* one spatch for all; a file it did not do well (its own messages,
+	 * its diff) or all after a failure of the run: one per file */
+	memset(b->gok, 0, b->n);
+	if (m > 1) {
+		int wrote = 1;
+		for (size_t q = 0; q < m && wrote; q++)
+			wrote = write_file(b->salias[q], b->sbefore[q].s, b->sbefore[q].len) == 0;
+		struct buf why = {0};
+		if (wrote)
+			spatch_run(b->c, b->st, r, b->salias, b->sub, b->sbefore, b->safter, m, b->groups, &why, b->gok);
+		buf_free(&why);
+	}
+	for (size_t q = 0; q < m; q++)
+		pass_file(b, ps, r, q);
+}
+
 /* The worker: the step's passes, in order, on the N files RELS (one spatch
  * per pass for all files that can match, file by file after a failure; a
  * pass of several rules that fails for a file, rule by rule for it).
@@ -551,110 +688,12 @@ static int worker(const struct apply_ctx *c, const struct step *st, const struct
 		  const struct pass *passes, size_t npasses, const char *const *rels, size_t n,
 		  char *const *msgs)
 {
-	struct sigaction sa = {0};
-	sa.sa_handler = on_term;
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-	struct buf *orig = xmalloc(n * sizeof *orig), *cur = xmalloc(n * sizeof *cur);
-	struct buf *sbefore = xmalloc(n * sizeof *sbefore), *safter = xmalloc(n * sizeof *safter);
-	char **abs = xmalloc(n * sizeof *abs), **alias = xmalloc(n * sizeof *alias);
-	char **salias = xmalloc(n * sizeof *salias);
-	const char **sub = xmalloc(n * sizeof *sub);
-	size_t *idx = xmalloc(n * sizeof *idx);
-	unsigned char *failed = xmalloc(n), *gok = xmalloc(n);
-	char *groups = xasprintf("%s.groups", msgs[0]);
-	char *adir = xasprintf("%s.files", msgs[0]);
-	if (mkdir_p(adir) < 0) fail_batch(msgs, n, "cannot create", adir);
-	for (size_t k = 0; k < n; k++) {
-		abs[k] = path_join(c->scratch, rels[k]);
-		alias[k] = worker_alias(adir, k, rels[k]);
-		memset(&orig[k], 0, sizeof orig[k]);
-		memset(&cur[k], 0, sizeof cur[k]);
-		memset(&sbefore[k], 0, sizeof sbefore[k]);
-		memset(&safter[k], 0, sizeof safter[k]);
-		failed[k] = read_file(abs[k], &orig[k]) < 0;
-		const char *nul = failed[k] || !orig[k].len ? NULL : memchr(orig[k].s, 0, orig[k].len);
-		if (failed[k] || nul) {
-			/* spatch reads a file only up to a NUL byte: its word on the
-			 * rest would be "no change" */
-			char *m = nul ? xasprintf("has a NUL byte at offset %zu: spatch would read only "
-						  "what is before it; not converted", (size_t)(nul - orig[k].s))
-				      : xasprintf("cannot read: %s", strerror(errno));
-			failed[k] = 1;
-			write_file(msgs[k], m, strlen(m));
-			free(m);
-		}
-	}
-	/* DIR/aliases: "alias NUL tree-relative name NUL" per file, as data for
-	 * rules that need a file's real name (cocci/kuid's plan positions). */
-	struct buf am = {0};
-	for (size_t k = 0; k < n; k++) {
-		buf_add(&am, alias[k], strlen(alias[k]) + 1);
-		buf_add(&am, rels[k], strlen(rels[k]) + 1);
-	}
-	char *amap = xasprintf("%s/aliases", adir);
-	if (write_file(amap, am.s, am.len) < 0) fail_batch(msgs, n, "cannot write", amap);
-	free(amap);
-	buf_free(&am);
-	for (size_t i = 0; i < npasses; i++) {
-		const struct pass *ps = &passes[i];
-		const struct rule *r = ps->n > 1 ? &ps->one : &rules[ps->first];
-		size_t m = 0;
-		for (size_t k = 0; k < n; k++) {
-			if (failed[k]) continue;
-			buf_free(&cur[k]);
-			if (read_file(abs[k], &cur[k]) < 0 || !pass_match(rules, ps, cur[k].s)) continue;
-			sub[m] = rels[k];
-			salias[m] = alias[k];
-			sbefore[m] = cur[k];
-			idx[m++] = k;
-		}
-		/* one spatch for all; a file it did not do well (its own messages,
-		 * its diff) or all after a failure of the run: one per file */
-		memset(gok, 0, n);
-		if (m > 1) {
-			int wrote = 1;
-			for (size_t q = 0; q < m && wrote; q++)
-				wrote = write_file(salias[q], sbefore[q].s, sbefore[q].len) == 0;
-			struct buf why = {0};
-			if (wrote) spatch_run(c, st, r, salias, sub, sbefore, safter, m, groups, &why, gok);
-			buf_free(&why);
-		}
-		for (size_t q = 0; q < m; q++) {
-			size_t k = idx[q];
-			struct buf why = {0};
-			int bad = 0;
-			if (!gok[q]) {
-				bad = run_alone(c, st, r, salias[q], sub[q], &sbefore[q], &safter[q], &why);
-				if (bad && ps->n > 1) {
-					why.len = 0;
-					bad = run_rules_alone(c, st, rules, ps, salias[q], sub[q], &sbefore[q],
-							      &safter[q], &why);
-				}
-			}
-			if (!bad && (safter[q].len != sbefore[q].len ||
-				     memcmp(safter[q].s, sbefore[q].s, safter[q].len)) &&
-			    write_file(abs[k], safter[q].s, safter[q].len) < 0) {
-				buf_printf(&why, "cannot write the result: %s", strerror(errno));
-				bad = 1;
-			}
-			if (bad) {
-				write_file(msgs[k], why.s, why.len);
-				write_file(abs[k], orig[k].s, orig[k].len);    /* skip the file: restore it */
-				failed[k] = 1;
-			}
-			buf_free(&why);
-		}
-	}
-	unlink(groups);
-	rm_rf(adir);
-	for (size_t k = 0; k < n; k++) {
-		buf_free(&orig[k]); buf_free(&cur[k]); buf_free(&safter[k]);
-		free(abs[k]); free(alias[k]);
-	}
-	free(orig); free(cur); free(sbefore); free(safter); free(abs); free(alias); free(salias);
-	free(sub); free(idx); free(failed); free(gok); free(groups); free(adir);
+	sig_install();   /* (inherited from the driver already: INT, TERM, HUP end the spatch runs) */
+	struct wbatch b = { .c = c, .st = st, .rules = rules, .rels = rels, .msgs = msgs, .n = n };
+	batch_open(&b);
+	for (size_t i = 0; i < npasses; i++)
+		run_pass(&b, &passes[i]);
+	batch_close(&b);
 	return 0;
 }
 
@@ -737,7 +776,7 @@ static int cache_get(const struct apply_ctx *c, const char *key, struct buf *res
 	char *p = cache_path(c, key);
 	int ok = cache_load(p, key, res);
 	if (ok && !((res->len == 1 && res->s[0] == 'U') || (res->len >= 1 && res->s[0] == 'C'))) {
-		fprintf(stderr, "kidpush: warning: cache entry %s holds no spatch result: discarded, recomputing\n", p);
+		warning("cache entry %s holds no spatch result: discarded, recomputing", p);
 		unlink(p);
 		ok = 0;
 	}

@@ -28,13 +28,13 @@ int cache_load(const char *path, const char *key, struct buf *payload)
 		int e = errno;
 		buf_free(&raw);
 		if (e != ENOENT)
-			fprintf(stderr, "kidpush: warning: cannot read cache entry %s: %s; recomputing\n",
+			warning("cannot read cache entry %s: %s; recomputing",
 				path, strerror(e));
 		return 0;
 	}
 	char hex[65];
 	if (why) {
-		fprintf(stderr, "kidpush: warning: cache entry %s is %s: discarded, recomputing\n", path, why);
+		warning("cache entry %s is %s: discarded, recomputing", path, why);
 		entry_discard(path);
 		buf_free(&raw);
 		return 0;
@@ -46,7 +46,7 @@ int cache_load(const char *path, const char *key, struct buf *payload)
 		if (memcmp(hex, raw.s + MAGIC_LEN, 64)) why = "content hash mismatch";
 	}
 	if (why) {
-		fprintf(stderr, "kidpush: warning: cache entry %s is corrupt (%s): discarded, recomputing\n",
+		warning("cache entry %s is corrupt (%s): discarded, recomputing",
 			path, why);
 		unlink(path);
 		buf_free(&raw);

@@ -168,6 +168,95 @@ static mode_t out_mode(const char *outdir)
 	return 0777 & ~mask;
 }
 
+/* The cover letter git wrote into DIR, finished: the subject, the blurb,
+ * the series' date, base-commit: as git format-patch --base writes it.
+ * 0, or -1 (the reason in ERR). */
+static int finish_cover(const char *dir, const struct manifest *m, const struct step_report *r, size_t nr,
+			const struct cover_info *ci, const char *date, struct buf *err)
+{
+	int rc = 0;
+	char *cl = path_join(dir, "0000-cover-letter.patch");
+	struct buf c = {0}, bl = {0};
+	if (read_file(cl, &c) == 0) {
+		buf_replace(&c, "*** SUBJECT HERE ***", m->cover_subject ? m->cover_subject : "kidpush series");
+		blurb(m, r, nr, ci, &bl);
+		buf_replace(&c, "*** BLURB HERE ***", bl.s);
+		/* the cover letter's Date: is the run's time; make it the series' */
+		char *p = strstr(c.s, "\nDate: ");
+		if (p) {
+			char *e = strchr(p + 1, '\n');
+			char *line = xasprintf("\nDate: %s", date);
+			struct buf n = {0};
+			buf_add(&n, c.s, (size_t)(p - c.s));
+			buf_puts(&n, line);
+			buf_puts(&n, e);
+			free(line);
+			buf_free(&c);
+			c = n;
+		}
+		/* base-commit: as git format-patch --base writes it, before the signature */
+		const char *sig = "\n-- \nkidpush\n";
+		char *at = NULL;
+		for (char *p = c.s; ci && ci->base_commit && p && (p = strstr(p, sig)); p++) at = p;
+		if (at) {
+			struct buf n = {0};
+			buf_add(&n, c.s, (size_t)(at - c.s));
+			buf_printf(&n, "\n\nbase-commit: %s", ci->base_commit);
+			buf_puts(&n, at);
+			buf_free(&c);
+			c = n;
+		}
+		if (write_file(cl, c.s, c.len) < 0) {
+			buf_printf(err, "cannot write %s: %s\n", cl, strerror(errno));
+			rc = -1;
+		}
+	}
+	buf_free(&c); buf_free(&bl); free(cl);
+	return rc;
+}
+
+/* TMPL (beside OUTDIR, in PARENT; BASE: OUTDIR's last name) renamed into
+ * place; the files of an existing OUTDIR that are not ours kept.  TMPL is
+ * gone either way.  0, or -1 (the reason in ERR). */
+static int swap_into_place(const char *tmpl, const char *outdir, const char *parent, const char *base,
+			   struct buf *err)
+{
+	if (!is_dir(outdir)) {
+		if (rename(tmpl, outdir) < 0) {
+			buf_printf(err, "cannot rename into %s: %s\n", outdir, strerror(errno));
+			rm_rf(tmpl);
+			return -1;
+		}
+		return 0;
+	}
+	struct buf ignore = {0};
+	if (keep_others(outdir, tmpl, err) < 0) {
+		keep_others(tmpl, outdir, &ignore);    /* put back what moved */
+		buf_free(&ignore);
+		rm_rf(tmpl);
+		return -1;
+	}
+	char *old = xasprintf("%s/.%s.old.%ld", parent, base, (long)getpid());
+	rm_rf(old);
+	if (rename(outdir, old) < 0) {
+		buf_printf(err, "cannot replace %s: %s\n", outdir, strerror(errno));
+		keep_others(tmpl, outdir, &ignore);
+		buf_free(&ignore);
+		rm_rf(tmpl); free(old);
+		return -1;
+	}
+	if (rename(tmpl, outdir) < 0) {
+		buf_printf(err, "cannot rename into %s: %s\n", outdir, strerror(errno));
+		rename(old, outdir);
+		rm_rf(tmpl); free(old);
+		return -1;
+	}
+	if (rm_rf(old) < 0)
+		warning("cannot remove the previous output %s: %s", old, strerror(errno));
+	free(old);
+	return 0;
+}
+
 int emit_series(const char *scratch, const struct manifest *m, const struct step_report *r,
 		size_t nr, const struct cover_info *ci, const char *outdir, struct buf *err)
 {
@@ -195,85 +284,14 @@ int emit_series(const char *scratch, const struct manifest *m, const struct step
 		free(pfx); free(odir);
 		if (rc) buf_printf(err, "git format-patch failed: %s\n", out.s ? out.s : "");
 		buf_free(&out);
-		if (!rc) {
-			char *cl = path_join(tmpl, "0000-cover-letter.patch");
-			struct buf c = {0}, bl = {0};
-			if (read_file(cl, &c) == 0) {
-				buf_replace(&c, "*** SUBJECT HERE ***",
-					    m->cover_subject ? m->cover_subject : "kidpush series");
-				blurb(m, r, nr, ci, &bl);
-				buf_replace(&c, "*** BLURB HERE ***", bl.s);
-				/* the cover letter's Date: is the run's time; make it the series' */
-				char *p = strstr(c.s, "\nDate: ");
-				if (p) {
-					char *e = strchr(p + 1, '\n');
-					char *line = xasprintf("\nDate: %s", date);
-					struct buf n = {0};
-					buf_add(&n, c.s, (size_t)(p - c.s));
-					buf_puts(&n, line);
-					buf_puts(&n, e);
-					free(line);
-					buf_free(&c);
-					c = n;
-				}
-				/* base-commit: as git format-patch --base writes it, before the signature */
-				const char *sig = "\n-- \nkidpush\n";
-				char *at = NULL;
-				for (char *p = c.s; ci && ci->base_commit && p && (p = strstr(p, sig)); p++) at = p;
-				if (at) {
-					struct buf n = {0};
-					buf_add(&n, c.s, (size_t)(at - c.s));
-					buf_printf(&n, "\n\nbase-commit: %s", ci->base_commit);
-					buf_puts(&n, at);
-					buf_free(&c);
-					c = n;
-				}
-				if (write_file(cl, c.s, c.len) < 0) {
-					buf_printf(err, "cannot write %s: %s\n", cl, strerror(errno));
-					rc = -1;
-				}
-			}
-			buf_free(&c); buf_free(&bl); free(cl);
-		}
+		if (!rc) rc = finish_cover(tmpl, m, r, nr, ci, date, err);
 	}
 	if (!rc && chmod(tmpl, out_mode(outdir)) < 0) {
 		buf_printf(err, "cannot set the mode of %s: %s\n", tmpl, strerror(errno));
 		rc = -1;
 	}
 	if (rc) { rm_rf(tmpl); free(tmpl); free(parent); return -1; }
-	/* swap into place */
-	if (is_dir(outdir)) {
-		struct buf ignore = {0};
-		if (keep_others(outdir, tmpl, err) < 0) {
-			keep_others(tmpl, outdir, &ignore);    /* put back what moved */
-			buf_free(&ignore);
-			rm_rf(tmpl); free(tmpl); free(parent);
-			return -1;
-		}
-		char *old = xasprintf("%s/.%s.old.%ld", parent, base, (long)getpid());
-		rm_rf(old);
-		if (rename(outdir, old) < 0) {
-			buf_printf(err, "cannot replace %s: %s\n", outdir, strerror(errno));
-			keep_others(tmpl, outdir, &ignore);
-			buf_free(&ignore);
-			rm_rf(tmpl); free(tmpl); free(old); free(parent);
-			return -1;
-		}
-		if (rename(tmpl, outdir) < 0) {
-			buf_printf(err, "cannot rename into %s: %s\n", outdir, strerror(errno));
-			rename(old, outdir);
-			rm_rf(tmpl); free(tmpl); free(old); free(parent);
-			return -1;
-		}
-		if (rm_rf(old) < 0)
-			fprintf(stderr, "kidpush: warning: cannot remove the previous output %s: %s\n", old,
-				strerror(errno));
-		free(old);
-	} else if (rename(tmpl, outdir) < 0) {
-		buf_printf(err, "cannot rename into %s: %s\n", outdir, strerror(errno));
-		rm_rf(tmpl); free(tmpl); free(parent);
-		return -1;
-	}
+	if (swap_into_place(tmpl, outdir, parent, base, err) < 0) emitted = -1;
 	free(tmpl); free(parent);
 	return emitted;
 }

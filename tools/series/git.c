@@ -10,25 +10,16 @@
 
 int git(const char *dir, const char *ident, const char *date, struct buf *out, ...)
 {
-	struct strlist argv = {0}, env = {0};
-	sl_push(&argv, xstrdup("git"));
-	sl_push(&argv, xstrdup("-c"));
-	sl_push(&argv, xstrdup("core.quotepath=false"));
-	sl_push(&argv, xstrdup("-c"));
-	sl_push(&argv, xstrdup("core.autocrlf=false"));
-	sl_push(&argv, xstrdup("-c"));
-	sl_push(&argv, xstrdup("commit.gpgsign=false"));
-	/* no `git maintenance run --auto` after every commit of the scratch
-	 * repository (a process each, nothing to maintain in a one-off tree) */
-	sl_push(&argv, xstrdup("-c"));
-	sl_push(&argv, xstrdup("maintenance.auto=false"));
-	sl_push(&argv, xstrdup("-c"));
-	sl_push(&argv, xstrdup("gc.auto=0"));
+	static char *const opts[] = { "-c", "core.quotepath=false", "-c", "core.autocrlf=false",
+		"-c", "commit.gpgsign=false",
+		/* no `git maintenance run --auto` after every commit of the scratch
+		 * repository (a process each, nothing to maintain in a one-off tree) */
+		"-c", "maintenance.auto=false", "-c", "gc.auto=0", NULL };
+	struct strlist args = {0}, env = {0};
 	va_list ap;
 	va_start(ap, out);
-	for (const char *a; (a = va_arg(ap, const char *));) sl_push(&argv, xstrdup(a));
+	for (const char *a; (a = va_arg(ap, const char *));) sl_pushs(&args, a);
 	va_end(ap);
-	sl_push(&argv, NULL);
 	char *name = NULL, *mail = NULL;
 	if (!ident || split_ident(ident, &name, &mail) < 0) {
 		name = xstrdup("kidpush");
@@ -42,20 +33,16 @@ int git(const char *dir, const char *ident, const char *date, struct buf *out, .
 		sl_pushf(&env, "GIT_AUTHOR_DATE=%s", date);
 		sl_pushf(&env, "GIT_COMMITTER_DATE=%s", date);
 	}
-	/* Nothing from the user's git configuration may change the output. */
-	sl_push(&env, xstrdup("GIT_CONFIG_NOSYSTEM=1"));
-	sl_push(&env, xstrdup("GIT_CONFIG_GLOBAL=/dev/null"));
-	sl_push(&env, xstrdup("HOME=/nonexistent"));
-	git_env_neutral(&env);   /* no GIT_DIFF_OPTS, GIT_EXTERNAL_DIFF, pager... */
-	git_env_local_unset(&env);   /* the scratch repository in DIR, nothing else */
-	sl_push(&env, NULL);
+	/* Nothing from the user's git configuration may change the output
+	 * (git_run: none of the caller's git variables, no system config). */
+	sl_pushs(&env, "GIT_CONFIG_GLOBAL=/dev/null");
+	sl_pushs(&env, "HOME=/nonexistent");
 	free(name);
 	free(mail);
-	struct proc_opts o = { .cwd = dir, .env = env.v, .merge_stderr = 1 };
-	int rc = proc_run(argv.v, &o, out, NULL);
-	argv.n--; env.n--;   /* drop the NULL terminators before freeing */
-	sl_free(&argv);
-	/* putenv() in the child only: the strings can go */
+	/* the scratch repository in DIR, nothing else */
+	struct git_child g = { .cwd = dir, .opts = opts, .env = env.v, .merge_stderr = 1 };
+	int rc = git_run(&g, args.v ? args.v : (char *[]){ NULL }, out, NULL);
+	sl_free(&args);
 	sl_free(&env);
 	return rc;
 }

@@ -208,10 +208,11 @@ static void stop(const char *fmt, ...)
 	va_end(ap);
 	if (scratch_base) rm_rf(scratch_base);
 	if (proc_interrupted) {
-		fprintf(stderr, "\nkidpush: interrupted: nothing written\n");
+		fputc('\n', stderr);
+		error("interrupted: nothing written");
 		exit(130);
 	}
-	fprintf(stderr, "kidpush: %s\n", msg);
+	error("%s", msg);
 	exit(2);
 }
 
@@ -317,7 +318,7 @@ static void scope_files(struct manifest *m, long from, long to, const char *tree
 		if (n) continue;
 		struct buf g = {0};
 		for (size_t k = 0; k < m->steps[i].files.n; k++) buf_printf(&g, " %s", m->steps[i].files.v[k]);
-		fprintf(stderr, "kidpush: step %s: no file of %s is in its scope (files:%s)\n", m->steps[i].id,
+		error("step %s: no file of %s is in its scope (files:%s)", m->steps[i].id,
 			tree, g.s);
 		buf_free(&g);
 		missing++;
@@ -350,7 +351,7 @@ static void check_dirty(const char *tree, const struct strlist *files, int allow
 	if (!dirty->n || allow_dirty) return;
 	for (size_t i = 0; i < dirty->n; i++) {
 		char *n = show_name(dirty->v[i]);
-		fprintf(stderr, "kidpush: uncommitted change in scope: %s\n", n);
+		error("uncommitted change in scope: %s", n);
 		free(n);
 	}
 	die("%zu file(s) in scope have uncommitted changes in %s (see above): the series would not apply "
@@ -453,10 +454,10 @@ static size_t run_step(struct apply_ctx *c, const struct scratch *sc, const char
 		free(msgfile);
 		r->changed = 1;
 	} else if (!quiet) {
-		fprintf(stderr, "kidpush: step %s (%s) changes nothing: no patch\n", st->id, st->subject);
+		note("step %s (%s) changes nothing: no patch", st->id, st->subject);
 	}
 	for (size_t k = 0; k < r->failures.n; k++)
-		fprintf(stderr, "kidpush: step %s: skipped %s\n", st->id, r->failures.v[k]);
+		note("step %s: skipped %s", st->id, r->failures.v[k]);
 	buf_free(&err);
 	child.n--;   /* the NULL */
 	sl_free(&child);
@@ -516,13 +517,44 @@ static void run_ahead(struct apply_ctx *c, const struct manifest *m, long first,
 	const struct step **g = xmalloc(n * sizeof *g);
 	for (size_t k = 0; k < n; k++) g[k] = &m->steps[first + (long)k];
 	const char *label = c->label;
-	char *said = xasprintf("kidpush: steps %s to %s run the same rules", m->steps[first].id, m->steps[last].id);
+	char *said = xasprintf("%s: steps %s to %s run the same rules", kp_progname, m->steps[first].id,
+			       m->steps[last].id);
 	c->label = said;   /* apply_ahead says how many files go, before they go */
 	if (apply_ahead(c, g, n, rules, m->steps[first].cocci.n, passes, npasses, files) < 0 || proc_interrupted)
 		stop("interrupted");
 	c->label = label;
 	free(said);
 	free(g);
+}
+
+/* Steps FROM..TO, in order, each with its files run ahead where later
+ * steps do the same work; their reports into REP; the files skipped. */
+static size_t run_steps(struct apply_ctx *c, struct scratch *sc, const char *root, struct manifest *m, long from,
+			long to, struct rule **rules, const struct strlist *files, const char *signoff,
+			const struct opts *o, struct step_report *rep, size_t *hits, size_t *cand)
+{
+	size_t nsel = (size_t)(to - from + 1), failed = 0;
+	long ahead_to = from - 1;   /* the steps up to here had their files run ahead */
+	for (long i = from; i <= to; i++) {
+		rep[i - from].step = &m->steps[i];
+		char *label = xasprintf("[%ld/%zu] step %s", i - from + 1, nsel, m->steps[i].id);
+		c->label = label;
+		size_t np = 0;
+		char *tag = xasprintf("%ld", i);
+		struct pass *passes = plan_passes(&m->steps[i], rules[i], sc->meta, tag, o->cache, c->spatch_version, &np);
+		free(tag);
+		if (i > ahead_to) {
+			long j = i;
+			while (j < to && same_work(&m->steps[i], rules[i], &m->steps[j + 1], rules[j + 1])) j++;
+			if (j > i) run_ahead(c, m, i, j, rules[i], passes, np, files);
+			ahead_to = j;
+		}
+		failed += run_step(c, sc, root, &m->steps[i], rules[i], passes, np, files, signoff, o->quiet,
+				   &rep[i - from], hits, cand);
+		passes_free(passes, np);
+		free(label);
+	}
+	return failed;
 }
 
 int main(int argc, char **argv)
@@ -575,30 +607,12 @@ int main(int argc, char **argv)
 	};
 	size_t nsel = (size_t)(to - from + 1);
 	struct step_report *rep = xcalloc(nsel, sizeof *rep);
-	size_t total_failed = 0, total_hits = 0, total_cand = 0;
-	long ahead_to = from - 1;   /* the steps up to here had their files run ahead */
-	for (long i = from; i <= to; i++) {
-		rep[i - from].step = &m.steps[i];
-		char *label = xasprintf("[%ld/%zu] step %s", i - from + 1, nsel, m.steps[i].id);
-		c.label = label;
-		size_t np = 0;
-		char *tag = xasprintf("%ld", i);
-		struct pass *passes = plan_passes(&m.steps[i], rules[i], sc.meta, tag, o.cache, sver, &np);
-		free(tag);
-		if (i > ahead_to) {
-			long j = i;
-			while (j < to && same_work(&m.steps[i], rules[i], &m.steps[j + 1], rules[j + 1])) j++;
-			if (j > i) run_ahead(&c, &m, i, j, rules[i], passes, np, &files);
-			ahead_to = j;
-		}
-		total_failed += run_step(&c, &sc, root, &m.steps[i], rules[i], passes, np, &files, signoff, o.quiet,
-					 &rep[i - from], &total_hits, &total_cand);
-		passes_free(passes, np);
-		free(label);
-	}
+	size_t total_hits = 0, total_cand = 0;
+	size_t total_failed = run_steps(&c, &sc, root, &m, from, to, rules, &files, signoff, &o, rep, &total_hits,
+					&total_cand);
 	for (size_t i = 0; i < m.skipped.n; i++) {
 		const char *l = m.skipped.v[i], *c = strstr(l, ": ");
-		fprintf(stderr, "kidpush: %.*s: skipped %s\n", (int)(c - l), l, c + 2);
+		note("%.*s: skipped %s", (int)(c - l), l, c + 2);
 	}
 	total_failed += m.skipped.n;
 	int n = emit_series(sc.tree, &m, rep, nsel, &ci, out, &err);
@@ -608,10 +622,8 @@ int main(int argc, char **argv)
 		stop("no output written");
 	}
 	if (!o.quiet) {
-		fprintf(stderr, "kidpush: %d patch(es) written to %s", n, out);
-		if (n) fprintf(stderr, " (+ 0000-cover-letter.patch)");
-		fprintf(stderr, "; %zu file(s) skipped; %zu of %zu file runs from the cache\n",
-			total_failed, total_hits, total_cand);
+		note("%d patch(es) written to %s%s; %zu file(s) skipped; %zu of %zu file runs from the cache", n, out,
+		     n ? " (+ 0000-cover-letter.patch)" : "", total_failed, total_hits, total_cand);
 	}
 	int rc = (total_failed && !o.keep_going) ? 1 : 0;
 	if (o.gate) {
@@ -619,14 +631,14 @@ int main(int argc, char **argv)
 		if (grc) rc = grc;
 		if (proc_interrupted) {
 			rm_rf(sc.base);
-			fprintf(stderr, "\nkidpush: interrupted during the gate: the series is written to %s, "
-				"the gate did not finish\n", out);
+			fputc('\n', stderr);
+			error("interrupted during the gate: the series is written to %s, the gate did not finish", out);
 			return 130;
 		}
 	}
 	if (o.keep_scratch) {
 		cleanup_forget(sc.base);
-		fprintf(stderr, "kidpush: scratch repository kept: %s\n", sc.tree);
+		note("scratch repository kept: %s", sc.tree);
 	}
 	else rm_rf(sc.base);
 	return rc;

@@ -127,6 +127,214 @@ static int parse_skipped(const char *text, const char *file, int line, struct st
 	return bad;
 }
 
+/* The parse of one manifest: where it is, the text block ("| " lines)
+ * being collected and into which field it goes. */
+struct parse {
+	struct manifest *m;
+	const char *path;
+	struct buf *err;
+	int bad, lineno;
+	char **body;                  /* body being collected */
+	struct buf bodybuf;
+	char *cover_skipped;          /* the cover-skipped text */
+	int skipped_line;
+	struct step *st;              /* the current step, NULL before the first */
+};
+
+/* the end of a "| " block: trailing empty lines dropped, into its field */
+static void end_body(struct parse *ps)
+{
+	struct buf *b = &ps->bodybuf;
+	while (b->len && b->s[b->len - 1] == '\n' && (b->len == 1 || b->s[b->len - 2] == '\n'))
+		b->s[--b->len] = 0;
+	free(*ps->body);          /* a text given twice (an error) */
+	*ps->body = b->s ? b->s : xstrdup("");
+	memset(b, 0, sizeof *b);
+	ps->body = NULL;
+}
+
+/* a "| " block follows for FIELD (KEY: reported when given twice) */
+static void start_body(struct parse *ps, char **field, const char *key)
+{
+	if (*field) {
+		buf_printf(ps->err, "%s:%d: '%s' given twice\n", ps->path, ps->lineno, key);
+		ps->bad = 1;
+	}
+	ps->body = field;
+}
+
+/* a key before the first step: the series' own */
+static void header_key(struct parse *ps, const char *key, const char *val)
+{
+	struct manifest *m = ps->m;
+	char **once = !strcmp(key, "prefix") ? &m->prefix
+		: !strcmp(key, "cover-subject") ? &m->cover_subject
+		: !strcmp(key, "cover-author") ? &m->cover_author
+		: !strcmp(key, "cover-date") ? &m->cover_date
+		: !strcmp(key, "cover-source") ? &m->cover_source : NULL;
+	if (once) {
+		set_once(once, val, key, ps->path, ps->lineno, ps->err, &ps->bad);
+	} else if (!strcmp(key, "cover-skipped")) {
+		start_body(ps, &ps->cover_skipped, key);
+		ps->skipped_line = ps->lineno;
+	} else if (!strcmp(key, "cover-body")) {
+		start_body(ps, &m->cover_body, key);
+	} else {
+		buf_printf(ps->err, "%s:%d: unknown series key '%s' (or missing 'step:' before it)\n", ps->path,
+			   ps->lineno, key);
+		ps->bad = 1;
+	}
+}
+
+/* cocci: the rule files, relative to the manifest's directory */
+static void cocci_key(struct parse *ps, const char *val)
+{
+	struct strlist w = {0};
+	split_words(val, &w);
+	for (size_t i = 0; i < w.n; i++) {
+		char *p = w.v[i][0] == '/' ? xstrdup(w.v[i]) : path_join(ps->m->dir, w.v[i]);
+		if (!is_file(p)) {
+			buf_printf(ps->err, "%s:%d: rule file %s not found\n", ps->path, ps->lineno, p);
+			ps->bad = 1;
+		}
+		sl_push(&ps->st->cocci, p);
+	}
+	sl_free(&w);
+}
+
+/* a key of the current step */
+static void step_key(struct parse *ps, const char *key, const char *val)
+{
+	struct step *st = ps->st;
+	if (!strcmp(key, "subject")) set_once(&st->subject, val, key, ps->path, ps->lineno, ps->err, &ps->bad);
+	else if (!strcmp(key, "author")) set_once(&st->author, val, key, ps->path, ps->lineno, ps->err, &ps->bad);
+	else if (!strcmp(key, "date")) set_once(&st->date, val, key, ps->path, ps->lineno, ps->err, &ps->bad);
+	else if (!strcmp(key, "files")) split_words(val, &st->files);
+	else if (!strcmp(key, "spatch")) split_words(val, &st->spatch);
+	else if (!strcmp(key, "include")) split_words(val, &st->include);
+	else if (!strcmp(key, "guard")) split_words(val, &st->guard);
+	else if (!strcmp(key, "action")) {
+		if (!*val) { buf_printf(ps->err, "%s:%d: empty action\n", ps->path, ps->lineno); ps->bad = 1; }
+		else sl_push(&st->actions, xstrdup(val));
+	} else if (!strcmp(key, "cocci")) cocci_key(ps, val);
+	else if (!strcmp(key, "body")) start_body(ps, &st->body, key);
+	else if (!strcmp(key, "limits")) start_body(ps, &st->limits, key);
+	else {
+		buf_printf(ps->err, "%s:%d: unknown step key '%s'\n", ps->path, ps->lineno, key);
+		ps->bad = 1;
+	}
+}
+
+/* one line of the manifest (without its '\n') */
+static void parse_line(struct parse *ps, char *line)
+{
+	if (line[0] == '|') {
+		if (!ps->body) {
+			buf_printf(ps->err, "%s:%d: '|' line outside a body\n", ps->path, ps->lineno);
+			ps->bad = 1;
+			return;
+		}
+		const char *t = line + 1;
+		if (*t == ' ') t++;
+		buf_puts(&ps->bodybuf, t);
+		buf_puts(&ps->bodybuf, "\n");
+		return;
+	}
+	char *l = trim(line);
+	if (!*l || *l == '#') return;
+	char *colon = strchr(l, ':');
+	if (!colon) {
+		buf_printf(ps->err, "%s:%d: expected 'key: value', got '%s'\n", ps->path, ps->lineno, l);
+		ps->bad = 1;
+		return;
+	}
+	*colon = 0;
+	char *key = trim(l), *val = trim(colon + 1);
+	struct manifest *m = ps->m;
+	if (strcmp(key, "step") == 0) {
+		m->steps = xrealloc(m->steps, (m->nsteps + 1) * sizeof *m->steps);
+		ps->st = &m->steps[m->nsteps++];
+		memset(ps->st, 0, sizeof *ps->st);
+		ps->st->id = xstrdup(*val ? val : "?");
+		ps->st->line = ps->lineno;
+	} else if (!ps->st) {
+		header_key(ps, key, val);
+	} else {
+		step_key(ps, key, val);
+	}
+}
+
+/* what a step must have and may not have; its body "" when it has none */
+static int check_step(const struct manifest *m, size_t i, const char *path, struct buf *err)
+{
+	static const char *const snames[] = { "author", "date" };
+	struct step *s = &m->steps[i];
+	int bad = 0;
+	for (size_t k = 0; k < i; k++)
+		if (!strcmp(m->steps[k].id, s->id)) {
+			buf_printf(err, "%s:%d: step %s given twice (first at line %d)\n", path, s->line, s->id,
+				   m->steps[k].line);
+			bad = 1;
+			break;
+		}
+	const char *svals[] = { s->author, s->date };
+	const char *longv = long_value(svals, snames, 2);
+	if (longv) {
+		buf_printf(err, "%s:%d: step %s: '%s' is longer than %d bytes\n", path, s->line, s->id, longv,
+			   MAX_ONE_LINE);
+		bad = 1;
+	}
+	bad |= check_words(&s->files, "files", path, s, err, 0);
+	bad |= check_words(&s->include, "include", path, s, err, 0);
+	bad |= check_words(&s->spatch, "spatch", path, s, err, 1);
+	for (size_t k = 0; k < s->actions.n; k++) {
+		struct strlist w = {0};
+		split_words(s->actions.v[k], &w);
+		bad |= check_words(&w, "action", path, s, err, 1);
+		sl_free(&w);
+	}
+	const char *miss = !s->subject ? "subject" : !s->author ? "author" : !s->date ? "date"
+		: !s->files.n ? "files" : (!s->cocci.n && !s->actions.n) ? "cocci or action" : NULL;
+	if (miss) {
+		buf_printf(err, "%s:%d: step %s has no %s\n", path, s->line, s->id, miss);
+		bad = 1;
+	}
+	char *n, *e;
+	if (s->author) {
+		if (split_ident(s->author, &n, &e) < 0) {
+			buf_printf(err, "%s:%d: step %s: author must be 'Name <mail>'\n", path, s->line, s->id);
+			bad = 1;
+		} else { free(n); free(e); }
+	}
+	if (!s->body) s->body = xstrdup("");
+	return bad;
+}
+
+/* the whole manifest: steps, one-line values, the cover-skipped block */
+static int check_manifest(struct parse *ps)
+{
+	struct manifest *m = ps->m;
+	const char *path = ps->path;
+	struct buf *err = ps->err;
+	int bad = 0;
+	if (!m->nsteps) { buf_printf(err, "%s: no steps\n", path); bad = 1; }
+	static const char *const hnames[] = { "prefix", "cover-author", "cover-date" };
+	const char *hvals[] = { m->prefix, m->cover_author, m->cover_date };
+	const char *longv = long_value(hvals, hnames, 3);
+	if (longv) {
+		buf_printf(err, "%s: '%s' is longer than %d bytes\n", path, longv, MAX_ONE_LINE);
+		bad = 1;
+	}
+	for (size_t i = 0; i < m->nsteps; i++)
+		bad |= check_step(m, i, path, err);
+	if (m->cover_source && (has_control(m->cover_source) || !*m->cover_source)) {
+		buf_printf(err, "%s: 'cover-source' must be one line of text without control characters\n", path);
+		bad = 1;
+	}
+	bad |= parse_skipped(ps->cover_skipped, path, ps->skipped_line, &m->skipped, err);
+	return bad;
+}
+
 int manifest_load(const char *path, struct manifest *m, struct buf *err)
 {
 	memset(m, 0, sizeof *m);
@@ -139,12 +347,7 @@ int manifest_load(const char *path, struct manifest *m, struct buf *err)
 	m->path = abs_path(path);
 	m->dir = xstrdup(m->path);
 	*strrchr(m->dir, '/') = 0;
-	int bad = 0, lineno = 0;
-	char **body = NULL;           /* body being collected */
-	char *cover_skipped = NULL;   /* the cover-skipped text */
-	int skipped_line = 0;
-	struct buf bodybuf = {0};
-	struct step *st = NULL;
+	struct parse ps = { .m = m, .path = path, .err = err };
 	char *next = text.s;
 	for (;;) {
 		char *line = next;
@@ -152,156 +355,16 @@ int manifest_load(const char *path, struct manifest *m, struct buf *err)
 			char *nl = strchr(line, '\n');
 			if (nl) { *nl = 0; next = nl + 1; } else next = NULL;
 			if (!nl && !*line) line = NULL;   /* end of text */
-			else lineno++;
+			else ps.lineno++;
 		}
-		if (body && (!line || line[0] != '|')) {
-			/* end of a body: drop trailing empty lines */
-			while (bodybuf.len && bodybuf.s[bodybuf.len - 1] == '\n' &&
-			       (bodybuf.len == 1 || bodybuf.s[bodybuf.len - 2] == '\n'))
-				bodybuf.s[--bodybuf.len] = 0;
-			free(*body);          /* a text given twice (an error) */
-			*body = bodybuf.s ? bodybuf.s : xstrdup("");
-			memset(&bodybuf, 0, sizeof bodybuf);
-			body = NULL;
-		}
+		if (ps.body && (!line || line[0] != '|'))
+			end_body(&ps);
 		if (!line) break;
-		if (line[0] == '|') {
-			if (!body) {
-				buf_printf(err, "%s:%d: '|' line outside a body\n", path, lineno);
-				bad = 1;
-				continue;
-			}
-			const char *t = line + 1;
-			if (*t == ' ') t++;
-			buf_puts(&bodybuf, t);
-			buf_puts(&bodybuf, "\n");
-			continue;
-		}
-		char *l = trim(line);
-		if (!*l || *l == '#') continue;
-		char *colon = strchr(l, ':');
-		if (!colon) {
-			buf_printf(err, "%s:%d: expected 'key: value', got '%s'\n", path, lineno, l);
-			bad = 1;
-			continue;
-		}
-		*colon = 0;
-		char *key = trim(l), *val = trim(colon + 1);
-		if (strcmp(key, "step") == 0) {
-			m->steps = xrealloc(m->steps, (m->nsteps + 1) * sizeof *m->steps);
-			st = &m->steps[m->nsteps++];
-			memset(st, 0, sizeof *st);
-			st->id = xstrdup(*val ? val : "?");
-			st->line = lineno;
-			continue;
-		}
-		if (!st) {
-			if (!strcmp(key, "prefix")) set_once(&m->prefix, val, key, path, lineno, err, &bad);
-			else if (!strcmp(key, "cover-subject")) set_once(&m->cover_subject, val, key, path, lineno, err, &bad);
-			else if (!strcmp(key, "cover-author")) set_once(&m->cover_author, val, key, path, lineno, err, &bad);
-			else if (!strcmp(key, "cover-date")) set_once(&m->cover_date, val, key, path, lineno, err, &bad);
-			else if (!strcmp(key, "cover-source")) set_once(&m->cover_source, val, key, path, lineno, err, &bad);
-			else if (!strcmp(key, "cover-skipped")) {
-				if (cover_skipped) { buf_printf(err, "%s:%d: 'cover-skipped' given twice\n", path, lineno); bad = 1; }
-				body = &cover_skipped;
-				skipped_line = lineno;
-			} else if (!strcmp(key, "cover-body")) {
-				if (m->cover_body) { buf_printf(err, "%s:%d: 'cover-body' given twice\n", path, lineno); bad = 1; }
-				body = &m->cover_body;
-			} else {
-				buf_printf(err, "%s:%d: unknown series key '%s' (or missing 'step:' before it)\n", path, lineno, key);
-				bad = 1;
-			}
-			continue;
-		}
-		if (!strcmp(key, "subject")) set_once(&st->subject, val, key, path, lineno, err, &bad);
-		else if (!strcmp(key, "author")) set_once(&st->author, val, key, path, lineno, err, &bad);
-		else if (!strcmp(key, "date")) set_once(&st->date, val, key, path, lineno, err, &bad);
-		else if (!strcmp(key, "files")) split_words(val, &st->files);
-		else if (!strcmp(key, "spatch")) split_words(val, &st->spatch);
-		else if (!strcmp(key, "include")) split_words(val, &st->include);
-		else if (!strcmp(key, "guard")) split_words(val, &st->guard);
-		else if (!strcmp(key, "action")) {
-			if (!*val) { buf_printf(err, "%s:%d: empty action\n", path, lineno); bad = 1; }
-			else sl_push(&st->actions, xstrdup(val));
-		} else if (!strcmp(key, "cocci")) {
-			struct strlist w = {0};
-			split_words(val, &w);
-			for (size_t i = 0; i < w.n; i++) {
-				char *p = w.v[i][0] == '/' ? xstrdup(w.v[i]) : path_join(m->dir, w.v[i]);
-				if (!is_file(p)) {
-					buf_printf(err, "%s:%d: rule file %s not found\n", path, lineno, p);
-					bad = 1;
-				}
-				sl_push(&st->cocci, p);
-			}
-			sl_free(&w);
-		} else if (!strcmp(key, "body")) {
-			if (st->body) { buf_printf(err, "%s:%d: 'body' given twice\n", path, lineno); bad = 1; }
-			body = &st->body;
-		} else if (!strcmp(key, "limits")) {
-			if (st->limits) { buf_printf(err, "%s:%d: 'limits' given twice\n", path, lineno); bad = 1; }
-			body = &st->limits;
-		} else {
-			buf_printf(err, "%s:%d: unknown step key '%s'\n", path, lineno, key);
-			bad = 1;
-		}
+		parse_line(&ps, line);
 	}
 	buf_free(&text);
-	if (!m->nsteps) { buf_printf(err, "%s: no steps\n", path); bad = 1; }
-	static const char *const hnames[] = { "prefix", "cover-author", "cover-date" };
-	static const char *const snames[] = { "author", "date" };
-	const char *hvals[] = { m->prefix, m->cover_author, m->cover_date };
-	const char *longv = long_value(hvals, hnames, 3);
-	if (longv) {
-		buf_printf(err, "%s: '%s' is longer than %d bytes\n", path, longv, MAX_ONE_LINE);
-		bad = 1;
-	}
-	for (size_t i = 0; i < m->nsteps; i++) {
-		struct step *s = &m->steps[i];
-		for (size_t k = 0; k < i; k++)
-			if (!strcmp(m->steps[k].id, s->id)) {
-				buf_printf(err, "%s:%d: step %s given twice (first at line %d)\n", path, s->line,
-					   s->id, m->steps[k].line);
-				bad = 1;
-				break;
-			}
-		const char *svals[] = { s->author, s->date };
-		if ((longv = long_value(svals, snames, 2))) {
-			buf_printf(err, "%s:%d: step %s: '%s' is longer than %d bytes\n", path, s->line, s->id,
-				   longv, MAX_ONE_LINE);
-			bad = 1;
-		}
-		bad |= check_words(&s->files, "files", path, s, err, 0);
-		bad |= check_words(&s->include, "include", path, s, err, 0);
-		bad |= check_words(&s->spatch, "spatch", path, s, err, 1);
-		for (size_t k = 0; k < s->actions.n; k++) {
-			struct strlist w = {0};
-			split_words(s->actions.v[k], &w);
-			bad |= check_words(&w, "action", path, s, err, 1);
-			sl_free(&w);
-		}
-		const char *miss = !s->subject ? "subject" : !s->author ? "author" : !s->date ? "date"
-			: !s->files.n ? "files" : (!s->cocci.n && !s->actions.n) ? "cocci or action" : NULL;
-		if (miss) {
-			buf_printf(err, "%s:%d: step %s has no %s\n", path, s->line, s->id, miss);
-			bad = 1;
-		}
-		char *n, *e;
-		if (s->author) {
-			if (split_ident(s->author, &n, &e) < 0) {
-				buf_printf(err, "%s:%d: step %s: author must be 'Name <mail>'\n", path, s->line, s->id);
-				bad = 1;
-			} else { free(n); free(e); }
-		}
-		if (!s->body) s->body = xstrdup("");
-	}
-	if (m->cover_source && (has_control(m->cover_source) || !*m->cover_source)) {
-		buf_printf(err, "%s: 'cover-source' must be one line of text without control characters\n", path);
-		bad = 1;
-	}
-	bad |= parse_skipped(cover_skipped, path, skipped_line, &m->skipped, err);
-	free(cover_skipped);
+	int bad = ps.bad | check_manifest(&ps);
+	free(ps.cover_skipped);
 	if (!m->prefix) m->prefix = xstrdup("PATCH");
 	return bad ? -1 : 0;
 }
@@ -320,4 +383,93 @@ void manifest_free(struct manifest *m)
 	free(m->cover_author); free(m->cover_date); free(m->cover_body);
 	free(m->cover_source); sl_free(&m->skipped);
 	memset(m, 0, sizeof *m);
+}
+
+/* ---- the writer: what manifest_load reads back ---- */
+
+/* "KEY: VALUE\n", the value one line (control characters escaped) */
+static void put_value(struct buf *out, const char *key, const char *value)
+{
+	if (!value) return;
+	buf_printf(out, "%s: ", key);
+	buf_escape_ctrl(out, value);
+	buf_puts(out, "\n");
+}
+
+/* "KEY:" and each word, escaped */
+static void put_words(struct buf *out, const char *key, const struct strlist *w, const char *dir)
+{
+	if (!w->n) return;
+	buf_printf(out, "%s:", key);
+	for (size_t i = 0; i < w->n; i++) {
+		const char *v = w->v[i];
+		size_t n = dir ? strlen(dir) : 0;
+		if (n && !strncmp(v, dir, n) && v[n] == '/') v += n + 1;   /* a rule beside the manifest */
+		buf_puts(out, " ");
+		buf_escape_ctrl(out, v);
+	}
+	buf_puts(out, "\n");
+}
+
+void manifest_block_line(struct buf *out, const char *line)
+{
+	size_t at = out->len;
+	buf_puts(out, "| ");
+	buf_escape_ctrl(out, line);
+	/* no trailing white space (an empty line is "|") */
+	while (out->len > at && strchr(" \t\n\r\v\f", out->s[out->len - 1])) out->s[--out->len] = 0;
+	buf_puts(out, "\n");
+}
+
+/* "KEY:" and TEXT as "| " lines (each line of TEXT ends in '\n') */
+static void put_block(struct buf *out, const char *key, const char *text)
+{
+	if (!text) return;
+	buf_printf(out, "%s:\n", key);
+	for (const char *p = text, *nl; *p; p = nl + 1) {
+		nl = strchr(p, '\n');
+		if (!nl) nl = p + strlen(p);
+		char *l = xstrndup(p, (size_t)(nl - p));
+		manifest_block_line(out, l);
+		free(l);
+		if (!*nl) break;
+	}
+}
+
+static void print_step(const struct manifest *m, const struct step *s, struct buf *out)
+{
+	buf_puts(out, "\nstep: ");
+	buf_escape_ctrl(out, s->id);
+	buf_puts(out, "\n");
+	put_value(out, "subject", s->subject);
+	put_value(out, "author", s->author);
+	put_value(out, "date", s->date);
+	put_words(out, "files", &s->files, NULL);
+	put_words(out, "spatch", &s->spatch, NULL);
+	put_words(out, "include", &s->include, NULL);
+	put_words(out, "cocci", &s->cocci, m->dir);
+	put_words(out, "guard", &s->guard, NULL);
+	for (size_t i = 0; i < s->actions.n; i++) put_value(out, "action", s->actions.v[i]);
+	put_block(out, "body", s->body);
+	put_block(out, "limits", s->limits);
+}
+
+void manifest_print(const struct manifest *m, const char *comment, struct buf *out)
+{
+	if (comment) {
+		buf_puts(out, "# ");
+		buf_escape_ctrl(out, comment);
+		buf_puts(out, "\n");
+	}
+	put_value(out, "prefix", m->prefix);
+	put_value(out, "cover-subject", m->cover_subject);
+	put_value(out, "cover-author", m->cover_author);
+	put_value(out, "cover-date", m->cover_date);
+	put_value(out, "cover-source", m->cover_source);
+	if (m->skipped.n) {
+		buf_puts(out, "cover-skipped:\n");
+		for (size_t i = 0; i < m->skipped.n; i++) manifest_block_line(out, m->skipped.v[i]);
+	}
+	put_block(out, "cover-body", m->cover_body);
+	for (size_t i = 0; i < m->nsteps; i++) print_step(m, &m->steps[i], out);
 }

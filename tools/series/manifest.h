@@ -35,6 +35,16 @@ struct manifest {
 int manifest_load(const char *path, struct manifest *m, struct buf *err);
 void manifest_free(struct manifest *m);
 
+/* The manifest M as text (cocci/FORMAT) into OUT, what manifest_load reads
+ * back: COMMENT (may be NULL) a "# " line first; keys in the format's
+ * order, a NULL value or an empty list left out; rule files under M->dir
+ * (may be NULL) relative to it; every value data: one line, its control
+ * characters escaped (\n, \t, \xNN), so that no value adds a manifest line;
+ * block lines without trailing white space. */
+void manifest_print(const struct manifest *m, const char *comment, struct buf *out);
+/* one "| LINE" line of a text block, as manifest_print writes it */
+void manifest_block_line(struct buf *out, const char *line);
+
 /* Splits "Name <mail>" (the name may be in double quotes). */
 int split_ident(const char *ident, char **name, char **mail);
 

@@ -39,7 +39,7 @@ int prepare_rule(const char *path, struct rule *r, struct buf *err, const char *
 			free(cpath);
 			return 0;
 		}
-		fprintf(stderr, "kidpush: warning: cache entry %s holds no query: discarded, recomputing\n", cpath);
+		warning("cache entry %s holds no query: discarded, recomputing", cpath);
 		unlink(cpath);
 	}
 	buf_free(&c);

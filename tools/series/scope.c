@@ -32,7 +32,7 @@ static int in_tree(const char *tree, const char *t, const char *rel)
 	int ok = t && r && lstat(a, &st) == 0 && S_ISREG(st.st_mode) && path_inside(r, t);
 	if (!ok && t && r && !path_inside(r, t)) {
 		char *sa = show_name(a), *sr = show_name(r);
-		fprintf(stderr, "kidpush: warning: %s leads outside the tree (to %s): not in scope\n", sa, sr);
+		warning("%s leads outside the tree (to %s): not in scope", sa, sr);
 		free(sa); free(sr);
 	}
 	free(a); free(r);

@@ -155,7 +155,7 @@ int step_cache_get(const char *cache, const char *key, const char *scratch, cons
 		sl_push(&names, str);
 	}
 	if (hit && !ok) {
-		fprintf(stderr, "kidpush: warning: cache entry %s holds no step result: discarded, recomputing\n", path);
+		warning("cache entry %s holds no step result: discarded, recomputing", path);
 		unlink(path);
 	}
 	for (size_t i = 0; ok && i < nfiles; i++) {
