@@ -12,10 +12,35 @@
 # parameter's root site still wrong: 2 -> 1 (rounds 5, 2, 2, 1).  With the
 # units each round undoes one retype and its site: rounds 5, 1, 1, 0, so
 # 2 -> 0 with the compare kept.
+#
+# First, without a gate (build/test-convert-units units, own conv.c and
+# conv.plan.json, read only): the units, and what one round undoes with the
+# entries it blames.  A root site undone alone takes with it the retype of
+# a field (last) or a local (none) that no other line names, not one read
+# elsewhere (seen) nor a parameter (who: its callers); a retyped parameter
+# goes with its prototype's retype and its site.
 set -u
 : "${KIDPUSH_ROOT:?}"
 cd "$KIDPUSH_ROOT" || exit 2
 . tests/convert/stubroot.sh
+make -s build/test-convert-units || exit 1
+u=tests/convert/units-undo
+got=$(build/test-convert-units units "$u" "$u/conv.plan.json" 9:12 10:12 22:9 30:8) || fail "units: exit $?"
+want='R 3:2: S 9:12
+R 4:2: S 10:12
+R 20:2: S 22:9
+R 26:12: S 30:8 same 28:12
+R 28:12: S 30:8 same 26:12
+undo 3:2
+undo 20:2
+undo 9:12
+undo 10:12
+undo 22:9
+undo 30:8'
+[ "$got" = "$want" ] || { printf 'got\n%s\nwant\n%s\n' "$got" "$want"; fail "the units or the sites' retypes"; }
+got=$(build/test-convert-units units "$u" "$u/conv.plan.json" 28:12 | grep '^undo' | tr '\n' ' ')
+[ "$got" = "undo 26:12 undo 28:12 undo 30:8 " ] || fail "the parameter's unit: $got"
+echo "ok: the units; a site's retype that nothing else names goes with it, a parameter with its prototype"
 tree_test
 d=tests/convert/units-undo
 cp -r "$d/fs/fpun" "$T/tree/fs/" || exit 2
