@@ -7,12 +7,59 @@
  *                                            initializes a declaration PLAN keeps raw
  *   test-convert-units origin TREE OV F LINE...  where each LINE of OV/F comes from
  *                                            in TREE/F: "LINE FIRST-LAST wrote|kept"
+ *   test-convert-units units TREE PLAN [LINE:COL...]  the dependency units of PLAN
+ *                                            ("R LINE:COL: S LINE:COL ..., same LINE:COL ..."),
+ *                                            then, given the entries LINE:COL one round
+ *                                            undoes, all it undoes with them ("undo LINE:COL")
  */
 #include "convert.h"
 #include "manifest.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+static char *where(const json_t *e)
+{
+	return xasprintf("%" JSON_INTEGER_FORMAT ":%" JSON_INTEGER_FORMAT, json_integer_value(json_object_get(e, "line")),
+			 json_integer_value(json_object_get(e, "col")));
+}
+
+/* units TREE PLAN [LINE:COL...] (see the top) */
+static int units_main(int argc, char **argv)
+{
+	struct plan plan = { .filtered = json_load_file(argv[1], 0, NULL) };
+	if (!plan.filtered) return 2;
+	struct units u;
+	units_build(&u, &plan, argv[0]);
+	struct drops d;
+	for (int k = 0; k < 2; k++) {
+		size_t n = k ? u.ns : u.nr;
+		d.why[k] = xcalloc(n ? n : 1, sizeof *d.why[k]);
+		for (size_t i = 0; i < n; i++) {
+			char *w = where(json_array_get(json_object_get(plan.filtered, plan_parts[k]), i));
+			for (int a = 2; a < argc; a++)
+				if (!strcmp(argv[a], w)) d.why[k][i] = xstrdup("undone by the strict gate fixpoint (round 1): with it X");
+			free(w);
+		}
+	}
+	for (size_t i = 0; i < u.nr; i++) {
+		char *w = where(json_array_get(json_object_get(plan.filtered, plan_parts[0]), i));
+		printf("R %s:", w);
+		for (size_t j = 0; j < u.ns; j++)
+			if (u.needs[i * u.ns + j]) printf(" S %s", where(json_array_get(json_object_get(plan.filtered, plan_parts[1]), j)));
+		for (size_t k = 0; k < u.nr; k++)
+			if (k != i && u.same[i * u.nr + k])
+				printf(" same %s", where(json_array_get(json_object_get(plan.filtered, plan_parts[0]), k)));
+		putchar('\n');
+		free(w);
+	}
+	if (argc > 2) units_expand(&u, &plan, &d);
+	for (int k = 0; k < 2 && argc > 2; k++)
+		for (size_t i = 0; i < (k ? u.ns : u.nr); i++)
+			if (d.why[k][i]) printf("undo %s\n", where(json_array_get(json_object_get(plan.filtered, plan_parts[k]), i)));
+	units_free(&u);
+	return 0;
+}
 
 int main(int argc, char **argv)
 {
@@ -70,5 +117,7 @@ int main(int argc, char **argv)
 		free(h);
 		return 0;
 	}
-	die("usage: test-convert-units rules DIR | companions TREE PATH... | block LINE | rawinit TREE PLAN | origin TREE OV F LINE...");
+	if (argc >= 4 && !strcmp(argv[1], "units")) return units_main(argc - 2, argv + 2);
+	die("usage: test-convert-units rules DIR | companions TREE PATH... | block LINE | rawinit TREE PLAN | "
+	    "origin TREE OV F LINE... | units TREE PLAN [LINE:COL...]");
 }

@@ -246,6 +246,27 @@ void module_outside_names(const struct run *r, struct fs *fs);
  * named in FARM */
 char *module_audit_build(const struct run *r, const char *farm);
 
+/* ---- depunit.c ---- */
+/* TEXT has the identifier W after "." or "->" (MEMBER) or not after one,
+ * followed by "(" when CALL */
+int has_word(const char *text, const char *w, int member, int call);
+/* what one round of the gate fixpoint undoes: WHY[k][i], the reason for
+ * entry i of part k (plan_parts), or NULL; COUNT of them (fixpoint.c) */
+struct drops { char **why[2]; size_t count; };
+void drop_mark(struct drops *d, int k, size_t i, char *why);
+/* the plan's dependency units (depunit.c): NEEDS[i * ns + j], site j's
+ * rewrite assumes retype i; SAME[i * nr + k], retypes i and k declare one
+ * thing; the tree's text read for them (SRC) */
+struct srcs;
+struct units { size_t nr, ns; unsigned char *needs, *same; struct srcs *src; };
+/* the units of PLAN's retype and sites parts, from TREE's original lines */
+void units_build(struct units *u, const struct plan *plan, const char *tree);
+void units_free(struct units *u);
+/* D made whole units: a marked retype takes its other declarations and its
+ * sites with it; a retype all of whose sites D marks, and that no other
+ * line uses (not a parameter), goes with them (U built from PLAN as it is) */
+void units_expand(const struct units *u, const struct plan *plan, struct drops *d);
+
 /* ---- fixpoint.c ---- */
 /* pass 1 of the run: the manifest of MI (each step with its part of the
  * plan), the series driver, the overlay (work_dir/overlay) of the files it

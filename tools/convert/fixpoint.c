@@ -10,7 +10,10 @@
  * retyped declarations the problem's line names (a field after "." or "->",
  * a local or parameter of the problem's function, a global, a function's
  * return before "(", a parameter of a function the line calls that sparse
- * says "expected" the value).  Each undone entry is listed with the problem.
+ * says "expected" the value), each as a whole dependency unit (depunit.c:
+ * a retype goes with the sites whose rewrite assumes it, a site's retype
+ * that nothing else uses goes with it).  Each undone entry is listed with
+ * the problem.
  * Then rewrite and gate again, only what changed (a step whose part of the
  * plan is the same names the same plan file, so the series cache answers
  * it), until no new problem can be undone, at most FIXPOINT_ROUNDS rounds.
@@ -111,22 +114,6 @@ static char *line_of(const struct run *r, const struct strlist *touched, const c
 	return res;
 }
 
-/* TEXT has the identifier W after "." or "->" (MEMBER) or not after one,
- * followed by "(" when CALL */
-static int has_word(const char *text, const char *w, int member, int call)
-{
-	size_t n = strlen(w);
-	for (const char *p = n ? strstr(text, w) : NULL; p; p = strstr(p + 1, w)) {
-		if ((p > text && id_char((unsigned char)p[-1])) || id_char((unsigned char)p[n])) continue;
-		const char *b = p, *a = p + n;
-		while (b > text && (b[-1] == ' ' || b[-1] == '\t')) b--;
-		while (*a == ' ' || *a == '\t') a++;
-		int m = (b > text && b[-1] == '.') || (b - text >= 2 && b[-2] == '-' && b[-1] == '>');
-		if (m == member && (!call || *a == '(')) return 1;
-	}
-	return 0;
-}
-
 /* sparse's "expected TYPE NAME" of DETAIL ends in NAME */
 static int expects(const char *detail, const char *name)
 {
@@ -153,10 +140,6 @@ static int names_decl(const char *text, const json_t *r, const json_t *p)
 	return mine && has_word(text, name, 0, 0);
 }
 
-/* what one round undoes: WHY[k][i], the reason for entry i of part k
- * (plan_parts), or NULL */
-struct drops { char **why[2]; size_t count; };
-
 static void drops_init(struct drops *d, const struct plan *plan)
 {
 	d->count = 0;
@@ -166,7 +149,7 @@ static void drops_init(struct drops *d, const struct plan *plan)
 	}
 }
 
-static void drop_mark(struct drops *d, int k, size_t i, char *why)
+void drop_mark(struct drops *d, int k, size_t i, char *why)
 {
 	if (d->why[k][i]) { free(why); return; }
 	d->why[k][i] = why;
@@ -251,6 +234,10 @@ static size_t repair(const struct run *r, const struct manifest_in *mi, struct p
 		(*fresh)++;
 		attribute(r, plan, touched, p, wrote, first, last, round, &d);
 	}
+	struct units u;
+	units_build(&u, plan, r->tree);   /* what was marked goes as whole units */
+	units_expand(&u, plan, &d);
+	units_free(&u);
 	for (size_t t = 0; t < touched->n; t++) free(h[t]);
 	free(h); free(nh); free(read); free(ov);
 	json_decref(before);
