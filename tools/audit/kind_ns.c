@@ -212,6 +212,82 @@ static void emit(struct tuctx *ctx, CXCursor call, const struct nsmap *m, const 
 	buf_free(&ev);
 }
 
+/* The tokens of argument N of the call whose name is token AT of T, joined by
+ * single spaces; NULL when token AT is not followed by "(" or has no argument N. */
+static char *call_arg_text(const struct toks *t, size_t at, int n)
+{
+	if (at + 1 >= t->n || strcmp(t->v[at + 1], "("))
+		return NULL;
+	struct buf b = { 0 };
+	buf_puts(&b, "");
+	int depth = 0, arg = 0;
+	for (size_t k = at + 2; k < t->n; k++) {
+		const char *w = t->v[k];
+		if (depth == 0 && (!strcmp(w, ",") || !strcmp(w, ")"))) {
+			if (arg == n)
+				return b.s;
+			if (!strcmp(w, ")"))
+				break;
+			arg++;
+			continue;
+		}
+		depth += !strcmp(w, "(") - !strcmp(w, ")");
+		if (arg == n)
+			buf_printf(&b, "%s%s", b.len ? " " : "", w);
+	}
+	buf_free(&b);
+	return NULL;
+}
+
+/* The token of T that spells the call CALL of NAME, given token I where libclang
+ * places it: I itself, or, when I is a macro's name (the call is in its
+ * arguments), the one call of NAME in the macro's parentheses, or the one at
+ * CALL's spelling location when there are several; T->n when none. */
+static size_t spelled_call(const struct toks *t, size_t i, const char *name, CXCursor call)
+{
+	if (i >= t->n || !strcmp(t->v[i], name))
+		return i;
+	if (i + 1 >= t->n || strcmp(t->v[i + 1], "("))
+		return t->n;
+	unsigned line = 0, col = 0;
+	clang_getSpellingLocation(clang_getCursorLocation(call), NULL, &line, &col, NULL);
+	size_t found = t->n, n = 0;
+	int depth = 0;
+	for (size_t k = i + 1; k + 1 < t->n; k++) {
+		depth += !strcmp(t->v[k], "(") - !strcmp(t->v[k], ")");
+		if (depth == 0)
+			break;
+		if (strcmp(t->v[k], name) || strcmp(t->v[k + 1], "("))
+			continue;
+		if (t->line[k] == line && t->col[k] == col)
+			return k;
+		found = k;
+		n++;
+	}
+	return n == 1 ? found : t->n;
+}
+
+/* The namespace argument as the source spells it (the call's name at token I
+ * of T): a mapping in a macro's arguments is expanded with the configuration
+ * (current_user_ns() is (&init_user_ns) without CONFIG_USER_NS), the spelling
+ * is what the code says in every configuration.  Taken when it names a
+ * namespace by itself; else the expansion's text stays. */
+static void spelled_namespace(const struct toks *t, size_t i, CXCursor call, struct nsmap *m)
+{
+	if (m->fn->nsarg < 0 || clang_Cursor_isNull(call))
+		return;
+	i = spelled_call(t, i, m->fn->name, call);
+	char *text = i < t->n ? call_arg_text(t, i, m->fn->nsarg) : NULL;
+	enum nscls c = text ? ns_expr_class(text, NULL) : NS_NONE;
+	if (c == NS_NONE) {
+		free(text);
+		return;
+	}
+	free(m->usedtext);
+	m->usedtext = text;
+	m->used = c;
+}
+
 /* The mapping M's call may be written in the body of MACRO (expanded where M
  * is): the evidence of its statement there, and its namespace argument as
  * written there when the expansion gave no text for it; 0 when MACRO's #define
@@ -223,23 +299,10 @@ static int macro_evidence(CXTranslationUnit tu, const char *macro, struct nsmap 
 	if (!ns_macro_toks(tu, macro, m->fn->name, &t, &at))
 		return 0;
 	statement_evidence(&t, at, m);
-	if (!*m->usedtext && m->fn->nsarg >= 0 && at + 1 < t.n && !strcmp(t.v[at + 1], "(")) {
-		struct buf b = { 0 };
-		buf_puts(&b, "");
-		int depth = 0, arg = 0;
-		for (size_t k = at + 2; k < t.n; k++) {
-			const char *w = t.v[k];
-			if (depth == 0 && (!strcmp(w, ",") || !strcmp(w, ")"))) {
-				if (arg++ == m->fn->nsarg || !strcmp(w, ")"))
-					break;
-				continue;
-			}
-			depth += !strcmp(w, "(") - !strcmp(w, ")");
-			if (arg == m->fn->nsarg)
-				buf_printf(&b, "%s%s", b.len ? " " : "", w);
-		}
+	char *text = !*m->usedtext && m->fn->nsarg >= 0 ? call_arg_text(&t, at, m->fn->nsarg) : NULL;
+	if (text) {
 		free(m->usedtext);
-		m->usedtext = b.s;
+		m->usedtext = text;
 		m->used = ns_expr_class(m->usedtext, NULL);
 		if (m->used == NS_NONE)
 			m->used = NS_PARAM;
@@ -279,6 +342,7 @@ static void mapping(struct tuctx *ctx, CXCursor at, CXCursor call, const struct 
 	struct nsmap m = { .fn = fn, .s = ns_scope(ctx) };
 	used_namespace(ctx, call, &m);
 	size_t i = toks_find(&m.s->t, line, col);
+	spelled_namespace(&m.s->t, i, call, &m);
 	/* spelled in a macro's body, not at its expansion; else (a macro's argument
 	 * too) the statement at the expansion */
 	if (i < m.s->t.n &&
