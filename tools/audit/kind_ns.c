@@ -24,6 +24,7 @@ static _Thread_local struct {
 	CXTranslationUnit tu;
 	unsigned line, col;
 	int uapi;
+	char member[64]; /* X's member name when X is a field (x->uid), else "" */
 } dest;
 
 static char *callee_name(CXCursor call)
@@ -68,6 +69,18 @@ static char *member_base(CXCursor arg)
 	CXString s = clang_getTypeSpelling(t);
 	const char *n = clang_getCString(s) ? clang_getCString(s) : "";
 	char *r = xstrdup(!strncmp(n, "const ", 6) ? n + 6 : n);
+	clang_disposeString(s);
+	return r;
+}
+
+/* The member's name when E is a field (x->uid, x.uid), else NULL. */
+static char *member_name(CXCursor e)
+{
+	e = expr_strip(e);
+	if (clang_getCursorKind(e) != CXCursor_MemberRefExpr)
+		return NULL;
+	CXString s = clang_getCursorSpelling(e);
+	char *r = clang_getCString(s) && *clang_getCString(s) ? xstrdup(clang_getCString(s)) : NULL;
 	clang_disposeString(s);
 	return r;
 }
@@ -171,7 +184,7 @@ static int init_row(const char *row)
 	return 0;
 }
 
-static void emit(struct tuctx *ctx, CXCursor call, const struct nsmap *m, const struct verdict *v)
+static void emit(struct tuctx *ctx, CXCursor call, const struct nsmap *m, const struct verdict *v, const char *member)
 {
 	struct buf ev = { 0 };
 	const char *e = evidence(m, &ev);
@@ -197,7 +210,11 @@ static void emit(struct tuctx *ctx, CXCursor call, const struct nsmap *m, const 
 		report(ctx, K_NS_UNCHECKED, call, msg);
 		free(msg);
 	}
-	if (m->fn->munged && m->used == NS_INIT && v->expect == NS_NONE && !init_row(v->row)) {
+	if (v->unclassified) {
+		msg = xasprintf("%s: %s; evidence: %s", head, v->why, e);
+		report(ctx, K_NS_UNCLASSIFIED, call, msg);
+		free(msg);
+	} else if (m->fn->munged && m->used == NS_INIT && v->expect == NS_NONE && !init_row(v->row)) {
 		msg = xasprintf("%s: munged through &init_user_ns (which maps every ID: nothing is munged): the ID goes "
 				"to a reader whose namespace the evidence does not decide; evidence: %s", head, e);
 		report(ctx, K_NS_UNCLASSIFIED, call, msg);
@@ -206,8 +223,13 @@ static void emit(struct tuctx *ctx, CXCursor call, const struct nsmap *m, const 
 	msg = xasprintf("%s: uses %s; boundary %s; expects %s; evidence: %s", head, ns_cls_name(m->used),
 			v->row ? v->row : "none",
 			v->row ? (v->expecttext ? v->expecttext : ns_cls_name(v->expect)) : "-", e);
-	report(ctx, K_NS_MAPPING, call, msg);
+	struct finding *rec = report(ctx, K_NS_MAPPING, call, msg);
 	free(msg);
+	char *key = rec ? ns_trip_key(m, v, member, head) : NULL;
+	if (key) {
+		free(rec->detail);
+		rec->detail = key;
+	}
 	free(head);
 	buf_free(&ev);
 }
@@ -348,13 +370,19 @@ static void mapping(struct tuctx *ctx, CXCursor at, CXCursor call, const struct 
 	if (i < m.s->t.n &&
 	    !(fn->nsarg != -2 && strcmp(m.s->t.v[i], fn->name) && macro_evidence(ctx->tu, m.s->t.v[i], &m)))
 		statement_evidence(&m.s->t, i, &m);
+	char *member = NULL; /* the field the kernel ID is read from (out) or stored into (in) */
 	if (fn->idarg >= 0 && clang_Cursor_getNumArguments(call) > fn->idarg) {
 		CXCursor id = clang_Cursor_getArgument(call, (unsigned)fn->idarg);
 		m.uapi = expr_from_uapi(id);
 		m.constant = expr_is_int_constant(id);
+		if (fn->dir == MAP_OUT)
+			member = member_name(id);
 	}
-	if (fn->dir == MAP_OUT && dest.tu == ctx->tu && dest.line == line && dest.col == col)
+	int at_dest = dest.tu == ctx->tu && dest.line == line && dest.col == col;
+	if (fn->dir == MAP_OUT && at_dest)
 		m.uapi |= dest.uapi;
+	if (fn->dir == MAP_IN && at_dest && dest.member[0] && fn->nsarg >= 0)
+		member = xstrdup(dest.member);
 	if (fn->nsarg == -2)
 		m.constant = 1;
 	if (m.constant && m.s->taskvar && i < m.s->t.n)
@@ -362,7 +390,8 @@ static void mapping(struct tuctx *ctx, CXCursor at, CXCursor call, const struct 
 	m.userns_mount = ns_userns_mount(ctx->tu);
 	struct verdict v;
 	ns_decide(&m, &v);
-	emit(ctx, at, &m, &v);
+	emit(ctx, at, &m, &v, member);
+	free(member);
 	free(m.usedtext);
 }
 
@@ -381,7 +410,8 @@ static void check_call(struct tuctx *ctx, CXCursor call)
 		mapping(ctx, call, call, fn, line, col);
 }
 
-/* X = from_k*(...): remember whether X is a field of a uapi struct, for the call. */
+/* X = make_k*()/from_k*(): remember whether X is a field of a uapi struct (out) and
+ * the field X names, for the call. */
 static void assign_dest(struct tuctx *ctx, CXCursor op)
 {
 	CXCursor kid[2];
@@ -394,11 +424,15 @@ static void assign_dest(struct tuctx *ctx, CXCursor op)
 	const struct mapfn *fn = ns_mapfn(name);
 	free(name);
 	char opc[4];
-	if (!fn || fn->dir != MAP_OUT || !binop_opcode(ctx->tu, op, kid[0], kid[1], opc, sizeof(opc)) || strcmp(opc, "="))
+	if (!fn || fn->dir == MAP_CHECK || !binop_opcode(ctx->tu, op, kid[0], kid[1], opc, sizeof(opc)) ||
+	    strcmp(opc, "="))
 		return;
 	dest.tu = ctx->tu;
 	cursor_file(ctx, rhs, &dest.line, &dest.col);
-	dest.uapi = expr_from_uapi(kid[0]);
+	dest.uapi = fn->dir == MAP_OUT && expr_from_uapi(kid[0]);
+	char *mb = member_name(kid[0]);
+	snprintf(dest.member, sizeof(dest.member), "%s", mb ? mb : "");
+	free(mb);
 }
 
 /* x = GLOBAL_ROOT_UID: the root of &init_user_ns given to x. */

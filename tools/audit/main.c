@@ -220,6 +220,8 @@ int main(int argc, char **argv)
 	pool_run(&r, (unsigned)jobs);
 	if (infer)
 		audit_infer(&r, (unsigned)jobs); /* kind_infer.c */
+	if (namespaces)
+		ns_round_trips(&r.all); /* ns_trip.c: from the mapping records of all files */
 	struct findings maps = { 0 };
 	ns_take_mappings(&r.all, &maps); /* ns_list.c: the --ns-list, not findings */
 	if (nslist && write_atomic(nslist, ns_list_write, &maps) != 0)

@@ -36,6 +36,8 @@ struct mapfn {
 	int projid;
 	int nsarg;
 	int idarg; /* the raw (in) or kernel (out) ID argument, -1 none */
+	int value; /* the IDs are inside a value (an ACL's xattr), no ID argument */
+	int fam;   /* enum kp_idv_fam: uid, gid, projid, qid, any */
 };
 const struct mapfn *ns_mapfn(const char *name);
 
@@ -117,9 +119,20 @@ struct verdict {
 	enum nscls expect;   /* NS_NONE: the row accepts what is used */
 	const char *expecttext; /* how the expected namespace is written, or a carrier path */
 	int unmunged, unchecked, unclassified, ignored;
+	int lenient; /* accepted only because the filesystem's type has no FS_USERNS_MOUNT */
 	const char *why;
 };
 void ns_decide(const struct nsmap *m, struct verdict *v);
+
+/* ns_trip.c: a field mapped in through one namespace and out through another
+ * (within the PATHs), where one side was accepted only because the filesystem
+ * is not userns-mountable: that side is an ns-mismatch expecting the other's
+ * namespace.  Reads the ns-mapping records' round-trip keys (ns_trip_key())
+ * in ALL, adds the findings, sorts ALL. */
+void ns_round_trips(struct findings *all);
+/* The round-trip key of a mapping (the detail of its ns-mapping record), or NULL
+ * when it has none: its field (MEMBER), direction, family, class, leniency. */
+char *ns_trip_key(const struct nsmap *m, const struct verdict *v, const char *member, const char *head);
 
 /* ns_list.c: moves the ns-mapping records out of ALL into MAPS; writes them (one
  * line each, for write_atomic; ctx: struct findings); the release of TREE from its

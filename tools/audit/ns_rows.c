@@ -106,6 +106,19 @@ static int agrees(enum nscls used, enum nscls expect)
 	return 0;
 }
 
+/* A value holding IDs (an ACL's xattr) mapped through &init_user_ns, accepted by
+ * no row or only because the filesystem is not userns-mountable: its IDs go to or
+ * come from a call (the filesystem's disk, a server, a daemon), which the evidence
+ * in scope does not tell apart: listed as unclassified, not guessed. */
+static void value_undecided(const struct nsmap *m, struct verdict *v)
+{
+	if (!m->fn->value || m->used != NS_INIT || v->expect != NS_NONE || (v->row && !v->lenient))
+		return;
+	v->unclassified = 1;
+	v->why = "the IDs inside the value go to or come from a call (the filesystem's disk, a server or a "
+		 "daemon): the evidence in scope does not decide their namespace";
+}
+
 static int in_range(const struct row *r)
 {
 	if (!ns_release)
@@ -122,8 +135,10 @@ void ns_decide(const struct nsmap *m, struct verdict *v)
 			r = &rows[i];
 	/* The initial root by name (GLOBAL_ROOT_UID) is a choice everywhere but where the
 	 * owner of a task's object is decided by the task. */
-	if (!r || (m->fn->nsarg == -2 && r->holds != r_task) || m->fn->dir == MAP_CHECK)
+	if (!r || (m->fn->nsarg == -2 && r->holds != r_task) || m->fn->dir == MAP_CHECK) {
+		value_undecided(m, v);
 		return; /* a *_has_mapping() asks whether an ID fits a namespace: no boundary */
+	}
 	v->row = r->name;
 	v->boundary = r->boundary;
 	v->expect = r->expect;
@@ -141,8 +156,10 @@ void ns_decide(const struct nsmap *m, struct verdict *v)
 	 * s_user_ns is &init_user_ns). */
 	if (carried && m->used != NS_INIT)
 		v->expect = NS_NONE;
-	if ((r->expect == NS_SB) && !m->userns_mount && (m->used == NS_INIT || m->used == NS_CURRENT))
+	if ((r->expect == NS_SB) && !m->userns_mount && (m->used == NS_INIT || m->used == NS_CURRENT)) {
+		v->lenient = v->expect != NS_NONE;
 		v->expect = NS_NONE;
+	}
 	if (r->expect == NS_OPENER && m->used == NS_CURRENT && !m->s->seqfile && !m->s->rwfile)
 		v->expect = NS_NONE;
 	if (v->expect != NS_NONE && agrees(m->used, v->expect))
@@ -154,8 +171,9 @@ void ns_decide(const struct nsmap *m, struct verdict *v)
 	v->ignored = carried && v->expect != NS_NONE;
 	/* (an ID checked with *_has_mapping() into the same namespace cannot come out as -1) */
 	if ((r->expect == NS_CURRENT || r->expect == NS_OPENER) && m->fn->dir == MAP_OUT && !m->fn->munged &&
-	    m->fn->nsarg >= 0 && !m->log && !sl_contains(&m->s->checked, m->usedtext))
+	    m->fn->nsarg >= 0 && !m->fn->value && !m->log && !sl_contains(&m->s->checked, m->usedtext))
 		v->unmunged = 1;
-	if (r->expect == NS_CURRENT && m->fn->dir == MAP_IN && !m->s->valid && m->fn->nsarg >= 0)
+	if (r->expect == NS_CURRENT && m->fn->dir == MAP_IN && !m->s->valid && m->fn->nsarg >= 0 && !m->fn->value)
 		v->unchecked = 1;
+	value_undecided(m, v);
 }

@@ -17,9 +17,10 @@ struct rule {
 
 /* ---- the set S: ID type names closed over declarations and macros ---- */
 
-/* The seeds: the ID types and the conversions to raw values, in the order of
- * the one ID vocabulary (tools/common/kp-idvocab.c). */
-#define SEEDS (KP_IDV_TYPES | KP_IDV_TO_RAW)
+/* The seeds: the ID types, the conversions to raw values and the mappings of a
+ * value holding IDs (posix_acl_from_xattr: --namespaces), in the order of the one
+ * ID vocabulary (tools/common/kp-idvocab.c). */
+#define SEEDS (KP_IDV_TYPES | KP_IDV_TO_RAW | KP_IDV_VALUE_MAPS)
 
 struct fix {
 	struct db *db;
