@@ -154,6 +154,8 @@ static const char *evidence(const struct nsmap *m, struct buf *b)
 		buf_printf(b, "%ssyscall/ioctl handler", b->len ? ", " : "");
 	if (s->rwfile || s->seqfile)
 		buf_printf(b, "%sfile handler", b->len ? ", " : "");
+	if (s->xattr)
+		buf_printf(b, "%sxattr handler or VFS xattr call", b->len ? ", " : "");
 	for (int k = 0; k < NS_NCLS; k++)
 		if (s->car[k].path)
 			buf_printf(b, "%sin scope: %s", b->len ? ", " : "", s->car[k].path);
@@ -177,7 +179,7 @@ static char *compact(const char *text)
 static int init_row(const char *row)
 {
 	static const char *const rows[] = { "log", "projid", "disk", "disk-sb", "mount-options", "file", "syscall",
-					    NULL };
+					    "xattr", NULL };
 	for (size_t i = 0; row && rows[i]; i++)
 		if (!strcmp(row, rows[i]))
 			return 1;

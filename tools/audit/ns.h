@@ -51,6 +51,7 @@ int ns_is_caller_id(const char *name); /* current_fsuid() ...: the calling proce
 int ns_is_valid_check(const char *name); /* uid_valid, kuid_has_mapping ... */
 int ns_is_idmapping(const char *name);  /* mnt_userns, mnt_idmap: a mount's idmapping */
 int ns_is_alloc(const char *name);      /* kzalloc, alloc_skb ...: a new object */
+int ns_is_vfs_xattr(const char *name);  /* vfs_getxattr ...: an xattr value through the VFS */
 /* The class of a namespace expression from its tokens (TEXT: the tokens joined by
  * single spaces) and, for x->user_ns, the struct x points to (BASE, or NULL). */
 enum nscls ns_expr_class(const char *text, const char *base);
@@ -78,6 +79,8 @@ struct scope {
 	int seqfile;     /* a struct seq_file * parameter */
 	int rwfile;      /* a read/write handler: (struct file *, char __user *, size_t, loff_t *) */
 	int showopts;    /* (struct seq_file *, struct dentry *): mount options shown */
+	int xattr;       /* an xattr handler (..., const char *name, void *value, size_t size ...) or a
+			  * caller of the VFS's xattr calls: a value in the VFS's convention */
 	int valid;       /* calls uid_valid() or a *_has_mapping() */
 	struct strlist checked; /* the namespaces of its *_has_mapping() calls, as written */
 	struct carrier car[NS_NCLS]; /* the nearest object in scope carrying each class */

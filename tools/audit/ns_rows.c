@@ -38,6 +38,12 @@ static int r_showopts(const struct nsmap *m)
 {
 	return m->s->showopts;
 }
+/* A value holding IDs in an xattr handler or passed to or from the VFS's xattr
+ * calls: the VFS maps it for the caller (posix_acl_fix_xattr_{from,to}_user). */
+static int r_xattr(const struct nsmap *m)
+{
+	return m->fn->value && m->s->xattr;
+}
 static int r_file(const struct nsmap *m)
 {
 	return m->s->seqfile || m->s->rwfile || m->seq;
@@ -81,6 +87,8 @@ static const struct row rows[] = {
 	{ "disk", "an on-disk or wire ID (byte order converted)", r_disk, NS_INIT, 0, 407, "&init_user_ns", NULL },
 	{ "mount-options", "mount options shown ((seq_file, dentry) handler)", r_showopts, NS_SB, 408, 0,
 	  "sb->s_user_ns (where the options were parsed)", NULL },
+	{ "xattr", "an xattr value through the VFS (a handler, vfs_getxattr()...: the VFS's convention)", r_xattr,
+	  NS_INIT, 307, 601, "&init_user_ns", NULL },
 	{ "file", "a file's read/write/show handler", r_file, NS_OPENER, 0, 0, "seq_user_ns(m) / file->f_cred->user_ns", NULL },
 	{ "net", "a socket, netlink message or netfilter match (a network namespace in scope)", r_net, NS_NET, 0, 0,
 	  NULL, NULL },

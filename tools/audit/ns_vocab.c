@@ -114,6 +114,11 @@ int ns_is_idmapping(const char *name)
 	return is(name, KP_IDV_M(KP_IDV_IDMAPPING));
 }
 
+int ns_is_vfs_xattr(const char *name)
+{
+	return is(name, KP_IDV_M(KP_IDV_VFS_XATTR));
+}
+
 int ns_is_alloc(const char *name)
 {
 	return is(name, KP_IDV_M(KP_IDV_ALLOC));
