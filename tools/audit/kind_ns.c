@@ -390,6 +390,7 @@ static void mapping(struct tuctx *ctx, CXCursor at, CXCursor call, const struct 
 	if (m.constant && m.s->taskvar && i < m.s->t.n)
 		m.taskcond = task_condition(&m.s->t, i, m.s->taskvar);
 	m.userns_mount = ns_userns_mount(ctx->tu);
+	m.compares_ns = ns_compares_userns(ctx->tu);
 	struct verdict v;
 	ns_decide(&m, &v);
 	emit(ctx, at, &m, &v, member);

@@ -104,6 +104,9 @@ extern int ns_enabled;
  * filesystem's type lets a user namespace mount it and s_user_ns can be other than
  * &init_user_ns (ns_fstype.c). */
 int ns_userns_mount(CXTranslationUnit tu);
+/* Does a C file or header beside it compare a user namespace (`f_cred->user_ns !=
+ * &init_user_ns`): then the code handles namespaces other than the initial one. */
+int ns_compares_userns(CXTranslationUnit tu);
 
 /* One mapping, as the rows see it (kind_ns.c fills it in). */
 struct nsmap {
@@ -114,6 +117,7 @@ struct nsmap {
 	int taskcond;     /* in a branch whose condition passes a task in scope to a call */
 	const struct scope *s;
 	int userns_mount; /* the filesystem's type says FS_USERNS_MOUNT */
+	int compares_ns;  /* a file beside it compares a user namespace */
 };
 /* The verdict of the boundary table (ns_rows.c). */
 struct verdict {

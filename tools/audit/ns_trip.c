@@ -4,8 +4,10 @@
  * &init_user_ns, fc->user_id) where it is shown) gives back another number
  * whenever the two differ.  Where one side was accepted only because the
  * filesystem is not userns-mountable (its s_user_ns then is &init_user_ns), the
- * code's own other side says which namespace the value lives in: that side is
- * an ns-mismatch expecting the other's namespace.  Fields are matched by member
+ * code's own other side says which namespace the value lives in, when the
+ * code beside it compares a user namespace (it handles one other than the
+ * initial, as a daemon's opener refused outside it): that side is an
+ * ns-mismatch expecting the other's namespace.  Fields are matched by member
  * name and ID family over all the audited files; a side whose ID is on a disk or
  * wire format (rows disk, disk-sb) is another boundary and never paired. */
 #include "ns.h"
@@ -20,7 +22,10 @@ char *ns_trip_key(const struct nsmap *m, const struct verdict *v, const char *me
 		return NULL;
 	if (v->row && (!strcmp(v->row, "disk") || !strcmp(v->row, "disk-sb")))
 		return NULL;
-	int lenient = v->lenient && v->expect == NS_NONE;
+	/* lenient only where the code itself compares a user namespace: else the
+	 * type's premise holds (a mount of it needs CAP_SYS_ADMIN in the initial
+	 * namespace, so the options were parsed there) */
+	int lenient = v->lenient && v->expect == NS_NONE && m->compares_ns;
 	return xasprintf("trip\t%c\t%d\t%s\t%d\t%d\t%s", m->fn->dir == MAP_IN ? 'i' : 'o', m->fn->fam, member,
 			 (int)m->used, lenient, head);
 }
