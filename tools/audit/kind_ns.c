@@ -76,7 +76,13 @@ static char *member_base(CXCursor arg)
 /* The member's name when E is a field (x->uid, x.uid), else NULL. */
 static char *member_name(CXCursor e)
 {
-	e = expr_strip(e);
+	/* through parentheses and implicit casts of any type (const kuid_t -> kuid_t) */
+	CXCursor kid;
+	for (int d = 0; d < 8 && (clang_getCursorKind(e) == CXCursor_ParenExpr ||
+				  clang_getCursorKind(e) == CXCursor_UnexposedExpr) &&
+			cursor_children(e, &kid, 1) == 1;
+	     d++)
+		e = kid;
 	if (clang_getCursorKind(e) != CXCursor_MemberRefExpr)
 		return NULL;
 	CXString s = clang_getCursorSpelling(e);
