@@ -8,7 +8,8 @@
  * code beside it compares a user namespace (it handles one other than the
  * initial, as a daemon's opener refused outside it): that side is an
  * ns-mismatch expecting the other's namespace.  Fields are matched by member
- * name and ID family over all the audited files; a side whose ID is on a disk or
+ * name and ID family in the files of one directory (one filesystem); a side
+ * whose ID is on a disk or
  * wire format (rows disk, disk-sb) is another boundary and never paired. */
 #include "ns.h"
 
@@ -63,12 +64,21 @@ static int parse_key(const struct finding *f, struct side *s)
 	return 1;
 }
 
-/* The first side (in report order) that pairs with the lenient side L. */
+/* Are A and B in the same directory (the same filesystem)? */
+static int same_dir(const char *a, const char *b)
+{
+	const char *sa = strrchr(a, '/'), *sb = strrchr(b, '/');
+	size_t la = sa ? (size_t)(sa - a) : 0, lb = sb ? (size_t)(sb - b) : 0;
+	return la == lb && !strncmp(a, b, la);
+}
+
+/* The first side (in report order) of the same filesystem that pairs with the
+ * lenient side L. */
 static const struct side *partner(const struct side *v, size_t n, const struct side *l)
 {
 	for (size_t i = 0; i < n; i++)
 		if (!v[i].lenient && v[i].dir != l->dir && v[i].fam == l->fam && v[i].cls != l->cls &&
-		    !strcmp(v[i].member, l->member))
+		    !strcmp(v[i].member, l->member) && same_dir(v[i].f->file, l->f->file))
 			return &v[i];
 	return NULL;
 }
