@@ -44,6 +44,15 @@ for l in base.c:1679 base.c:1683 base.c:1686 base.c:1687 base.c:1742 base.c:1743
 for l in dev.c:117 dev.c:118 dir.c:861 dir.c:862 dir.c:1489 dir.c:1491 inode.c:173 inode.c:174; do
 	has 411 fs/fuse/$l ns-mismatch "the daemon's namespace (the connection's opener); nothing in scope carries it"
 done
+# the mount options shown through &init_user_ns, parsed through current_user_ns() (row round-trip)
+for l in inode.c:574 inode.c:575; do
+	has 411 fs/fuse/$l ns-mismatch "current_user_ns() (accepted by its boundary only because the filesystem"
+done
+# the ACL's xattr values from and to the daemon: nothing in scope decides their namespace
+for l in acl.c:37 acl.c:84; do
+	grep -q "^fs/fuse/$l:[0-9]*: ns-unclassified: posix_acl_[a-z]*_xattr(&init_user_ns, ...)" "$tmp/411.txt" ||
+		{ echo "411: fs/fuse/$l not reported as ns-unclassified"; exit 1; }
+done
 run 419 "$KIDPUSH_LINUX419" "${KIDPUSH_LINUX419_BUILD:-}" fs/fuse
 if grep -q '^fs/fuse/[a-z]*.c:[0-9]*:[0-9]*: ns-' "$tmp/419.txt"; then echo "4.19 fuse reported"; grep ': ns-' "$tmp/419.txt"; exit 1; fi
 echo ok

@@ -102,6 +102,9 @@ static void readers(void)
 		       "from_kprojid_munged from_kqid_munged __kuid_val __kgid_val __kprojid_val __vfsuid_val "
 		       "__vfsgid_val"),
 	       "the seeds", buf);
+	/* and the prefilter's seeds of a value mapped as a whole (--namespaces) */
+	expect(!strcmp(names_of(KP_IDV_VALUE_MAPS, buf, sizeof(buf)), "posix_acl_from_xattr posix_acl_to_xattr"),
+	       "the value seeds", buf);
 	/* The audit's raw-use hashes (kind_use.c): 20, by value or by address. */
 	expect(!strcmp(names_of(KP_IDV_M(KP_IDV_HASH), buf, sizeof(buf)),
 		       "hash_32 hash_64 hash_long __hash_32 hash_32_generic hash_64_generic jhash_1word siphash_1u32 "

@@ -24,6 +24,7 @@ static _Thread_local struct {
 	CXTranslationUnit tu;
 	unsigned line, col;
 	int uapi;
+	char member[64]; /* X's member name when X is a field (x->uid), else "" */
 } dest;
 
 static char *callee_name(CXCursor call)
@@ -68,6 +69,24 @@ static char *member_base(CXCursor arg)
 	CXString s = clang_getTypeSpelling(t);
 	const char *n = clang_getCString(s) ? clang_getCString(s) : "";
 	char *r = xstrdup(!strncmp(n, "const ", 6) ? n + 6 : n);
+	clang_disposeString(s);
+	return r;
+}
+
+/* The member's name when E is a field (x->uid, x.uid), else NULL. */
+static char *member_name(CXCursor e)
+{
+	/* through parentheses and implicit casts of any type (const kuid_t -> kuid_t) */
+	CXCursor kid;
+	for (int d = 0; d < 8 && (clang_getCursorKind(e) == CXCursor_ParenExpr ||
+				  clang_getCursorKind(e) == CXCursor_UnexposedExpr) &&
+			cursor_children(e, &kid, 1) == 1;
+	     d++)
+		e = kid;
+	if (clang_getCursorKind(e) != CXCursor_MemberRefExpr)
+		return NULL;
+	CXString s = clang_getCursorSpelling(e);
+	char *r = clang_getCString(s) && *clang_getCString(s) ? xstrdup(clang_getCString(s)) : NULL;
 	clang_disposeString(s);
 	return r;
 }
@@ -141,6 +160,8 @@ static const char *evidence(const struct nsmap *m, struct buf *b)
 		buf_printf(b, "%ssyscall/ioctl handler", b->len ? ", " : "");
 	if (s->rwfile || s->seqfile)
 		buf_printf(b, "%sfile handler", b->len ? ", " : "");
+	if (s->xattr)
+		buf_printf(b, "%sxattr handler or VFS xattr call", b->len ? ", " : "");
 	for (int k = 0; k < NS_NCLS; k++)
 		if (s->car[k].path)
 			buf_printf(b, "%sin scope: %s", b->len ? ", " : "", s->car[k].path);
@@ -164,14 +185,14 @@ static char *compact(const char *text)
 static int init_row(const char *row)
 {
 	static const char *const rows[] = { "log", "projid", "disk", "disk-sb", "mount-options", "file", "syscall",
-					    NULL };
+					    "xattr", NULL };
 	for (size_t i = 0; row && rows[i]; i++)
 		if (!strcmp(row, rows[i]))
 			return 1;
 	return 0;
 }
 
-static void emit(struct tuctx *ctx, CXCursor call, const struct nsmap *m, const struct verdict *v)
+static void emit(struct tuctx *ctx, CXCursor call, const struct nsmap *m, const struct verdict *v, const char *member)
 {
 	struct buf ev = { 0 };
 	const char *e = evidence(m, &ev);
@@ -197,7 +218,11 @@ static void emit(struct tuctx *ctx, CXCursor call, const struct nsmap *m, const 
 		report(ctx, K_NS_UNCHECKED, call, msg);
 		free(msg);
 	}
-	if (m->fn->munged && m->used == NS_INIT && v->expect == NS_NONE && !init_row(v->row)) {
+	if (v->unclassified) {
+		msg = xasprintf("%s: %s; evidence: %s", head, v->why, e);
+		report(ctx, K_NS_UNCLASSIFIED, call, msg);
+		free(msg);
+	} else if (m->fn->munged && m->used == NS_INIT && v->expect == NS_NONE && !init_row(v->row)) {
 		msg = xasprintf("%s: munged through &init_user_ns (which maps every ID: nothing is munged): the ID goes "
 				"to a reader whose namespace the evidence does not decide; evidence: %s", head, e);
 		report(ctx, K_NS_UNCLASSIFIED, call, msg);
@@ -206,10 +231,91 @@ static void emit(struct tuctx *ctx, CXCursor call, const struct nsmap *m, const 
 	msg = xasprintf("%s: uses %s; boundary %s; expects %s; evidence: %s", head, ns_cls_name(m->used),
 			v->row ? v->row : "none",
 			v->row ? (v->expecttext ? v->expecttext : ns_cls_name(v->expect)) : "-", e);
-	report(ctx, K_NS_MAPPING, call, msg);
+	struct finding *rec = report(ctx, K_NS_MAPPING, call, msg);
 	free(msg);
+	char *key = rec ? ns_trip_key(m, v, member, head) : NULL;
+	if (key) {
+		free(rec->detail);
+		rec->detail = key;
+	}
 	free(head);
 	buf_free(&ev);
+}
+
+/* The tokens of argument N of the call whose name is token AT of T, joined by
+ * single spaces; NULL when token AT is not followed by "(" or has no argument N. */
+static char *call_arg_text(const struct toks *t, size_t at, int n)
+{
+	if (at + 1 >= t->n || strcmp(t->v[at + 1], "("))
+		return NULL;
+	struct buf b = { 0 };
+	buf_puts(&b, "");
+	int depth = 0, arg = 0;
+	for (size_t k = at + 2; k < t->n; k++) {
+		const char *w = t->v[k];
+		if (depth == 0 && (!strcmp(w, ",") || !strcmp(w, ")"))) {
+			if (arg == n)
+				return b.s;
+			if (!strcmp(w, ")"))
+				break;
+			arg++;
+			continue;
+		}
+		depth += !strcmp(w, "(") - !strcmp(w, ")");
+		if (arg == n)
+			buf_printf(&b, "%s%s", b.len ? " " : "", w);
+	}
+	buf_free(&b);
+	return NULL;
+}
+
+/* The token of T that spells the call CALL of NAME, given token I where libclang
+ * places it: I itself, or, when I is a macro's name (the call is in its
+ * arguments), the one call of NAME in the macro's parentheses, or the one at
+ * CALL's spelling location when there are several; T->n when none. */
+static size_t spelled_call(const struct toks *t, size_t i, const char *name, CXCursor call)
+{
+	if (i >= t->n || !strcmp(t->v[i], name))
+		return i;
+	if (i + 1 >= t->n || strcmp(t->v[i + 1], "("))
+		return t->n;
+	unsigned line = 0, col = 0;
+	clang_getSpellingLocation(clang_getCursorLocation(call), NULL, &line, &col, NULL);
+	size_t found = t->n, n = 0;
+	int depth = 0;
+	for (size_t k = i + 1; k + 1 < t->n; k++) {
+		depth += !strcmp(t->v[k], "(") - !strcmp(t->v[k], ")");
+		if (depth == 0)
+			break;
+		if (strcmp(t->v[k], name) || strcmp(t->v[k + 1], "("))
+			continue;
+		if (t->line[k] == line && t->col[k] == col)
+			return k;
+		found = k;
+		n++;
+	}
+	return n == 1 ? found : t->n;
+}
+
+/* The namespace argument as the source spells it (the call's name at token I
+ * of T): a mapping in a macro's arguments is expanded with the configuration
+ * (current_user_ns() is (&init_user_ns) without CONFIG_USER_NS), the spelling
+ * is what the code says in every configuration.  Taken when it names a
+ * namespace by itself; else the expansion's text stays. */
+static void spelled_namespace(const struct toks *t, size_t i, CXCursor call, struct nsmap *m)
+{
+	if (m->fn->nsarg < 0 || clang_Cursor_isNull(call))
+		return;
+	i = spelled_call(t, i, m->fn->name, call);
+	char *text = i < t->n ? call_arg_text(t, i, m->fn->nsarg) : NULL;
+	enum nscls c = text ? ns_expr_class(text, NULL) : NS_NONE;
+	if (c == NS_NONE) {
+		free(text);
+		return;
+	}
+	free(m->usedtext);
+	m->usedtext = text;
+	m->used = c;
 }
 
 /* The mapping M's call may be written in the body of MACRO (expanded where M
@@ -223,23 +329,10 @@ static int macro_evidence(CXTranslationUnit tu, const char *macro, struct nsmap 
 	if (!ns_macro_toks(tu, macro, m->fn->name, &t, &at))
 		return 0;
 	statement_evidence(&t, at, m);
-	if (!*m->usedtext && m->fn->nsarg >= 0 && at + 1 < t.n && !strcmp(t.v[at + 1], "(")) {
-		struct buf b = { 0 };
-		buf_puts(&b, "");
-		int depth = 0, arg = 0;
-		for (size_t k = at + 2; k < t.n; k++) {
-			const char *w = t.v[k];
-			if (depth == 0 && (!strcmp(w, ",") || !strcmp(w, ")"))) {
-				if (arg++ == m->fn->nsarg || !strcmp(w, ")"))
-					break;
-				continue;
-			}
-			depth += !strcmp(w, "(") - !strcmp(w, ")");
-			if (arg == m->fn->nsarg)
-				buf_printf(&b, "%s%s", b.len ? " " : "", w);
-		}
+	char *text = !*m->usedtext && m->fn->nsarg >= 0 ? call_arg_text(&t, at, m->fn->nsarg) : NULL;
+	if (text) {
 		free(m->usedtext);
-		m->usedtext = b.s;
+		m->usedtext = text;
 		m->used = ns_expr_class(m->usedtext, NULL);
 		if (m->used == NS_NONE)
 			m->used = NS_PARAM;
@@ -279,26 +372,35 @@ static void mapping(struct tuctx *ctx, CXCursor at, CXCursor call, const struct 
 	struct nsmap m = { .fn = fn, .s = ns_scope(ctx) };
 	used_namespace(ctx, call, &m);
 	size_t i = toks_find(&m.s->t, line, col);
+	spelled_namespace(&m.s->t, i, call, &m);
 	/* spelled in a macro's body, not at its expansion; else (a macro's argument
 	 * too) the statement at the expansion */
 	if (i < m.s->t.n &&
 	    !(fn->nsarg != -2 && strcmp(m.s->t.v[i], fn->name) && macro_evidence(ctx->tu, m.s->t.v[i], &m)))
 		statement_evidence(&m.s->t, i, &m);
+	char *member = NULL; /* the field the kernel ID is read from (out) or stored into (in) */
 	if (fn->idarg >= 0 && clang_Cursor_getNumArguments(call) > fn->idarg) {
 		CXCursor id = clang_Cursor_getArgument(call, (unsigned)fn->idarg);
 		m.uapi = expr_from_uapi(id);
 		m.constant = expr_is_int_constant(id);
+		if (fn->dir == MAP_OUT)
+			member = member_name(id);
 	}
-	if (fn->dir == MAP_OUT && dest.tu == ctx->tu && dest.line == line && dest.col == col)
+	int at_dest = dest.tu == ctx->tu && dest.line == line && dest.col == col;
+	if (fn->dir == MAP_OUT && at_dest)
 		m.uapi |= dest.uapi;
+	if (fn->dir == MAP_IN && at_dest && dest.member[0] && fn->nsarg >= 0)
+		member = xstrdup(dest.member);
 	if (fn->nsarg == -2)
 		m.constant = 1;
 	if (m.constant && m.s->taskvar && i < m.s->t.n)
 		m.taskcond = task_condition(&m.s->t, i, m.s->taskvar);
 	m.userns_mount = ns_userns_mount(ctx->tu);
+	m.compares_ns = ns_compares_userns(ctx->tu);
 	struct verdict v;
 	ns_decide(&m, &v);
-	emit(ctx, at, &m, &v);
+	emit(ctx, at, &m, &v, member);
+	free(member);
 	free(m.usedtext);
 }
 
@@ -317,7 +419,8 @@ static void check_call(struct tuctx *ctx, CXCursor call)
 		mapping(ctx, call, call, fn, line, col);
 }
 
-/* X = from_k*(...): remember whether X is a field of a uapi struct, for the call. */
+/* X = make_k*()/from_k*(): remember whether X is a field of a uapi struct (out) and
+ * the field X names, for the call. */
 static void assign_dest(struct tuctx *ctx, CXCursor op)
 {
 	CXCursor kid[2];
@@ -330,11 +433,15 @@ static void assign_dest(struct tuctx *ctx, CXCursor op)
 	const struct mapfn *fn = ns_mapfn(name);
 	free(name);
 	char opc[4];
-	if (!fn || fn->dir != MAP_OUT || !binop_opcode(ctx->tu, op, kid[0], kid[1], opc, sizeof(opc)) || strcmp(opc, "="))
+	if (!fn || fn->dir == MAP_CHECK || !binop_opcode(ctx->tu, op, kid[0], kid[1], opc, sizeof(opc)) ||
+	    strcmp(opc, "="))
 		return;
 	dest.tu = ctx->tu;
 	cursor_file(ctx, rhs, &dest.line, &dest.col);
-	dest.uapi = expr_from_uapi(kid[0]);
+	dest.uapi = fn->dir == MAP_OUT && expr_from_uapi(kid[0]);
+	char *mb = member_name(kid[0]);
+	snprintf(dest.member, sizeof(dest.member), "%s", mb ? mb : "");
+	free(mb);
 }
 
 /* x = GLOBAL_ROOT_UID: the root of &init_user_ns given to x. */

@@ -36,6 +36,8 @@ struct mapfn {
 	int projid;
 	int nsarg;
 	int idarg; /* the raw (in) or kernel (out) ID argument, -1 none */
+	int value; /* the IDs are inside a value (an ACL's xattr), no ID argument */
+	int fam;   /* enum kp_idv_fam: uid, gid, projid, qid, any */
 };
 const struct mapfn *ns_mapfn(const char *name);
 
@@ -49,6 +51,7 @@ int ns_is_caller_id(const char *name); /* current_fsuid() ...: the calling proce
 int ns_is_valid_check(const char *name); /* uid_valid, kuid_has_mapping ... */
 int ns_is_idmapping(const char *name);  /* mnt_userns, mnt_idmap: a mount's idmapping */
 int ns_is_alloc(const char *name);      /* kzalloc, alloc_skb ...: a new object */
+int ns_is_vfs_xattr(const char *name);  /* vfs_getxattr ...: an xattr value through the VFS */
 /* The class of a namespace expression from its tokens (TEXT: the tokens joined by
  * single spaces) and, for x->user_ns, the struct x points to (BASE, or NULL). */
 enum nscls ns_expr_class(const char *text, const char *base);
@@ -76,6 +79,8 @@ struct scope {
 	int seqfile;     /* a struct seq_file * parameter */
 	int rwfile;      /* a read/write handler: (struct file *, char __user *, size_t, loff_t *) */
 	int showopts;    /* (struct seq_file *, struct dentry *): mount options shown */
+	int xattr;       /* an xattr handler (..., const char *name, void *value, size_t size ...) or a
+			  * caller of the VFS's xattr calls: a value in the VFS's convention */
 	int valid;       /* calls uid_valid() or a *_has_mapping() */
 	struct strlist checked; /* the namespaces of its *_has_mapping() calls, as written */
 	struct carrier car[NS_NCLS]; /* the nearest object in scope carrying each class */
@@ -99,6 +104,9 @@ extern int ns_enabled;
  * filesystem's type lets a user namespace mount it and s_user_ns can be other than
  * &init_user_ns (ns_fstype.c). */
 int ns_userns_mount(CXTranslationUnit tu);
+/* Does a C file or header beside it compare a user namespace (`f_cred->user_ns !=
+ * &init_user_ns`): then the code handles namespaces other than the initial one. */
+int ns_compares_userns(CXTranslationUnit tu);
 
 /* One mapping, as the rows see it (kind_ns.c fills it in). */
 struct nsmap {
@@ -109,6 +117,7 @@ struct nsmap {
 	int taskcond;     /* in a branch whose condition passes a task in scope to a call */
 	const struct scope *s;
 	int userns_mount; /* the filesystem's type says FS_USERNS_MOUNT */
+	int compares_ns;  /* a file beside it compares a user namespace */
 };
 /* The verdict of the boundary table (ns_rows.c). */
 struct verdict {
@@ -117,9 +126,20 @@ struct verdict {
 	enum nscls expect;   /* NS_NONE: the row accepts what is used */
 	const char *expecttext; /* how the expected namespace is written, or a carrier path */
 	int unmunged, unchecked, unclassified, ignored;
+	int lenient; /* accepted only because the filesystem's type has no FS_USERNS_MOUNT */
 	const char *why;
 };
 void ns_decide(const struct nsmap *m, struct verdict *v);
+
+/* ns_trip.c: a field mapped in through one namespace and out through another
+ * (within the PATHs), where one side was accepted only because the filesystem
+ * is not userns-mountable: that side is an ns-mismatch expecting the other's
+ * namespace.  Reads the ns-mapping records' round-trip keys (ns_trip_key())
+ * in ALL, adds the findings, sorts ALL. */
+void ns_round_trips(struct findings *all);
+/* The round-trip key of a mapping (the detail of its ns-mapping record), or NULL
+ * when it has none: its field (MEMBER), direction, family, class, leniency. */
+char *ns_trip_key(const struct nsmap *m, const struct verdict *v, const char *member, const char *head);
 
 /* ns_list.c: moves the ns-mapping records out of ALL into MAPS; writes them (one
  * line each, for write_atomic; ctx: struct findings); the release of TREE from its

@@ -2,12 +2,13 @@
  * Only then can sb->s_user_ns be other than &init_user_ns (4.8+), and a mapping
  * through &init_user_ns where the filesystem's namespace is called for differ
  * from it.  The evidence is the type's own flag: a .c or .h file beside the
- * unit's main file that says FS_USERNS_MOUNT.  Cached per directory and thread. */
+ * unit's main file that says FS_USERNS_MOUNT.  Cached per directory and thread.
+ * Also whether a file beside it compares a user namespace (ns_trip.c). */
 #include "ns.h"
 
 #include <string.h>
 
-static _Thread_local struct strlist yes, no;
+static _Thread_local struct strlist yes, no, cmp_yes, cmp_no;
 
 /* FS_USERNS_MOUNT given to a type's fs_flags (`.fs_flags = ... FS_USERNS_MOUNT`, on
  * that line or the next): not the VFS's check of it (fs/super.c), not a comment. */
@@ -28,7 +29,32 @@ static int says(const char *text)
 	return 0;
 }
 
-static int dir_says(const char *dir)
+/* A user namespace compared (`file->f_cred->user_ns != &init_user_ns`,
+ * `x == current_user_ns()`): the code handles a namespace other than the one
+ * the type's flags imply. */
+static int compares(const char *text)
+{
+	for (const char *p = strstr(text, "user_ns"); p; p = strstr(p + 1, "user_ns")) {
+		const char *q = p + 7;
+		if (!strncmp(q, "()", 2))
+			q += 2;
+		q += strspn(q, " \t");
+		if ((q[0] == '!' || q[0] == '=') && q[1] == '=')
+			return 1;
+		const char *b = p;
+		while (b > text && (b[-1] == '_' || (b[-1] >= 'a' && b[-1] <= 'z')))
+			b--;
+		if (b > text && b[-1] == '&')
+			b--;
+		while (b > text && (b[-1] == ' ' || b[-1] == '\t'))
+			b--;
+		if (b - text >= 2 && (b[-2] == '!' || b[-2] == '=') && b[-1] == '=')
+			return 1;
+	}
+	return 0;
+}
+
+static int dir_says(const char *dir, int (*says)(const char *))
 {
 	struct strlist names = { 0 };
 	int found = 0;
@@ -49,7 +75,8 @@ static int dir_says(const char *dir)
 	return found;
 }
 
-int ns_userns_mount(CXTranslationUnit tu)
+/* Does a file beside the unit's main file say it (cached per directory in Y, N)? */
+static int beside(CXTranslationUnit tu, int (*says)(const char *), struct strlist *y, struct strlist *n)
 {
 	CXString s = clang_getTranslationUnitSpelling(tu);
 	char *dir = xstrdup(clang_getCString(s) ? clang_getCString(s) : "");
@@ -58,14 +85,24 @@ int ns_userns_mount(CXTranslationUnit tu)
 	if (slash)
 		*slash = 0;
 	int r;
-	if (sl_contains(&yes, dir))
+	if (sl_contains(y, dir))
 		r = 1;
-	else if (sl_contains(&no, dir))
+	else if (sl_contains(n, dir))
 		r = 0;
 	else {
-		r = dir_says(dir);
-		sl_pushs(r ? &yes : &no, dir);
+		r = dir_says(dir, says);
+		sl_pushs(r ? y : n, dir);
 	}
 	free(dir);
 	return r;
+}
+
+int ns_userns_mount(CXTranslationUnit tu)
+{
+	return beside(tu, says, &yes, &no);
+}
+
+int ns_compares_userns(CXTranslationUnit tu)
+{
+	return beside(tu, compares, &cmp_yes, &cmp_no);
 }

@@ -38,6 +38,12 @@ static int r_showopts(const struct nsmap *m)
 {
 	return m->s->showopts;
 }
+/* A value holding IDs in an xattr handler or passed to or from the VFS's xattr
+ * calls: the VFS maps it for the caller (posix_acl_fix_xattr_{from,to}_user). */
+static int r_xattr(const struct nsmap *m)
+{
+	return m->fn->value && m->s->xattr;
+}
 static int r_file(const struct nsmap *m)
 {
 	return m->s->seqfile || m->s->rwfile || m->seq;
@@ -81,6 +87,8 @@ static const struct row rows[] = {
 	{ "disk", "an on-disk or wire ID (byte order converted)", r_disk, NS_INIT, 0, 407, "&init_user_ns", NULL },
 	{ "mount-options", "mount options shown ((seq_file, dentry) handler)", r_showopts, NS_SB, 408, 0,
 	  "sb->s_user_ns (where the options were parsed)", NULL },
+	{ "xattr", "an xattr value through the VFS (a handler, vfs_getxattr()...: the VFS's convention)", r_xattr,
+	  NS_INIT, 307, 601, "&init_user_ns", NULL },
 	{ "file", "a file's read/write/show handler", r_file, NS_OPENER, 0, 0, "seq_user_ns(m) / file->f_cred->user_ns", NULL },
 	{ "net", "a socket, netlink message or netfilter match (a network namespace in scope)", r_net, NS_NET, 0, 0,
 	  NULL, NULL },
@@ -106,6 +114,19 @@ static int agrees(enum nscls used, enum nscls expect)
 	return 0;
 }
 
+/* A value holding IDs (an ACL's xattr) mapped through &init_user_ns, accepted by
+ * no row or only because the filesystem is not userns-mountable: its IDs go to or
+ * come from a call (the filesystem's disk, a server, a daemon), which the evidence
+ * in scope does not tell apart: listed as unclassified, not guessed. */
+static void value_undecided(const struct nsmap *m, struct verdict *v)
+{
+	if (!m->fn->value || m->used != NS_INIT || v->expect != NS_NONE || (v->row && !v->lenient))
+		return;
+	v->unclassified = 1;
+	v->why = "the IDs inside the value go to or come from a call (the filesystem's disk, a server or a "
+		 "daemon): the evidence in scope does not decide their namespace";
+}
+
 static int in_range(const struct row *r)
 {
 	if (!ns_release)
@@ -122,8 +143,10 @@ void ns_decide(const struct nsmap *m, struct verdict *v)
 			r = &rows[i];
 	/* The initial root by name (GLOBAL_ROOT_UID) is a choice everywhere but where the
 	 * owner of a task's object is decided by the task. */
-	if (!r || (m->fn->nsarg == -2 && r->holds != r_task) || m->fn->dir == MAP_CHECK)
+	if (!r || (m->fn->nsarg == -2 && r->holds != r_task) || m->fn->dir == MAP_CHECK) {
+		value_undecided(m, v);
 		return; /* a *_has_mapping() asks whether an ID fits a namespace: no boundary */
+	}
 	v->row = r->name;
 	v->boundary = r->boundary;
 	v->expect = r->expect;
@@ -141,8 +164,10 @@ void ns_decide(const struct nsmap *m, struct verdict *v)
 	 * s_user_ns is &init_user_ns). */
 	if (carried && m->used != NS_INIT)
 		v->expect = NS_NONE;
-	if ((r->expect == NS_SB) && !m->userns_mount && (m->used == NS_INIT || m->used == NS_CURRENT))
+	if ((r->expect == NS_SB) && !m->userns_mount && (m->used == NS_INIT || m->used == NS_CURRENT)) {
+		v->lenient = v->expect != NS_NONE;
 		v->expect = NS_NONE;
+	}
 	if (r->expect == NS_OPENER && m->used == NS_CURRENT && !m->s->seqfile && !m->s->rwfile)
 		v->expect = NS_NONE;
 	if (v->expect != NS_NONE && agrees(m->used, v->expect))
@@ -154,8 +179,9 @@ void ns_decide(const struct nsmap *m, struct verdict *v)
 	v->ignored = carried && v->expect != NS_NONE;
 	/* (an ID checked with *_has_mapping() into the same namespace cannot come out as -1) */
 	if ((r->expect == NS_CURRENT || r->expect == NS_OPENER) && m->fn->dir == MAP_OUT && !m->fn->munged &&
-	    m->fn->nsarg >= 0 && !m->log && !sl_contains(&m->s->checked, m->usedtext))
+	    m->fn->nsarg >= 0 && !m->fn->value && !m->log && !sl_contains(&m->s->checked, m->usedtext))
 		v->unmunged = 1;
-	if (r->expect == NS_CURRENT && m->fn->dir == MAP_IN && !m->s->valid && m->fn->nsarg >= 0)
+	if (r->expect == NS_CURRENT && m->fn->dir == MAP_IN && !m->s->valid && m->fn->nsarg >= 0 && !m->fn->value)
 		v->unchecked = 1;
+	value_undecided(m, v);
 }

@@ -127,7 +127,7 @@ static int has_prefix_of(const char *s, const char *const *pre)
 static void params(struct scope *s)
 {
 	int n = clang_Cursor_getNumArguments(s->fn);
-	int file = 0, seq = 0, dentry = 0, loff = 0, uint = 0, ulong = 0;
+	int file = 0, seq = 0, dentry = 0, loff = 0, uint = 0, ulong = 0, name = 0, value = 0;
 	for (int i = 0; i < n; i++) {
 		CXCursor a = clang_Cursor_getArgument(s->fn, (unsigned)i);
 		CXString sp = clang_getCursorSpelling(a);
@@ -142,6 +142,15 @@ static void params(struct scope *s)
 		CXType ct = clang_getCanonicalType(t);
 		uint += ct.kind == CXType_UInt;
 		ulong += ct.kind == CXType_ULong;
+		/* an xattr handler: a name, then a value, then its size */
+		int ptr = ct.kind == CXType_Pointer;
+		CXType cp = ptr ? pt : ct; /* pt: the canonical pointee */
+		if (ptr && cp.kind == CXType_Char_S && clang_isConstQualifiedType(cp))
+			name = 1;
+		else if (ptr && name && cp.kind == CXType_Void)
+			value = 1;
+		else if (value && ct.kind == CXType_ULong)
+			s->xattr = 1;
 		free(pn);
 	}
 	s->seqfile = seq > 0;
@@ -187,6 +196,8 @@ static void scope_compute(struct tuctx *ctx, struct scope *s)
 			s->syscall = 1;
 		if (ns_is_valid_check(w))
 			s->valid = 1;
+		if (ns_is_vfs_xattr(w) && i + 1 < s->t.n && !strcmp(s->t.v[i + 1], "("))
+			s->xattr = 1;
 	}
 	if (ctx->fname && has_prefix_of(ctx->fname, sys))
 		s->syscall = 1;

@@ -19,7 +19,8 @@ _Static_assert((int)KP_IDV_NSPARAM == (int)NS_PARAM && (int)KP_IDV_NSOBJ == (int
 #define MAPPING_KINDS                                                                                          \
 	(KP_IDV_M(KP_IDV_MAKE) | KP_IDV_M(KP_IDV_FROM) | KP_IDV_M(KP_IDV_FROM_MUNGED) |                        \
 	 KP_IDV_M(KP_IDV_HAS_MAPPING) | KP_IDV_M(KP_IDV_INODE_READ) | KP_IDV_M(KP_IDV_INODE_WRITE) |          \
-	 KP_IDV_M(KP_IDV_IDMAP_IN) | KP_IDV_M(KP_IDV_IDMAP_OUT) | KP_IDV_M(KP_IDV_ROOT))
+	 KP_IDV_M(KP_IDV_IDMAP_IN) | KP_IDV_M(KP_IDV_IDMAP_OUT) | KP_IDV_M(KP_IDV_ROOT) |                     \
+	 KP_IDV_M(KP_IDV_VALUE_IN) | KP_IDV_M(KP_IDV_VALUE_OUT))
 
 static struct mapfn *fns; /* one per vocabulary row, filled for the mapping rows */
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -38,14 +39,16 @@ static void fns_build(void)
 		f->name = r->name;
 		f->dir = r->kind == KP_IDV_HAS_MAPPING ? MAP_CHECK
 			 : r->kind == KP_IDV_MAKE || r->kind == KP_IDV_INODE_WRITE || r->kind == KP_IDV_IDMAP_IN ||
-					 r->kind == KP_IDV_ROOT
+					 r->kind == KP_IDV_ROOT || r->kind == KP_IDV_VALUE_IN
 				 ? MAP_IN
 				 : MAP_OUT;
 		f->munged = r->kind == KP_IDV_FROM_MUNGED;
 		f->projid = r->fam == KP_IDV_FPROJID;
 		f->nsarg = r->nsarg;
 		f->idarg = -1;
-		for (int a = 0; a < 8 && f->idarg < 0; a++)
+		f->value = r->kind == KP_IDV_VALUE_IN || r->kind == KP_IDV_VALUE_OUT;
+		f->fam = (int)r->fam;
+		for (int a = 0; a < 8 && f->idarg < 0 && !f->value; a++)
 			if (kp_idv_arg(r, a))
 				f->idarg = a;
 	}
@@ -109,6 +112,11 @@ int ns_is_valid_check(const char *name)
 int ns_is_idmapping(const char *name)
 {
 	return is(name, KP_IDV_M(KP_IDV_IDMAPPING));
+}
+
+int ns_is_vfs_xattr(const char *name)
+{
+	return is(name, KP_IDV_M(KP_IDV_VFS_XATTR));
 }
 
 int ns_is_alloc(const char *name)

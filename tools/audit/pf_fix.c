@@ -17,9 +17,10 @@ struct rule {
 
 /* ---- the set S: ID type names closed over declarations and macros ---- */
 
-/* The seeds: the ID types and the conversions to raw values, in the order of
- * the one ID vocabulary (tools/common/kp-idvocab.c). */
-#define SEEDS (KP_IDV_TYPES | KP_IDV_TO_RAW)
+/* The seeds: the ID types, the conversions to raw values and the mappings of a
+ * value holding IDs (posix_acl_from_xattr: --namespaces), in the order of the one
+ * ID vocabulary (tools/common/kp-idvocab.c). */
+#define SEEDS (KP_IDV_TYPES | KP_IDV_TO_RAW | KP_IDV_VALUE_MAPS)
 
 struct fix {
 	struct db *db;
@@ -218,28 +219,32 @@ static int member_visible(struct units_of *u, const struct db *db, uint32_t m, u
 	return 0;
 }
 
-void pf_fixpoint(struct db *db, const struct tu *tus, size_t ntus, FILE *dump)
+/* The files of all translation units (each once). */
+static void used_files(const struct db *db, const struct tu *tus, size_t ntus, struct u32v *used)
 {
-	/* The files of all translation units (each once). */
 	unsigned char *seen = xmalloc(db->paths.n);
 	memset(seen, 0, db->paths.n);
-	struct u32v used = { 0 };
 	for (size_t t = 0; t < ntus; t++)
 		for (size_t i = 0; i < tus[t].n; i++)
 			if (!seen[tus[t].files[i]]) {
 				seen[tus[t].files[i]] = 1;
-				push_u32(&used, tus[t].files[i]);
+				push_u32(used, tus[t].files[i]);
 			}
 	free(seen);
-	/* Macros: flags, then rules. */
+}
+
+/* Macros' flags, then db->plain: per identifier, the flags of its definitions
+ * (every bit for a name no macro defines). */
+static void plain_names(struct db *db, const struct u32v *used)
+{
 	size_t nm = db->ndefs;
-	for (size_t i = 0; i < used.n; i++)
-		nm += db->files[used.v[i]]->nmacros;
+	for (size_t i = 0; i < used->n; i++)
+		nm += db->files[used->v[i]]->nmacros;
 	struct pf_macro **all = xmalloc((nm + 1) * sizeof(*all));
 	size_t k = 0;
-	for (size_t i = 0; i < used.n; i++)
-		for (size_t m = 0; m < db->files[used.v[i]]->nmacros; m++)
-			all[k++] = &db->files[used.v[i]]->macros[m];
+	for (size_t i = 0; i < used->n; i++)
+		for (size_t m = 0; m < db->files[used->v[i]]->nmacros; m++)
+			all[k++] = &db->files[used->v[i]]->macros[m];
 	for (size_t i = 0; i < db->ndefs; i++)
 		all[k++] = &db->defs[i];
 	macro_flags(db, all, nm);
@@ -256,6 +261,233 @@ void pf_fixpoint(struct db *db, const struct tu *tus, size_t ntus, FILE *dump)
 			db->plain[i] = 0xffffffffu;
 	free(isdef);
 	free(all);
+}
+
+/* The rules: each macro and each declaration chunk of an included file, and the
+ * predefined macros; *NR of them. */
+static struct rule *make_rules(struct db *db, const struct u32v *used, size_t *nr)
+{
+	size_t nrules = db->ndefs;
+	for (size_t i = 0; i < used->n; i++)
+		nrules += db->files[used->v[i]]->nmacros + db->files[used->v[i]]->nchunks;
+	struct rule *rules = xmalloc((nrules + 1) * sizeof(*rules));
+	size_t n = 0;
+	for (size_t i = 0; i < used->n; i++) {
+		struct pf_file *f = db->files[used->v[i]];
+		if (!f->included)
+			continue; /* a translation unit's own names: its file mentions S already */
+		for (size_t m = 0; m < f->nmacros; m++)
+			rules[n++] = (struct rule){ used->v[i], (uint32_t)m, 1, 0, 0, 0 };
+		for (size_t c = 0; c < f->nchunks; c++) {
+			if (f->inert && f->inert[c])
+				continue;
+			struct rule *ru = &rules[n++];
+			*ru = (struct rule){ used->v[i], (uint32_t)c, 0, 0, (uint32_t)db->cands.n, 0 };
+			pf_declared(&db->st, &f->chunks[c], db->plain, collect_cand, db);
+			ru->ncand = (uint32_t)(db->cands.n - ru->cand);
+		}
+	}
+	for (size_t i = 0; i < db->ndefs; i++)
+		rules[n++] = (struct rule){ UINT32_MAX, (uint32_t)i, 1, 0, 0, 0 };
+	*nr = n;
+	return rules;
+}
+
+/* The inverted index: identifier << 1 | used as a member -> the rules that mention
+ * it (CSR: start[key] .. start[key + 1] in *refs). */
+struct index {
+	uint32_t nid, *start, *refs;
+};
+
+/* Rule R's keys: counted (pass 0) or filed (pass 1, FILL: each key's next slot). */
+static void index_rule(const struct db *db, const struct rule *rules, size_t r, unsigned char *mark, struct index *ix,
+		       uint32_t *fill)
+{
+	const uint32_t *v;
+	uint32_t n;
+	if (rules[r].is_macro) {
+		v = rule_macro(db, &rules[r])->body;
+		n = rule_macro(db, &rules[r])->nbody;
+	} else {
+		v = db->files[rules[r].file]->chunks[rules[r].idx].tok;
+		n = db->files[rules[r].file]->chunks[rules[r].idx].n;
+	}
+	/* The names a chunk declares are not its triggers: declaring a name of S
+	 * (a field called gid) says nothing of the types around it. */
+	for (uint32_t c = 0; c < rules[r].ncand; c++)
+		mark[(db->cands.v[rules[r].cand + c] & 0x3fffffffu) << 1] = 1;
+	/* In a macro body a name may be an argument that another macro puts after
+	 * -> (current_cred_xxx(fsuid)): it triggers as a name and as a member. */
+	int both = rules[r].is_macro;
+	for (uint32_t i = 0; i < n; i++) {
+		uint32_t t = v[i];
+		if (PF_IS_P(t) || (db->st.flags[PF_ID(t)] & PF_KW))
+			continue;
+		for (int k = 0; k < 2; k++) {
+			uint32_t key = PF_ID(t) << 1 | (both ? (uint32_t)k : PF_IS_MEMBER(t));
+			if (mark[key] || (k && !both))
+				continue;
+			mark[key] = 1;
+			if (!fill)
+				ix->start[key + 1]++;
+			else
+				ix->refs[fill[key]++] = (uint32_t)r;
+		}
+	}
+	for (uint32_t i = 0; i < n; i++)
+		if (!PF_IS_P(v[i]))
+			mark[PF_ID(v[i]) << 1] = mark[PF_ID(v[i]) << 1 | 1] = 0;
+	for (uint32_t c = 0; c < rules[r].ncand; c++)
+		mark[(db->cands.v[rules[r].cand + c] & 0x3fffffffu) << 1] = 0;
+}
+
+static void index_build(const struct db *db, const struct rule *rules, size_t nr, struct index *ix)
+{
+	ix->nid = db->st.n * 2;
+	ix->start = xmalloc(((size_t)ix->nid + 2) * sizeof(*ix->start));
+	memset(ix->start, 0, ((size_t)ix->nid + 2) * sizeof(*ix->start));
+	unsigned char *mark = xmalloc(ix->nid);
+	memset(mark, 0, ix->nid);
+	for (size_t r = 0; r < nr; r++)
+		index_rule(db, rules, r, mark, ix, NULL);
+	for (uint32_t i = 0; i < ix->nid; i++)
+		ix->start[i + 1] += ix->start[i];
+	uint32_t *fill = xmalloc(((size_t)ix->nid + 1) * sizeof(*fill));
+	memcpy(fill, ix->start, ((size_t)ix->nid + 1) * sizeof(*fill));
+	ix->refs = xmalloc(((size_t)ix->start[ix->nid] + 1) * sizeof(*ix->refs));
+	for (size_t r = 0; r < nr; r++)
+		index_rule(db, rules, r, mark, ix, fill);
+	free(fill);
+	free(mark);
+}
+
+/* The state of the fixpoint: the set S (fx), the rules, the index, which names are
+ * in S only through ## (weak) and which units see which files (uo). */
+struct fixrun {
+	struct fix fx;
+	struct rule *rules;
+	size_t nr;
+	const struct index *ix;
+	unsigned char *weak;
+	struct units_of uo;
+};
+
+/* Rule P (fired by ID) adds its names to S. */
+static void fire(struct fixrun *fr, uint32_t p, uint32_t id, int weak_trig)
+{
+	struct db *db = fr->fx.db;
+	struct rule *ru = &fr->rules[p];
+	ru->fired = 1;
+	fr->fx.cur_rule = p;
+	fr->fx.cur_trig = id;
+	if (ru->is_macro) {
+		uint32_t mn = rule_macro(db, ru)->name;
+		if (weak_trig && !(db->st.flags[mn] & PF_IN_S))
+			fr->weak[mn] = 1;
+		add_S(&fr->fx, mn, 0);
+		return;
+	}
+	int mem = db->files[ru->file]->chunks[ru->idx].member;
+	for (uint32_t c = 0; c < ru->ncand; c++)
+		if (!(db->cands.v[ru->cand + c] & 0x40000000u)) {
+			uint32_t nid = db->cands.v[ru->cand + c] & 0x3fffffffu;
+			add_S(&fr->fx, nid, mem);
+			/* Every struct that declares it, not only the first:
+			 * x->m needs one of them in x's translation unit. */
+			if (mem) {
+				push_u32(&db->mdef, nid);
+				push_u32(&db->mdef, ru->file);
+				/* ->id may now be visible to rules it did not fire before: once more. */
+				push_u32(&fr->fx.queue, nid << 1 | 1);
+			}
+		}
+}
+
+/* Fires every rule the names queued for S mention, until the queue is empty. */
+static void drain(struct fixrun *fr)
+{
+	const struct db *db = fr->fx.db;
+	const struct index *ix = fr->ix;
+	while (fr->fx.queue.n) {
+		uint32_t id = fr->fx.queue.v[--fr->fx.queue.n];
+		if (id >= ix->nid)
+			continue; /* interned after the index: in no rule */
+		/* A macro in S only because its ## can spell a name of S makes its
+		 * uses count, but its arguments are no declared names. */
+		int weak_trig = !(id & 1) && fr->weak[id >> 1];
+		for (uint32_t p = ix->start[id]; p < ix->start[id + 1]; p++) {
+			struct rule *ru = &fr->rules[ix->refs[p]];
+			if (ru->fired || (weak_trig && !ru->is_macro))
+				continue;
+			/* ->m in a declaration counts only where a unit can see a
+			 * struct giving m an ID type (else it may fire later, when one
+			 * is found, or through another name). */
+			if ((id & 1) && !ru->is_macro && !member_visible(&fr->uo, db, id >> 1, ru->file))
+				continue;
+			fire(fr, ix->refs[p], id, weak_trig);
+		}
+	}
+}
+
+/* ## gluing a fragment of a name in S: the macros it fires; 0 when none. */
+static int glue(struct fixrun *fr)
+{
+	const struct db *db = fr->fx.db;
+	size_t before = fr->fx.inS.n;
+	for (size_t r = 0; r < fr->nr; r++) {
+		if (fr->rules[r].fired || !fr->rules[r].is_macro)
+			continue;
+		const struct pf_macro *m = rule_macro(db, &fr->rules[r]);
+		if (m->nfrags && !(db->st.flags[m->name] & PF_IN_S) && frag_in_S(&fr->fx, m)) {
+			fr->rules[r].fired = 1;
+			fr->fx.cur_rule = (uint32_t)r;
+			fr->fx.cur_trig = UINT32_MAX;
+			fr->weak[m->name] = 1;
+			add_S(&fr->fx, m->name, 0);
+		}
+	}
+	return fr->fx.inS.n != before;
+}
+
+/* S from the vocabulary's seeds, closed over the rules. */
+static void closure_S(struct db *db, const struct tu *tus, size_t ntus, struct rule *rules, size_t nr,
+		      const struct index *ix, FILE *dump)
+{
+	struct fixrun fr = { .fx = { .db = db, .cur_rule = UINT32_MAX, .cur_trig = UINT32_MAX },
+			     .rules = rules, .nr = nr, .ix = ix };
+	units_of_init(&fr.uo, db, tus, ntus);
+	fr.weak = xmalloc((size_t)db->st.n + 64);
+	memset(fr.weak, 0, (size_t)db->st.n + 64);
+	if (dump) {
+		fr.fx.nby = ix->nid;
+		fr.fx.by_rule = xmalloc(ix->nid * sizeof(uint32_t));
+		fr.fx.by_trig = xmalloc(ix->nid * sizeof(uint32_t));
+	}
+	for (size_t s = 0; s < kp_idv_count(); s++) {
+		const struct kp_idv *row = kp_idv_row(s);
+		if (SEEDS & KP_IDV_M(row->kind))
+			add_S(&fr.fx, strtab_intern(&db->st, row->name, strlen(row->name)), 0);
+	}
+	do
+		drain(&fr);
+	while (glue(&fr));
+	if (dump)
+		dump_S(dump, &fr.fx, rules);
+	free(fr.weak);
+	free(fr.uo.start);
+	free(fr.uo.unit);
+	free(fr.uo.mark);
+	free(fr.fx.by_rule);
+	free(fr.fx.by_trig);
+	free(fr.fx.queue.v);
+	free(fr.fx.inS.v);
+}
+
+void pf_fixpoint(struct db *db, const struct tu *tus, size_t ntus, FILE *dump)
+{
+	struct u32v used = { 0 };
+	used_files(db, tus, ntus, &used);
+	plain_names(db, &used);
 	/* The bodies of the ID types themselves (typedef struct { uid_t val; } kuid_t;,
 	 * struct kqid { ... }): their members are reached only through an expression that
 	 * has the ID type already, so they add nothing (val would match everything). */
@@ -268,175 +500,13 @@ void pf_fixpoint(struct db *db, const struct tu *tus, size_t ntus, FILE *dump)
 			if (f->chunks[c].typedef_)
 				pf_declared(&db->st, &f->chunks[c], db->plain, mark_typedef, &db->st);
 	}
-	size_t nrules = db->ndefs;
-	for (size_t i = 0; i < used.n; i++)
-		nrules += db->files[used.v[i]]->nmacros + db->files[used.v[i]]->nchunks;
-	struct rule *rules = xmalloc((nrules + 1) * sizeof(*rules));
 	size_t nr = 0;
-	for (size_t i = 0; i < used.n; i++) {
-		struct pf_file *f = db->files[used.v[i]];
-		if (!f->included)
-			continue; /* a translation unit's own names: its file mentions S already */
-		for (size_t m = 0; m < f->nmacros; m++)
-			rules[nr++] = (struct rule){ used.v[i], (uint32_t)m, 1, 0, 0, 0 };
-		for (size_t c = 0; c < f->nchunks; c++) {
-			if (f->inert && f->inert[c])
-				continue;
-			struct rule *ru = &rules[nr++];
-			*ru = (struct rule){ used.v[i], (uint32_t)c, 0, 0, (uint32_t)db->cands.n, 0 };
-			pf_declared(&db->st, &f->chunks[c], db->plain, collect_cand, db);
-			ru->ncand = (uint32_t)(db->cands.n - ru->cand);
-		}
-	}
-	for (size_t i = 0; i < db->ndefs; i++)
-		rules[nr++] = (struct rule){ UINT32_MAX, (uint32_t)i, 1, 0, 0, 0 };
-	/* Inverted index: identifier -> rules that mention it (CSR). */
-	uint32_t nid = db->st.n * 2; /* keys: identifier << 1 | used as a member */
-	uint32_t *start = xmalloc(((size_t)nid + 2) * sizeof(*start));
-	memset(start, 0, ((size_t)nid + 2) * sizeof(*start));
-	unsigned char *mark = xmalloc(nid);
-	memset(mark, 0, nid);
-	for (int pass = 0; pass < 2; pass++) {
-		uint32_t *fill = NULL;
-		uint32_t *refs = NULL;
-		if (pass == 1) {
-			for (uint32_t i = 0; i < nid; i++)
-				start[i + 1] += start[i];
-			fill = xmalloc(((size_t)nid + 1) * sizeof(*fill));
-			memcpy(fill, start, ((size_t)nid + 1) * sizeof(*fill));
-			refs = xmalloc(((size_t)start[nid] + 1) * sizeof(*refs));
-		}
-		for (size_t r = 0; r < nr; r++) {
-			const uint32_t *v;
-			uint32_t n;
-			if (rules[r].is_macro) {
-				v = rule_macro(db, &rules[r])->body;
-				n = rule_macro(db, &rules[r])->nbody;
-			} else {
-				v = db->files[rules[r].file]->chunks[rules[r].idx].tok;
-				n = db->files[rules[r].file]->chunks[rules[r].idx].n;
-			}
-			/* The names a chunk declares are not its triggers: declaring a name of S
-			 * (a field called gid) says nothing of the types around it. */
-			for (uint32_t c = 0; c < rules[r].ncand; c++)
-				mark[(db->cands.v[rules[r].cand + c] & 0x3fffffffu) << 1] = 1;
-			/* In a macro body a name may be an argument that another macro puts after
-			 * -> (current_cred_xxx(fsuid)): it triggers as a name and as a member. */
-			int both = rules[r].is_macro;
-			for (uint32_t i = 0; i < n; i++) {
-				uint32_t t = v[i];
-				if (PF_IS_P(t) || (db->st.flags[PF_ID(t)] & PF_KW))
-					continue;
-				for (int k = 0; k < 2; k++) {
-					uint32_t key = PF_ID(t) << 1 | (both ? (uint32_t)k : PF_IS_MEMBER(t));
-					if (mark[key] || (k && !both))
-						continue;
-					mark[key] = 1;
-					if (pass == 0)
-						start[key + 1]++;
-					else
-						refs[fill[key]++] = (uint32_t)r;
-				}
-			}
-			for (uint32_t i = 0; i < n; i++)
-				if (!PF_IS_P(v[i]))
-					mark[PF_ID(v[i]) << 1] = mark[PF_ID(v[i]) << 1 | 1] = 0;
-			for (uint32_t c = 0; c < rules[r].ncand; c++)
-				mark[(db->cands.v[rules[r].cand + c] & 0x3fffffffu) << 1] = 0;
-		}
-		if (pass == 1) {
-			struct fix fx = { .db = db, .cur_rule = UINT32_MAX, .cur_trig = UINT32_MAX };
-			struct units_of uo;
-			units_of_init(&uo, db, tus, ntus);
-			unsigned char *weak = xmalloc((size_t)db->st.n + 64);
-			memset(weak, 0, (size_t)db->st.n + 64);
-			if (dump) {
-				fx.nby = nid;
-				fx.by_rule = xmalloc(nid * sizeof(uint32_t));
-				fx.by_trig = xmalloc(nid * sizeof(uint32_t));
-			}
-			for (size_t s = 0; s < kp_idv_count(); s++) {
-				const struct kp_idv *row = kp_idv_row(s);
-				if (SEEDS & KP_IDV_M(row->kind))
-					add_S(&fx, strtab_intern(&db->st, row->name, strlen(row->name)), 0);
-			}
-			for (;;) {
-				while (fx.queue.n) {
-					uint32_t id = fx.queue.v[--fx.queue.n];
-					if (id >= nid)
-						continue; /* interned after the index: in no rule */
-					/* A macro in S only because its ## can spell a name of S makes its
-					 * uses count, but its arguments are no declared names. */
-					int weak_trig = !(id & 1) && weak[id >> 1];
-					for (uint32_t p = start[id]; p < start[id + 1]; p++) {
-						struct rule *ru = &rules[refs[p]];
-						if (ru->fired || (weak_trig && !ru->is_macro))
-							continue;
-						/* ->m in a declaration counts only where a unit can see a
-						 * struct giving m an ID type (else it may fire later, when one
-						 * is found, or through another name). */
-						if ((id & 1) && !ru->is_macro && !member_visible(&uo, db, id >> 1, ru->file))
-							continue;
-						ru->fired = 1;
-						fx.cur_rule = refs[p];
-						fx.cur_trig = id;
-						if (ru->is_macro) {
-							uint32_t mn = rule_macro(db, ru)->name;
-							if (weak_trig && !(db->st.flags[mn] & PF_IN_S))
-								weak[mn] = 1;
-							add_S(&fx, mn, 0);
-						} else {
-							int mem = db->files[ru->file]->chunks[ru->idx].member;
-							for (uint32_t c = 0; c < ru->ncand; c++)
-								if (!(db->cands.v[ru->cand + c] & 0x40000000u)) {
-									uint32_t id = db->cands.v[ru->cand + c] & 0x3fffffffu;
-									add_S(&fx, id, mem);
-									/* Every struct that declares it, not only the first:
-									 * x->m needs one of them in x's translation unit. */
-									if (mem) {
-										push_u32(&db->mdef, id);
-										push_u32(&db->mdef, ru->file);
-										/* ->id may now be visible to rules it
-										 * did not fire before: once more. */
-										push_u32(&fx.queue, id << 1 | 1);
-									}
-								}
-						}
-					}
-				}
-				/* ## gluing a fragment of a name in S. */
-				size_t before = fx.inS.n;
-				for (size_t r = 0; r < nr; r++) {
-					if (rules[r].fired || !rules[r].is_macro)
-						continue;
-					const struct pf_macro *m = rule_macro(db, &rules[r]);
-					if (m->nfrags && !(db->st.flags[m->name] & PF_IN_S) && frag_in_S(&fx, m)) {
-						rules[r].fired = 1;
-						fx.cur_rule = (uint32_t)r;
-						fx.cur_trig = UINT32_MAX;
-						weak[m->name] = 1;
-						add_S(&fx, m->name, 0);
-					}
-				}
-				if (fx.inS.n == before)
-					break;
-			}
-			if (dump)
-				dump_S(dump, &fx, rules);
-			free(weak);
-			free(uo.start);
-			free(uo.unit);
-			free(uo.mark);
-			free(fx.by_rule);
-			free(fx.by_trig);
-			free(fx.queue.v);
-			free(fx.inS.v);
-			free(fill);
-			free(refs);
-		}
-	}
-	free(mark);
-	free(start);
+	struct rule *rules = make_rules(db, &used, &nr);
+	struct index ix;
+	index_build(db, rules, nr, &ix);
+	closure_S(db, tus, ntus, rules, nr, &ix, dump);
+	free(ix.refs);
+	free(ix.start);
 	free(rules);
 	free(db->cands.v);
 	db->cands.v = NULL;

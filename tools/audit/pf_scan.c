@@ -377,6 +377,62 @@ static void macro_toks(struct scan *s, struct pf_macro *m, const struct tok **bt
 	}
 }
 
+/* A function-like macro's parameters (after its name at token B, up to E) into
+ * PARAMS, its variadic one in m->vararg: the index of its first body token. */
+static size_t macro_params(struct scan *s, struct pf_macro *m, size_t b, size_t e, struct u32v *params)
+{
+	const struct toks *tk = &s->tk;
+	size_t j = b + 1;
+	if (!(j < e && punct(s, &tk->v[j], "(") && tk->v[j].off == tk->v[b].off + tk->v[b].len))
+		return j;
+	m->funclike = 1;
+	m->vararg = UINT32_MAX;
+	for (j++; j < e && !punct(s, &tk->v[j], ")"); j++) {
+		if (tk->v[j].kind == T_IDENT) {
+			u32_push(params, ident(s, &tk->v[j]));
+		} else if (punct(s, &tk->v[j], "...")) {
+			/* args... (its name) or ... (__VA_ARGS__) */
+			int named = tk->v[j - 1].kind == T_IDENT;
+			if (m->vararg == UINT32_MAX)
+				m->vararg = (uint32_t)(named ? params->n - 1 : params->n);
+			u32_push(params, strtab_intern(s->st, "__VA_ARGS__", 11));
+		}
+	}
+	return j + 1;
+}
+
+/* A chain a ## b ## c starting at body token I: its literal head and tail around
+ * the parameters, as a fragment pair of m (CAPFR: m->frags' room). */
+static void paste_chain(struct scan *s, struct pf_macro *m, const struct tok **bt, size_t nb, size_t i,
+			const struct u32v *params, size_t *capfr)
+{
+	char head[256] = "", tail[256] = "";
+	int params_seen = 0;
+	for (size_t j = i; j < nb; j += 2) {
+		const struct tok *o = bt[j];
+		int par = o->kind == T_IDENT && is_param(params, ident(s, o));
+		if (par) {
+			params_seen = 1;
+			tail[0] = 0;
+		} else if (o->kind == T_IDENT || o->kind == T_NUM) {
+			char *dst = params_seen ? tail : head;
+			size_t l = strlen(dst);
+			if (l + o->len < sizeof(head))
+				snprintf(dst + l, sizeof(head) - l, "%.*s", (int)o->len, s->text + o->off);
+		}
+		if (!(j + 1 < nb && punct(s, bt[j + 1], "##")))
+			break;
+	}
+	if (m->nfrags + 2 > *capfr) {
+		*capfr = *capfr ? *capfr * 2 : 4;
+		m->frags = xrealloc(m->frags, *capfr * sizeof(*m->frags));
+	}
+	m->frags[m->nfrags++] = xstrdup(head);
+	m->frags[m->nfrags++] = params_seen ? xstrdup(tail) : NULL;
+	if (params_seen && !head[0] && !tail[0])
+		m->param_paste = 1;
+}
+
 /* #define: tokens [b, e) after "define". */
 static void directive_define(struct scan *s, size_t b, size_t e)
 {
@@ -393,23 +449,7 @@ static void directive_define(struct scan *s, size_t b, size_t e)
 	m->name = ident(s, &tk->v[b]);
 	u32_push(&s->ids, m->name);
 	struct u32v params = { 0 }, body = { 0 };
-	size_t j = b + 1;
-	if (j < e && punct(s, &tk->v[j], "(") && tk->v[j].off == tk->v[b].off + tk->v[b].len) {
-		m->funclike = 1;
-		m->vararg = UINT32_MAX;
-		for (j++; j < e && !punct(s, &tk->v[j], ")"); j++) {
-			if (tk->v[j].kind == T_IDENT) {
-				u32_push(&params, ident(s, &tk->v[j]));
-			} else if (punct(s, &tk->v[j], "...")) {
-				/* args... (its name) or ... (__VA_ARGS__) */
-				int named = tk->v[j - 1].kind == T_IDENT;
-				if (m->vararg == UINT32_MAX)
-					m->vararg = (uint32_t)(named ? params.n - 1 : params.n);
-				u32_push(&params, strtab_intern(s->st, "__VA_ARGS__", 11));
-			}
-		}
-		j++;
-	}
+	size_t j = macro_params(s, m, b, e, &params);
 	/* Body tokens, comments left out. */
 	size_t nb = 0;
 	const struct tok **bt = xmalloc((e - (j < e ? j : e) + 1) * sizeof(*bt));
@@ -446,34 +486,8 @@ static void directive_define(struct scan *s, size_t b, size_t e)
 						m->plain |= p < 32 ? 1u << p : 0x80000000u;
 			}
 		}
-		/* A chain a ## b ## c: its literal head and tail around the parameters. */
-		if (i + 1 < nb && punct(s, bt[i + 1], "##") && !(i && punct(s, bt[i - 1], "##"))) {
-			char head[256] = "", tail[256] = "";
-			int params_seen = 0;
-			for (size_t j = i; j < nb; j += 2) {
-				const struct tok *o = bt[j];
-				int par = o->kind == T_IDENT && is_param(&params, ident(s, o));
-				if (par) {
-					params_seen = 1;
-					tail[0] = 0;
-				} else if (o->kind == T_IDENT || o->kind == T_NUM) {
-					char *dst = params_seen ? tail : head;
-					size_t l = strlen(dst);
-					if (l + o->len < sizeof(head))
-						snprintf(dst + l, sizeof(head) - l, "%.*s", (int)o->len, s->text + o->off);
-				}
-				if (!(j + 1 < nb && punct(s, bt[j + 1], "##")))
-					break;
-			}
-			if (m->nfrags + 2 > capfr) {
-				capfr = capfr ? capfr * 2 : 4;
-				m->frags = xrealloc(m->frags, capfr * sizeof(*m->frags));
-			}
-			m->frags[m->nfrags++] = xstrdup(head);
-			m->frags[m->nfrags++] = params_seen ? xstrdup(tail) : NULL;
-			if (params_seen && !head[0] && !tail[0])
-				m->param_paste = 1;
-		}
+		if (i + 1 < nb && punct(s, bt[i + 1], "##") && !(i && punct(s, bt[i - 1], "##")))
+			paste_chain(s, m, bt, nb, i, &params, &capfr);
 	}
 	macro_toks(s, m, bt, nb, &params);
 	free(bt);
@@ -570,6 +584,197 @@ static void unsure(struct pf_file *f, const char *why)
 	f->why = why;
 }
 
+/* Where pf_scan() is: nesting of aggregates and bodies, the function body being
+ * read (where it starts, whether a directive sits in it) and the tokens before,
+ * outside directives and comments. */
+struct nest {
+	int agg, body, paren;
+	int fnbody, body_directive;
+	size_t body_from, capbodies, btok_from;
+	uint32_t body_head;
+	const struct tok *prev, *prev2;
+};
+
+/* The directive whose "#" is token I: #if family, #include, #define, #undef.
+ * The index of its end. */
+static size_t directive(struct scan *s, struct nest *n, size_t i)
+{
+	struct pf_file *f = s->f;
+	n->body_directive |= n->body > 0;
+	size_t e = i + 1;
+	while (e < s->tk.n && s->tk.v[e].kind != T_EOD)
+		e++;
+	size_t b = i + 1;
+	while (b < e && s->tk.v[b].kind == T_COMMENT)
+		b++;
+	if (!(b < e && s->tk.v[b].kind == T_IDENT))
+		return e;
+	const char *d = s->text + s->tk.v[b].off;
+	size_t dl = s->tk.v[b].len;
+	size_t a = b + 1;
+	while (a < e && s->tk.v[a].kind == T_COMMENT)
+		a++;
+	if (conditional(s, d, dl, a, e)) {
+		/* #if / #else / #endif: kept in s->cond */
+	} else if (s->ncond && s->cond[s->ncond - 1].dead) {
+		/* a directive in a branch no C compile takes */
+	} else if ((dl == 7 && !memcmp(d, "include", 7)) || (dl == 6 && !memcmp(d, "import", 6)))
+		directive_include(s, a, e, 0);
+	else if (dl == 12 && !memcmp(d, "include_next", 12))
+		directive_include(s, a, e, 1);
+	else if (dl == 6 && !memcmp(d, "define", 6))
+		directive_define(s, a, e);
+	else if (dl == 5 && !memcmp(d, "undef", 5) && a < e && s->tk.v[a].kind == T_IDENT) {
+		if (f->nundefs == s->capundef) {
+			s->capundef = s->capundef ? s->capundef * 2 : 4;
+			f->undefs = xrealloc(f->undefs, s->capundef * sizeof(*f->undefs));
+		}
+		f->undefs[f->nundefs++] = ident(s, &s->tk.v[a]);
+	}
+	return e;
+}
+
+/* Token K inside a body: braces counted; at the end of a function body its
+ * range and names recorded (none when a directive sits in it). */
+static void body_token(struct scan *s, struct nest *n, const struct tok *k)
+{
+	struct pf_file *f = s->f;
+	if (punct(s, k, "{")) {
+		n->body++;
+		return;
+	}
+	if (!punct(s, k, "}") || --n->body != 0 || !n->fnbody)
+		return;
+	if (n->body_directive || k->off > UINT32_MAX || s->btok.n > UINT32_MAX) {
+		s->btok.n = n->btok_from;
+		return;
+	}
+	if (f->nbodies == n->capbodies) {
+		n->capbodies = n->capbodies ? n->capbodies * 2 : 16;
+		f->bodies = xrealloc(f->bodies, n->capbodies * sizeof(*f->bodies));
+	}
+	struct u32v range = { s->btok.v + n->btok_from, s->btok.n - n->btok_from, 0 };
+	u32_unique(&range);
+	s->btok.n = n->btok_from + range.n;
+	f->bodies[f->nbodies++] = (struct pf_body){ (uint32_t)n->body_from, (uint32_t)k->off, n->body_head,
+						   (uint32_t)n->btok_from, (uint32_t)s->btok.n };
+}
+
+/* "{" (token K) outside a body: an aggregate opens, or a body (a function's, an
+ * initialiser's). */
+static void open_brace(struct scan *s, struct nest *n, const struct tok *k)
+{
+	struct pf_file *f = s->f;
+	enum brace b = opens(s, n->agg);
+	int opener_td = s->cur.n && !PF_IS_P(s->cur.v[0]) && !PF_IS_MEMBER(s->cur.v[0]) &&
+			!strcmp(s->st->str[s->cur.v[0]], "typedef");
+	size_t before = f->nchunks;
+	emit(s, b == B_BODY);
+	int opened = f->nchunks > before;
+	n->paren = 0;
+	if (b != B_AGG) {
+		n->body = 1; /* function bodies and initialisers declare nothing */
+		n->fnbody = b == B_BODY && n->agg == 0;
+		n->body_directive = 0;
+		n->body_from = k->off + 1;
+		n->body_head = opened ? (uint32_t)f->nchunks - 1 : UINT32_MAX;
+		n->btok_from = s->btok.n;
+		return;
+	}
+	if (n->agg < 256) {
+		s->tdstack[n->agg] = (unsigned char)opener_td;
+		if (f->naggs == s->capaggs) {
+			s->capaggs = s->capaggs ? s->capaggs * 2 : 16;
+			f->aggs = xrealloc(f->aggs, s->capaggs * sizeof(*f->aggs));
+		}
+		uint32_t first = (uint32_t)f->nchunks;
+		f->aggs[f->naggs] = (struct pf_agg){ opened ? first - 1 : UINT32_MAX, first, first, UINT32_MAX };
+		s->aggstack[n->agg] = f->naggs++;
+	}
+	n->agg++;
+	s->agg_depth = n->agg;
+}
+
+/* "}" outside a body: the aggregate closes; 0 when none is open (unsure). */
+static int close_brace(struct scan *s, struct nest *n)
+{
+	emit(s, 0);
+	n->paren = 0;
+	if (n->agg == 0) {
+		unsure(s->f, "has unbalanced braces");
+		return 0;
+	}
+	n->agg--;
+	s->agg_depth = n->agg;
+	s->td_pending = n->agg < 256 && s->tdstack[n->agg];
+	if (n->agg < 256) {
+		s->f->aggs[s->aggstack[n->agg]].end = (uint32_t)s->f->nchunks;
+		s->close_pending = s->aggstack[n->agg];
+	}
+	return 1;
+}
+
+/* Token K outside bodies: a name or punctuation of the chunk being read; 0 when
+ * the file's braces do not balance. */
+static int chunk_token(struct scan *s, struct nest *n, const struct tok *k, int mem)
+{
+	if (k->kind == T_IDENT) {
+		u32_push(&s->cur, mem ? PF_MEMBER(ident(s, k)) : ident(s, k));
+		return 1;
+	}
+	if (k->kind != T_PUNCT || k->len != 1)
+		return 1;
+	char c = s->text[k->off];
+	if (n->paren > 0 && c != '(' && c != ')') {
+		/* Inside parentheses (macro arguments like TP_fast_assign(a = b;),
+		 * statement expressions): part of the chunk, no split. */
+		if (strchr("[]=,*:", c))
+			u32_push(&s->cur, PF_P(c));
+		return 1;
+	}
+	if (c == '{') {
+		open_brace(s, n, k);
+	} else if (c == '}') {
+		return close_brace(s, n);
+	} else if (c == ';') {
+		emit(s, 0);
+		n->paren = 0;
+	} else if (strchr("()[]=,*:", c)) {
+		if (c == '(')
+			n->paren++;
+		else if (c == ')' && n->paren > 0)
+			n->paren--;
+		u32_push(&s->cur, PF_P(c));
+	}
+	return 1;
+}
+
+/* One token K (index I) outside directives: 0 when scanning stops. */
+static int scan_token(struct scan *s, struct nest *n, const struct tok *k, size_t i)
+{
+	int mem = k->kind == T_IDENT && i && n->prev && (punct(s, n->prev, ".") || punct(s, n->prev, "->"));
+	if (mem && punct(s, n->prev, ".") && n->prev2 && (punct(s, n->prev2, "{") || punct(s, n->prev2, ","))) {
+		n->prev2 = n->prev; /* a designator (.owner = x): initialises, compares nothing */
+		n->prev = k;
+		return 1;
+	}
+	if (k->kind == T_IDENT) {
+		uint32_t v = mem ? PF_MEMBER(ident(s, k)) : ident(s, k);
+		u32_push(&s->ids, v);
+		if (n->body)
+			u32_push(&s->eids, v);
+		if (n->body && n->fnbody)
+			u32_push(&s->btok, v);
+	}
+	n->prev2 = n->prev;
+	n->prev = k;
+	if (n->body) {
+		body_token(s, n, k);
+		return 1;
+	}
+	return chunk_token(s, n, k, mem);
+}
+
 void pf_scan(struct strtab *st, struct pf_file *f)
 {
 	size_t len = 0;
@@ -587,159 +792,23 @@ void pf_scan(struct strtab *st, struct pf_file *f)
 		free(text);
 		return;
 	}
-	int agg = 0, body = 0, paren = 0;
-	/* The function body being read: where it starts, whether a directive sits in it. */
-	int fnbody = 0, body_directive = 0;
-	size_t body_from = 0, capbodies = 0, btok_from = 0;
-	uint32_t body_head = UINT32_MAX;
+	struct nest n = { .body_head = UINT32_MAX };
 	f->len = len;
-	const struct tok *prev = NULL, *prev2 = NULL; /* the tokens before, outside directives and comments */
 	for (size_t i = 0; i < s.tk.n; i++) {
 		const struct tok *k = &s.tk.v[i];
 		if (k->kind == T_COMMENT || k->kind == T_EOD)
 			continue;
 		if (punct(&s, k, "#") && at_line_start(text, k->off)) {
-			body_directive |= body > 0;
-			size_t e = i + 1;
-			while (e < s.tk.n && s.tk.v[e].kind != T_EOD)
-				e++;
-			size_t b = i + 1;
-			while (b < e && s.tk.v[b].kind == T_COMMENT)
-				b++;
-			if (b < e && s.tk.v[b].kind == T_IDENT) {
-				const char *d = text + s.tk.v[b].off;
-				size_t dl = s.tk.v[b].len;
-				size_t a = b + 1;
-				while (a < e && s.tk.v[a].kind == T_COMMENT)
-					a++;
-				if (conditional(&s, d, dl, a, e)) {
-					/* #if / #else / #endif: kept in s.cond */
-				} else if (s.ncond && s.cond[s.ncond - 1].dead) {
-					/* a directive in a branch no C compile takes */
-				} else if ((dl == 7 && !memcmp(d, "include", 7)) || (dl == 6 && !memcmp(d, "import", 6)))
-					directive_include(&s, a, e, 0);
-				else if (dl == 12 && !memcmp(d, "include_next", 12))
-					directive_include(&s, a, e, 1);
-				else if (dl == 6 && !memcmp(d, "define", 6))
-					directive_define(&s, a, e);
-				else if (dl == 5 && !memcmp(d, "undef", 5) && a < e && s.tk.v[a].kind == T_IDENT) {
-					if (f->nundefs == s.capundef) {
-						s.capundef = s.capundef ? s.capundef * 2 : 4;
-						f->undefs = xrealloc(f->undefs, s.capundef * sizeof(*f->undefs));
-					}
-					f->undefs[f->nundefs++] = ident(&s, &s.tk.v[a]);
-				}
-			}
-			i = e;
+			i = directive(&s, &n, i);
 			continue;
 		}
 		if (s.ncond && s.cond[s.ncond - 1].dead)
 			continue;
-		int mem = k->kind == T_IDENT && i && prev && (punct(&s, prev, ".") || punct(&s, prev, "->"));
-		if (mem && punct(&s, prev, ".") && prev2 && (punct(&s, prev2, "{") || punct(&s, prev2, ","))) {
-			prev2 = prev; /* a designator (.owner = x): initialises, compares nothing */
-			prev = k;
-			continue;
-		}
-		if (k->kind == T_IDENT) {
-			uint32_t v = mem ? PF_MEMBER(ident(&s, k)) : ident(&s, k);
-			u32_push(&s.ids, v);
-			if (body)
-				u32_push(&s.eids, v);
-			if (body && fnbody)
-				u32_push(&s.btok, v);
-		}
-		prev2 = prev;
-		prev = k;
-		if (body) {
-			if (punct(&s, k, "{")) {
-				body++;
-			} else if (punct(&s, k, "}") && --body == 0 && fnbody) {
-				if (body_directive || k->off > UINT32_MAX || s.btok.n > UINT32_MAX) {
-					s.btok.n = btok_from;
-					continue;
-				}
-				if (f->nbodies == capbodies) {
-					capbodies = capbodies ? capbodies * 2 : 16;
-					f->bodies = xrealloc(f->bodies, capbodies * sizeof(*f->bodies));
-				}
-				struct u32v range = { s.btok.v + btok_from, s.btok.n - btok_from, 0 };
-				u32_unique(&range);
-				s.btok.n = btok_from + range.n;
-				f->bodies[f->nbodies++] = (struct pf_body){ (uint32_t)body_from, (uint32_t)k->off, body_head,
-									   (uint32_t)btok_from, (uint32_t)s.btok.n };
-			}
-			continue;
-		}
-		if (k->kind == T_IDENT) {
-			u32_push(&s.cur, mem ? PF_MEMBER(ident(&s, k)) : ident(&s, k));
-		} else if (k->kind == T_PUNCT && k->len == 1) {
-			char c = text[k->off];
-			if (paren > 0 && c != '(' && c != ')') {
-				/* Inside parentheses (macro arguments like TP_fast_assign(a = b;),
-				 * statement expressions): part of the chunk, no split. */
-				if (strchr("[]=,*:", c))
-					u32_push(&s.cur, PF_P(c));
-				continue;
-			}
-			if (c == '{') {
-				enum brace b = opens(&s, agg);
-				int opener_td = s.cur.n && !PF_IS_P(s.cur.v[0]) && !PF_IS_MEMBER(s.cur.v[0]) &&
-						!strcmp(st->str[s.cur.v[0]], "typedef");
-				size_t before = f->nchunks;
-				emit(&s, b == B_BODY);
-				int opened = f->nchunks > before;
-				paren = 0;
-				if (b == B_AGG) {
-					if (agg < 256) {
-						s.tdstack[agg] = (unsigned char)opener_td;
-						if (f->naggs == s.capaggs) {
-							s.capaggs = s.capaggs ? s.capaggs * 2 : 16;
-							f->aggs = xrealloc(f->aggs, s.capaggs * sizeof(*f->aggs));
-						}
-						uint32_t first = (uint32_t)f->nchunks;
-						f->aggs[f->naggs] = (struct pf_agg){ opened ? first - 1 : UINT32_MAX, first,
-										      first, UINT32_MAX };
-						s.aggstack[agg] = f->naggs++;
-					}
-					agg++;
-					s.agg_depth = agg;
-				} else {
-					body = 1; /* function bodies and initialisers declare nothing */
-					fnbody = b == B_BODY && agg == 0;
-					body_directive = 0;
-					body_from = k->off + 1;
-					body_head = opened ? (uint32_t)f->nchunks - 1 : UINT32_MAX;
-					btok_from = s.btok.n;
-				}
-			} else if (c == '}') {
-				emit(&s, 0);
-				paren = 0;
-				if (agg == 0) {
-					unsure(f, "has unbalanced braces");
-					break;
-				}
-				agg--;
-				s.agg_depth = agg;
-				s.td_pending = agg < 256 && s.tdstack[agg];
-				if (agg < 256) {
-					f->aggs[s.aggstack[agg]].end = (uint32_t)f->nchunks;
-					s.close_pending = s.aggstack[agg];
-				}
-			} else if (c == ';') {
-				emit(&s, 0);
-				paren = 0;
-			} else if (strchr("()[]=,*:", c)) {
-				if (c == '(')
-					paren++;
-				else if (c == ')' && paren > 0)
-					paren--;
-				u32_push(&s.cur, PF_P(c));
-			}
-		}
+		if (!scan_token(&s, &n, k, i))
+			break;
 	}
 	emit(&s, 0);
-	if (f->state == PF_OK && (agg || body))
+	if (f->state == PF_OK && (n.agg || n.body))
 		unsure(f, "has unbalanced braces");
 	u32_unique(&s.ids);
 	f->idents = s.ids.v;

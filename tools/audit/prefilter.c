@@ -224,6 +224,121 @@ static void add_define(struct db *db, const char *d)
 
 static int wanted(struct db *db, struct pf_file *f);
 
+/* A header not found under #if conditions: decided once the unit's files are all
+ * read (the include INC of FILE, and what to say). */
+struct pending {
+	uint32_t file;
+	size_t inc;
+	char *why;
+};
+struct pendings {
+	struct pending *v;
+	size_t n, cap;
+};
+
+/* The -include files of the unit's flags. */
+static void forced_includes(struct db *db, const struct spath *sp, struct tu *t, unsigned epoch)
+{
+	for (size_t i = 0; i < sp->incfiles.n; i++) {
+		if (sp->incfiles.v[i][0] != '/' || !is_file(sp->incfiles.v[i])) {
+			tu_unsure(t, xasprintf("-include %s not found", sp->incfiles.v[i]));
+			continue;
+		}
+		char *p = path_normalise(sp->incfiles.v[i], "/");
+		uint32_t id = file_id(db, p);
+		db->files[id]->included = 1;
+		tu_add(t, db, id, epoch);
+		free(p);
+	}
+}
+
+/* #include_next <NAME> of file Q of the unit: every later match, a superset of
+ * the one the compiler takes. */
+static void include_next(struct db *db, const struct spath *sp, struct tu *t, size_t q, const char *name,
+			 unsigned epoch)
+{
+	int found = 0;
+	for (size_t d = 0; d < sp->angle.n; d++) {
+		uint32_t id = try_dir(db, sp->angle.v[d], name);
+		if (id != UINT32_MAX && id != t->files[q]) {
+			tu_add(t, db, id, epoch);
+			found = 1;
+		}
+	}
+	struct pf_file *f = db->files[t->files[q]];
+	if (!found && wanted(db, f))
+		tu_unsure(t, xasprintf("%s: #include_next <%s> not found", f->path, name));
+}
+
+/* The includes of file Q of the unit, added to it (those not found and under
+ * conditions into PEND). */
+static void follow_includes(struct db *db, const struct spath *sp, struct tu *t, size_t q, unsigned epoch,
+			    struct pendings *pend)
+{
+	struct pf_file *f = db->files[t->files[q]];
+	for (size_t i = 0; i < f->ninc; i++) {
+		const struct pf_inc *inc = &f->inc[i];
+		if (inc->kind == PF_INC_COMPUTED) {
+			/* Outside the audited paths: define_trace.h's TRACE_INCLUDE(...) includes
+			 * the trace header that included it, 3.x compiler-gcc.h's gcc_header(N)
+			 * a compiler-gcc<N>.h; a computed #include under an audited path is not
+			 * followed and the file is parsed. */
+			if (wanted(db, f))
+				tu_unsure(t, xasprintf("%s: #include %s (computed)", f->path, inc->name));
+			continue;
+		}
+		if (inc->kind == PF_INC_NEXT) {
+			include_next(db, sp, t, q, inc->name, epoch);
+			f = db->files[t->files[q]];
+			continue;
+		}
+		uint32_t id = resolve(db, sp, f->path, inc);
+		f = db->files[t->files[q]]; /* db->files may have moved */
+		/* A header not found from a file outside the audited paths sits in a branch
+		 * the build does not take (the build compiles); from an audited file it
+		 * may be what makes the parse fail, which the full parse must report. */
+		if (id != UINT32_MAX) {
+			tu_add(t, db, id, epoch);
+		} else if (wanted(db, f)) {
+			char *why = xasprintf("%s: #include %c%s%c not found", f->path,
+					      inc->kind == PF_INC_QUOTE ? '"' : '<', f->inc[i].name,
+					      inc->kind == PF_INC_QUOTE ? '"' : '>');
+			if (f->inc[i].nconds) { /* decided once the unit's files are all read */
+				ALLOC_GROW(pend->v, pend->n + 1, pend->cap);
+				pend->v[pend->n++] = (struct pending){ t->files[q], i, why };
+			} else {
+				tu_unsure(t, why);
+			}
+		}
+	}
+}
+
+/* Is the condition of INC one the unit cannot meet (PRE: the compiler's and the
+ * flags' predefined names, sorted)? */
+static int include_dead(const struct db *db, const struct spath *sp, const struct tu *t, const struct pf_inc *inc,
+			const uint32_t *pre, size_t npre)
+{
+	int dead = 0;
+	for (size_t c = 0; !dead && c < inc->nconds; c++) {
+		uint32_t name = PF_COND_ID(inc->conds[c]);
+		int flags = bsearch(&name, pre, npre, sizeof(*pre), u32_cmp) != NULL;
+		for (size_t d = 0; !flags && d < sp->defines.n; d++) {
+			const char *v = sp->defines.v[d], *str = db->st.str[name];
+			flags = define_name_len(v) == strlen(str) && !strncmp(v, str, strlen(str));
+		}
+		int def = 0, undef = 0;
+		for (size_t q = 0; q < t->n; q++) {
+			const struct pf_file *g = db->files[t->files[q]];
+			for (size_t m = 0; !def && m < g->nmacros; m++)
+				def = g->macros[m].name == name;
+			for (size_t m = 0; !undef && m < g->nundefs; m++)
+				undef = g->undefs[m] == name;
+		}
+		dead = PF_COND_DEFINED(inc->conds[c]) ? !flags && !def : flags && !undef;
+	}
+	return dead;
+}
+
 /* The files one translation unit can read, and whether the model holds for it. */
 static void closure(struct db *db, const struct job *j, struct tu *t, unsigned epoch)
 {
@@ -231,23 +346,8 @@ static void closure(struct db *db, const struct job *j, struct tu *t, unsigned e
 	spath_from_args(&j->args, &sp, db);
 	for (size_t i = 0; i < sp.defines.n; i++)
 		add_define(db, sp.defines.v[i]);
-	for (size_t i = 0; i < sp.incfiles.n; i++) {
-		if (sp.incfiles.v[i][0] != '/' || !is_file(sp.incfiles.v[i])) {
-			tu_unsure(t, xasprintf("-include %s not found", sp.incfiles.v[i]));
-			continue;
-		}
-		char *p = path_normalise(sp.incfiles.v[i], "/");
-		uint32_t id = file_id(db, p);
-		db->files[id]->included = 1;
-		tu_add(t, db, id, epoch);
-		free(p);
-	}
-	struct pending {
-		uint32_t file;
-		size_t inc;
-		char *why;
-	} *pend = NULL;
-	size_t npend = 0, cappend = 0;
+	forced_includes(db, &sp, t, epoch);
+	struct pendings pend = { 0 };
 	uint32_t main_id = file_id(db, j->res.path);
 	int was = db->files[main_id]->included;
 	tu_add(t, db, main_id, epoch);
@@ -260,86 +360,24 @@ static void closure(struct db *db, const struct job *j, struct tu *t, unsigned e
 			tu_unsure(t, xasprintf("%s %s", f->path, f->why));
 			continue;
 		}
-		for (size_t i = 0; i < f->ninc; i++) {
-			const struct pf_inc *inc = &f->inc[i];
-			if (inc->kind == PF_INC_COMPUTED) {
-				/* Outside the audited paths: define_trace.h's TRACE_INCLUDE(...) includes
-				 * the trace header that included it, 3.x compiler-gcc.h's gcc_header(N)
-				 * a compiler-gcc<N>.h; a computed #include under an audited path is not
-				 * followed and the file is parsed. */
-				if (wanted(db, f))
-					tu_unsure(t, xasprintf("%s: #include %s (computed)", f->path, inc->name));
-				continue;
-			}
-			if (inc->kind == PF_INC_NEXT) {
-				/* Every later match: a superset of the one the compiler takes. */
-				int found = 0;
-				for (size_t d = 0; d < sp.angle.n; d++) {
-					uint32_t id = try_dir(db, sp.angle.v[d], inc->name);
-					if (id != UINT32_MAX && id != t->files[q]) {
-						tu_add(t, db, id, epoch);
-						f = db->files[t->files[q]];
-						found = 1;
-					}
-				}
-				if (!found && wanted(db, f))
-					tu_unsure(t, xasprintf("%s: #include_next <%s> not found", f->path, inc->name));
-				continue;
-			}
-			uint32_t id = resolve(db, &sp, f->path, inc);
-			f = db->files[t->files[q]]; /* db->files may have moved */
-			/* A header not found from a file outside the audited paths sits in a branch
-			 * the build does not take (the build compiles); from an audited file it
-			 * may be what makes the parse fail, which the full parse must report. */
-			if (id != UINT32_MAX) {
-				tu_add(t, db, id, epoch);
-			} else if (wanted(db, f)) {
-				char *why = xasprintf("%s: #include %c%s%c not found", f->path,
-						      inc->kind == PF_INC_QUOTE ? '"' : '<', f->inc[i].name,
-						      inc->kind == PF_INC_QUOTE ? '"' : '>');
-				if (f->inc[i].nconds) { /* decided once the unit's files are all read */
-					ALLOC_GROW(pend, npend + 1, cappend);
-					pend[npend++] = (struct pending){ t->files[q], i, why };
-				} else {
-					tu_unsure(t, why);
-				}
-			}
-		}
+		follow_includes(db, &sp, t, q, epoch, &pend);
 	}
 	/* A header that is not found under a condition the unit cannot meet is never
 	 * read: #ifdef __ECOS where nothing defines __ECOS (no -D, no file of the unit,
 	 * not the compiler), #ifndef __KERNEL__ under -D__KERNEL__ (no file #undefs it). */
 	size_t npre = 0;
-	const uint32_t *pre = npend ? predef_names(&j->args, &db->st, &npre) : NULL;
+	const uint32_t *pre = pend.n ? predef_names(&j->args, &db->st, &npre) : NULL;
 	int has_u = 0;
 	for (size_t i = 0; i < j->args.n; i++)
 		has_u |= has_prefix(j->args.v[i], "-U");
-	for (size_t k = 0; k < npend; k++) {
-		const struct pf_inc *inc = &db->files[pend[k].file]->inc[pend[k].inc];
-		int dead = 0;
-		for (size_t c = 0; pre && !has_u && !dead && c < inc->nconds; c++) {
-			uint32_t name = PF_COND_ID(inc->conds[c]);
-			int flags = bsearch(&name, pre, npre, sizeof(*pre), u32_cmp) != NULL;
-			for (size_t d = 0; !flags && d < sp.defines.n; d++) {
-				const char *v = sp.defines.v[d], *str = db->st.str[name];
-				flags = define_name_len(v) == strlen(str) && !strncmp(v, str, strlen(str));
-			}
-			int def = 0, undef = 0;
-			for (size_t q = 0; q < t->n; q++) {
-				const struct pf_file *g = db->files[t->files[q]];
-				for (size_t m = 0; !def && m < g->nmacros; m++)
-					def = g->macros[m].name == name;
-				for (size_t m = 0; !undef && m < g->nundefs; m++)
-					undef = g->undefs[m] == name;
-			}
-			dead = PF_COND_DEFINED(inc->conds[c]) ? !flags && !def : flags && !undef;
-		}
-		if (dead)
-			free(pend[k].why);
+	for (size_t k = 0; k < pend.n; k++) {
+		const struct pf_inc *inc = &db->files[pend.v[k].file]->inc[pend.v[k].inc];
+		if (pre && !has_u && include_dead(db, &sp, t, inc, pre, npre))
+			free(pend.v[k].why);
 		else
-			tu_unsure(t, pend[k].why);
+			tu_unsure(t, pend.v[k].why);
 	}
-	free(pend);
+	free(pend.v);
 	spath_free(&sp);
 }
 
@@ -408,156 +446,176 @@ static void add_blank(struct run *r, size_t *cap, const struct pf_file *f, char 
  * have an ID type), and in any file the bodies its macros define that pf_mac.c
  * cleared.  Those two rest on S, so a unit the model does not hold for (unsure) is
  * given the headers outside the audited paths with their bodies blanked only. */
-static void blank_files(struct db *db, struct run *r, const struct tu *tus, FILE *dump)
+/* A text of a file with the bodies macros define blanked, by the signature of
+ * its regions (which are blank). */
+struct variant {
+	char *sig;
+	uint32_t slot;
+};
+
+/* blank_files()'s state: per file id, the r->blank index + 1 of its text for
+ * sure units (sure) and for unsure ones (unsure), 0 none; whether it is audited,
+ * whether its macros define bodies (hasreg) and its body mask then (NULL: every
+ * body), its variants; the counts for the dump. */
+struct blanking {
+	struct db *db;
+	struct run *r;
+	const struct tu *tus;
+	uint32_t *sure, *unsure;
+	unsigned char *audited, *hasreg, **mask, *only;
+	size_t caponly, cap;
+	struct pf_mac *mac;
+	struct variant **var;
+	size_t *nvar;
+	size_t bytes, bodies, nfull, abodies, ablanked, nparts, ngroups, most, least, texts;
+};
+
+/* Which files the parsed units read, and which of them are audited: by real path
+ * (a file under an audited path by another spelling, a symlink farm, is). */
+static void mark_audited(struct blanking *b)
 {
-	/* file id -> r->blank index + 1 for sure units, and for unsure ones; 0 none */
-	uint32_t *sure = xmalloc((db->paths.n + 1) * sizeof(*sure)), *unsure = xmalloc((db->paths.n + 1) * sizeof(*unsure));
-	unsigned char *audited = xmalloc(db->paths.n + 1);
-	memset(sure, 0, (db->paths.n + 1) * sizeof(*sure));
-	memset(unsure, 0, (db->paths.n + 1) * sizeof(*unsure));
-	memset(audited, 0, db->paths.n + 1);
-	/* By real path: a file under an audited path by another spelling (a symlink farm)
-	 * is audited. */
+	struct db *db = b->db;
+	struct run *r = b->r;
 	char **real = xmalloc((r->nroots + 1) * sizeof(*real));
 	for (size_t i = 0; i < r->nroots; i++)
 		real[i] = realpath(r->roots[i], NULL);
 	for (size_t j = 0; j < r->njobs; j++)
-		for (size_t i = 0; !r->jobs[j].prefiltered && i < tus[j].n; i++) {
-			uint32_t id = tus[j].files[i];
+		for (size_t i = 0; !r->jobs[j].prefiltered && i < b->tus[j].n; i++) {
+			uint32_t id = b->tus[j].files[i];
 			struct pf_file *f = db->files[id];
-			if (sure[id] || f->state != PF_OK)
+			if (b->sure[id] || f->state != PF_OK)
 				continue;
-			sure[id] = 1;
+			b->sure[id] = 1;
 			char *rp = realpath(f->path, NULL);
 			int a = !rp || wanted(db, f);
 			for (size_t k = 0; rp && k < r->nroots; k++)
 				a |= !real[k] || path_under(rp, real[k]);
 			free(rp);
-			audited[id] = (unsigned char)a;
+			b->audited[id] = (unsigned char)a;
 		}
 	for (size_t i = 0; i < r->nroots; i++)
 		free(real[i]);
 	free(real);
-	db->lflags = xmalloc(db->st.n + 1);
-	memset(db->lflags, 0, db->st.n + 1);
-	struct pf_mac *mac = r->blank_audited ? pf_mac_new(db, audited) : NULL;
-	size_t cap = 0, bytes = 0, bodies = 0, nfull = 0, abodies = 0, ablanked = 0, nparts = 0;
-	unsigned char *only = NULL;
-	size_t caponly = 0;
-	/* Files whose macros define function bodies: their body mask, for the texts
-	 * made per group of units below (NULL: every body). */
-	unsigned char **mask = xmalloc((db->paths.n + 1) * sizeof(*mask));
-	unsigned char *hasreg = xmalloc(db->paths.n + 1);
-	memset(hasreg, 0, db->paths.n + 1);
-	for (uint32_t id = 0; id < db->paths.n; id++) {
-		if (!sure[id])
-			continue;
-		sure[id] = 0;
-		mask[id] = NULL;
-		struct pf_file *f = db->files[id];
-		int a = audited[id];
-		size_t n = 0, nb = 0, nr = 0;
-		for (size_t i = 0; mac && i < f->nmacros; i++)
-			hasreg[id] |= f->macros[i].nregions != 0;
-		if (a && r->blank_audited) {
-			if (!f->included)
-				pf_local_S(db, f, db->plain, db->lflags, &db->lset);
-			ALLOC_GROW(only, f->nbodies, caponly);
-			for (size_t i = 0; i < f->nbodies; i++)
-				n += only[i] = !body_names_S(db, f, &f->bodies[i]);
-			pf_local_clear(db->lflags, &db->lset);
-			abodies += f->nbodies;
-		}
-		/* Outside the audited paths, every body: for all units. */
-		char *all = !a && r->blank_bodies && f->nbodies ? pf_blank_text(f, NULL, 0, &nb) : NULL;
-		if (all && nb) {
-			add_blank(r, &cap, f, all, 0);
-			unsure[id] = (uint32_t)r->nblank;
-			bytes += f->len;
-			bodies += nb;
-			nfull++;
-		} else {
-			free(all);
-		}
-		sure[id] = unsure[id];
-		if (!a && !r->blank_bodies) {
-			ALLOC_GROW(only, f->nbodies, caponly); /* --whole-headers: no body */
-			memset(only, 0, f->nbodies);
-		}
-		const unsigned char *bm = a || !r->blank_bodies ? only : NULL;
-		if (hasreg[id] && bm) {
-			mask[id] = xmalloc(f->nbodies + 1);
-			memcpy(mask[id], bm, f->nbodies);
-		}
-		if (!n)
-			continue;
-		/* What rests on S (an audited file's bodies): for the units the model holds for. */
-		char *text = pf_blank_text(f, bm, 0, &nr);
-		if (!text || !nr) {
-			free(text);
-			continue;
-		}
-		add_blank(r, &cap, f, text, 1);
-		sure[id] = (uint32_t)r->nblank;
-		ablanked += nr;
-		nparts++;
+}
+
+/* File ID's texts: every body blanked outside the audited paths (for all units);
+ * in an audited file the bodies that name nothing of S (for the sure units). */
+static void blank_file(struct blanking *b, uint32_t id)
+{
+	struct db *db = b->db;
+	struct run *r = b->r;
+	b->sure[id] = 0;
+	b->mask[id] = NULL;
+	struct pf_file *f = db->files[id];
+	int a = b->audited[id];
+	size_t n = 0, nb = 0, nr = 0;
+	for (size_t i = 0; b->mac && i < f->nmacros; i++)
+		b->hasreg[id] |= f->macros[i].nregions != 0;
+	if (a && r->blank_audited) {
+		if (!f->included)
+			pf_local_S(db, f, db->plain, db->lflags, &db->lset);
+		ALLOC_GROW(b->only, f->nbodies, b->caponly);
+		for (size_t i = 0; i < f->nbodies; i++)
+			n += b->only[i] = !body_names_S(db, f, &f->bodies[i]);
+		pf_local_clear(db->lflags, &db->lset);
+		b->abodies += f->nbodies;
 	}
-	free(only);
-	/* Bodies macros define: blanked per group of units (those whose audited files
-	 * pass the same names of S to macros), one text per file and set of regions. */
+	/* Outside the audited paths, every body: for all units. */
+	char *all = !a && r->blank_bodies && f->nbodies ? pf_blank_text(f, NULL, 0, &nb) : NULL;
+	if (all && nb) {
+		add_blank(r, &b->cap, f, all, 0);
+		b->unsure[id] = (uint32_t)r->nblank;
+		b->bytes += f->len;
+		b->bodies += nb;
+		b->nfull++;
+	} else {
+		free(all);
+	}
+	b->sure[id] = b->unsure[id];
+	if (!a && !r->blank_bodies) {
+		ALLOC_GROW(b->only, f->nbodies, b->caponly); /* --whole-headers: no body */
+		memset(b->only, 0, f->nbodies);
+	}
+	const unsigned char *bm = a || !r->blank_bodies ? b->only : NULL;
+	if (b->hasreg[id] && bm) {
+		b->mask[id] = xmalloc(f->nbodies + 1);
+		memcpy(b->mask[id], bm, f->nbodies);
+	}
+	if (!n)
+		return;
+	/* What rests on S (an audited file's bodies): for the units the model holds for. */
+	char *text = pf_blank_text(f, bm, 0, &nr);
+	if (!text || !nr) {
+		free(text);
+		return;
+	}
+	add_blank(r, &b->cap, f, text, 1);
+	b->sure[id] = (uint32_t)r->nblank;
+	b->ablanked += nr;
+	b->nparts++;
+}
+
+/* File ID in the current group of units, whose macros define bodies: the slot of
+ * the text with the regions the group blanks (made once per signature), or S. */
+static uint32_t variant_slot(struct blanking *b, uint32_t id, uint32_t s)
+{
+	struct pf_file *f = b->db->files[id];
+	struct buf sig = { 0 };
+	int any = 0;
+	for (size_t m = 0; m < f->nmacros; m++)
+		for (uint32_t k = 0; k < f->macros[m].nregions; k++) {
+			buf_add(&sig, f->macros[m].regions[k].blank ? "1" : "0", 1);
+			any |= f->macros[m].regions[k].blank;
+		}
+	size_t v = 0;
+	while (any && v < b->nvar[id] && strcmp(b->var[id][v].sig, sig.s))
+		v++;
+	if (any && v == b->nvar[id]) {
+		size_t nr = 0;
+		char *text = pf_blank_text(f, b->mask[id], 1, &nr);
+		b->var[id] = xrealloc(b->var[id], (b->nvar[id] + 1) * sizeof(**b->var));
+		b->var[id][v] = (struct variant){ xstrdup(sig.s), text ? 0 : s };
+		b->nvar[id]++;
+		if (text) {
+			add_blank(b->r, &b->cap, f, text, 1);
+			b->var[id][v].slot = (uint32_t)b->r->nblank;
+			b->texts++;
+		}
+	}
+	if (any)
+		s = b->var[id][v].slot;
+	buf_free(&sig);
+	return s;
+}
+
+/* Bodies macros define: blanked per group of units (those whose audited files
+ * pass the same names of S to macros), one text per file and set of regions;
+ * each job's list of texts. */
+static void blank_groups(struct blanking *b)
+{
+	struct run *r = b->r;
+	const struct tu *tus = b->tus;
 	size_t *group = xmalloc((r->njobs + 1) * sizeof(*group));
 	for (size_t j = 0; j < r->njobs; j++)
-		group[j] = mac && !r->jobs[j].prefiltered && !tus[j].unsure ? pf_mac_group(mac, tus[j].files, tus[j].n)
-									      : SIZE_MAX;
-	struct variant {
-		char *sig;
-		uint32_t slot;
-	} **var = xmalloc((db->paths.n + 1) * sizeof(*var));
-	size_t *nvar = xmalloc((db->paths.n + 1) * sizeof(*nvar));
-	memset(var, 0, (db->paths.n + 1) * sizeof(*var));
-	memset(nvar, 0, (db->paths.n + 1) * sizeof(*nvar));
-	size_t ngroups = mac ? pf_mac_ngroups(mac) : 0, most = 0, least = SIZE_MAX, texts = 0;
-	for (size_t g = 0; g <= ngroups; g++) {
+		group[j] = b->mac && !r->jobs[j].prefiltered && !tus[j].unsure
+				   ? pf_mac_group(b->mac, tus[j].files, tus[j].n)
+				   : SIZE_MAX;
+	b->ngroups = b->mac ? pf_mac_ngroups(b->mac) : 0;
+	for (size_t g = 0; g <= b->ngroups; g++) {
 		/* g == ngroups: the units no group holds (unsure, or no --whole-bodies). */
-		if (g < ngroups) {
-			size_t k = pf_mac_apply(mac, g);
-			most = k > most ? k : most;
-			least = k < least ? k : least;
+		if (g < b->ngroups) {
+			size_t k = pf_mac_apply(b->mac, g);
+			b->most = k > b->most ? k : b->most;
+			b->least = k < b->least ? k : b->least;
 		}
 		for (size_t j = 0; j < r->njobs; j++) {
 			struct job *jb = &r->jobs[j];
-			if (jb->prefiltered || (g < ngroups ? group[j] != g : group[j] != SIZE_MAX))
+			if (jb->prefiltered || (g < b->ngroups ? group[j] != g : group[j] != SIZE_MAX))
 				continue;
 			for (size_t i = 0; i < tus[j].n; i++) {
-				uint32_t id = tus[j].files[i], s = tus[j].unsure ? unsure[id] : sure[id];
-				if (g < ngroups && hasreg[id]) {
-					struct pf_file *f = db->files[id];
-					struct buf sig = { 0 };
-					int any = 0;
-					for (size_t m = 0; m < f->nmacros; m++)
-						for (uint32_t k = 0; k < f->macros[m].nregions; k++) {
-							buf_add(&sig, f->macros[m].regions[k].blank ? "1" : "0", 1);
-							any |= f->macros[m].regions[k].blank;
-						}
-					size_t v = 0;
-					while (any && v < nvar[id] && strcmp(var[id][v].sig, sig.s))
-						v++;
-					if (any && v == nvar[id]) {
-						size_t nr = 0;
-						char *text = pf_blank_text(f, mask[id], 1, &nr);
-						var[id] = xrealloc(var[id], (nvar[id] + 1) * sizeof(**var));
-						var[id][v] = (struct variant){ xstrdup(sig.s), text ? 0 : s };
-						nvar[id]++;
-						if (text) {
-							add_blank(r, &cap, f, text, 1);
-							var[id][v].slot = (uint32_t)r->nblank;
-							texts++;
-						}
-					}
-					if (any)
-						s = var[id][v].slot;
-					buf_free(&sig);
-				}
+				uint32_t id = tus[j].files[i], s = tus[j].unsure ? b->unsure[id] : b->sure[id];
+				if (g < b->ngroups && b->hasreg[id])
+					s = variant_slot(b, id, s);
 				if (!s)
 					continue;
 				if (!jb->blanked)
@@ -566,33 +624,73 @@ static void blank_files(struct db *db, struct run *r, const struct tu *tus, FILE
 			}
 		}
 	}
-	for (uint32_t id = 0; id < db->paths.n; id++) {
-		for (size_t v = 0; v < nvar[id]; v++)
-			free(var[id][v].sig);
-		free(var[id]);
-		if (hasreg[id])
-			free(mask[id]);
-	}
-	free(var);
-	free(nvar);
-	free(mask);
-	free(hasreg);
 	free(group);
-	pf_mac_free(mac);
+}
+
+static void blanking_free(struct blanking *b)
+{
+	for (uint32_t id = 0; id < b->db->paths.n; id++) {
+		for (size_t v = 0; v < b->nvar[id]; v++)
+			free(b->var[id][v].sig);
+		free(b->var[id]);
+		if (b->hasreg[id])
+			free(b->mask[id]);
+	}
+	free(b->var);
+	free(b->nvar);
+	free(b->mask);
+	free(b->hasreg);
+	pf_mac_free(b->mac);
+	free(b->audited);
+	free(b->sure);
+	free(b->unsure);
+	free(b->db->lflags);
+	free(b->db->lset.v);
+}
+
+static unsigned char *zalloc(size_t n)
+{
+	unsigned char *p = xmalloc(n);
+	memset(p, 0, n);
+	return p;
+}
+
+/* The files the parsed units read with function bodies blanked (pf_strip.c), in
+ * r->blank, and per job the list of them: every body of a header outside the
+ * audited paths (no finding can be reported there); with r->blank_audited, under
+ * them each body that with its head names nothing of S (no expression there can
+ * have an ID type), and in any file the bodies its macros define that pf_mac.c
+ * cleared.  Those two rest on S, so a unit the model does not hold for (unsure) is
+ * given the headers outside the audited paths with their bodies blanked only. */
+static void blank_files(struct db *db, struct run *r, const struct tu *tus, FILE *dump)
+{
+	size_t n = db->paths.n + 1;
+	struct blanking b = { .db = db, .r = r, .tus = tus, .least = SIZE_MAX };
+	b.sure = (uint32_t *)zalloc(n * sizeof(*b.sure));
+	b.unsure = (uint32_t *)zalloc(n * sizeof(*b.unsure));
+	b.audited = zalloc(n);
+	mark_audited(&b);
+	db->lflags = zalloc(db->st.n + 1);
+	b.mac = r->blank_audited ? pf_mac_new(db, b.audited) : NULL;
+	b.mask = xmalloc(n * sizeof(*b.mask));
+	b.hasreg = zalloc(n);
+	for (uint32_t id = 0; id < db->paths.n; id++)
+		if (b.sure[id])
+			blank_file(&b, id);
+	free(b.only);
+	b.var = (struct variant **)zalloc(n * sizeof(*b.var));
+	b.nvar = (size_t *)zalloc(n * sizeof(*b.nvar));
+	blank_groups(&b);
 	if (dump) {
 		fprintf(dump, "blanked %zu function bodies in %zu header(s) outside the audited paths (%zu bytes)\n",
-			bodies, nfull, bytes);
+			b.bodies, b.nfull, b.bytes);
 		fprintf(dump, "blanked %zu of %zu function bodies in %zu audited file(s): they name nothing of S\n",
-			ablanked, abodies, nparts);
+			b.ablanked, b.abodies, b.nparts);
 		fprintf(dump, "blanked %zu to %zu of the function bodies macros define, per group of units "
 			      "(%zu groups, %zu texts): no expansion names S\n",
-			ngroups ? least : 0, most, ngroups, texts);
+			b.ngroups ? b.least : 0, b.most, b.ngroups, b.texts);
 	}
-	free(audited);
-	free(sure);
-	free(unsure);
-	free(db->lflags);
-	free(db->lset.v);
+	blanking_free(&b);
 }
 
 void prefilter_run(struct run *r, struct pf_stats *stats, FILE *dump)

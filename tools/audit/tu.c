@@ -72,15 +72,16 @@ static char *source_line(struct tuctx *ctx, CXFile f, unsigned line)
 	return xasprintf("%.*s", (int)n, p);
 }
 
-void report(struct tuctx *ctx, enum kind k, CXCursor at, const char *message)
+struct finding *report(struct tuctx *ctx, enum kind k, CXCursor at, const char *message)
 {
 	unsigned line = 0, col = 0;
 	struct fileinfo *fi = cursor_file(ctx, at, &line, &col);
 	if (!fi || !fi->wanted)
-		return;
+		return NULL;
 	char *src = source_line(ctx, fi->file, line);
-	findings_add(ctx->out, k, fi->rel, line, col, ctx->fname ? ctx->fname : "", message, src);
+	struct finding *f = findings_add(ctx->out, k, fi->rel, line, col, ctx->fname ? ctx->fname : "", message, src);
 	free(src);
+	return f;
 }
 
 char *type_name(CXType t)

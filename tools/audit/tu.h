@@ -27,8 +27,9 @@ struct tuctx {
 
 /* The file of cursor c's expansion site (line and column when wanted), or NULL. */
 struct fileinfo *cursor_file(struct tuctx *ctx, CXCursor c, unsigned *line, unsigned *col);
-/* Record a finding at cursor `at` (its macro expansion site) if that lies in an audited file. */
-void report(struct tuctx *ctx, enum kind k, CXCursor at, const char *message);
+/* Record a finding at cursor `at` (its macro expansion site) if that lies in an audited file;
+ * the finding (valid until the next one is added), or NULL. */
+struct finding *report(struct tuctx *ctx, enum kind k, CXCursor at, const char *message);
 /* The spelling of a type, malloc'ed ("kuid_t", "unsigned int"). */
 char *type_name(CXType t);
 void tuctx_free(struct tuctx *ctx);

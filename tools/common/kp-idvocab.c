@@ -276,6 +276,15 @@ static const struct kp_idv rows[] = {
 	RM("i_gid_into_mnt", IDMAP_OUT, GID, 0x0, -1, "6.1", "the inode's namespace"),
 	RM("i_uid_into_vfsuid", IDMAP_OUT, UID, 0x0, -1, "6.0", "the inode's namespace"),
 	RM("i_gid_into_vfsgid", IDMAP_OUT, GID, 0x0, -1, "6.0", "the inode's namespace"),
+	/* a value holding IDs (an ACL's xattr) mapped as a whole; no ID argument */
+	RM("posix_acl_from_xattr", VALUE_IN, ANY, 0x2, 0, "3.7.2", "an ACL's xattr value into kernel IDs"),
+	RM("posix_acl_to_xattr", VALUE_OUT, ANY, 0x2, 0, "3.7.2", "an ACL into an xattr value"),
+	/* the VFS's xattr calls: their values in its convention (&init_user_ns, 3.7 to 6.1) */
+	R("vfs_getxattr", VFS_XATTR, ANY, 0, NONE, 0x4, "3.6", NULL, NULL),
+	R("vfs_setxattr", VFS_XATTR, ANY, 0, NONE, 0x4, "3.6", NULL, NULL),
+	R("__vfs_getxattr", VFS_XATTR, ANY, 0, NONE, 0x8, "4.10", NULL, NULL),
+	R("__vfs_setxattr", VFS_XATTR, ANY, 0, NONE, 0x8, "4.10", NULL, NULL),
+	R("__vfs_setxattr_noperm", VFS_XATTR, ANY, 0, NONE, 0x4, "3.6", NULL, NULL),
 	RM("GLOBAL_ROOT_UID", ROOT, UID, 0x0, -2, "3.6", "KUIDT_INIT(0): 0 of &init_user_ns"),
 	RM("GLOBAL_ROOT_GID", ROOT, GID, 0x0, -2, "3.6", "KGIDT_INIT(0): 0 of &init_user_ns"),
 	/* namespace expressions, by class; the first in this order found in an expression decides */
@@ -497,6 +506,7 @@ const char *kp_idv_kind_name(enum kp_idv_kind k)
 		"user copy out", "hash", "printer", "strict-removed member", "whole copy",
 		"has mapping", "validity check", "idmap in", "idmap out", "root", "namespace expression",
 		"namespace holder", "idmapping", "swab", "netlink", "user entry", "allocator",
+		"value in", "value out", "vfs xattr",
 	};
 	return (unsigned)k < KP_IDV_NKINDS ? n[k] : "?";
 }

@@ -54,9 +54,12 @@ enum kp_idv_kind {
 	KP_IDV_NETLINK,       /* nla_get_u32(), nla_put_u32(): a netlink attribute ("nla_get_*" prefix rows) */
 	KP_IDV_USER_ENTRY,    /* SYSCALL_DEFINE3, memdup_user(), simple_read_from_buffer(): user space there */
 	KP_IDV_ALLOC,         /* kzalloc(), alloc_skb(): a new object (its pointer fields not set) */
+	KP_IDV_VALUE_IN,      /* posix_acl_from_xattr(ns, value, size): the IDs inside a value mapped in */
+	KP_IDV_VALUE_OUT,     /* posix_acl_to_xattr(ns, acl, buf, size): mapped out into a value */
+	KP_IDV_VFS_XATTR,     /* vfs_getxattr(d, name, buf, size): an xattr value through the VFS (arg) */
 	KP_IDV_NKINDS
 };
-#define KP_IDV_M(k) (1ull << (k)) /* a set of kinds: unsigned long long (42 kinds) */
+#define KP_IDV_M(k) (1ull << (k)) /* a set of kinds: unsigned long long (45 kinds) */
 
 enum kp_idv_fam { KP_IDV_FNONE, KP_IDV_FUID, KP_IDV_FGID, KP_IDV_FPROJID, KP_IDV_FQID, KP_IDV_FANY };
 
@@ -98,7 +101,7 @@ struct kp_idv {
 	const char *until;     /* last one, NULL: still in the newest */
 	const char *note;
 	/* mapping rows (make, from, from munged, has mapping, inode read/write, idmap,
-	 * root): the namespace argument; -1: the inode's own (i_user_ns() from 4.8,
+	 * root, value in/out): the namespace argument; -1: the inode's own (i_user_ns() from 4.8,
 	 * &init_user_ns before); -2: none, &init_user_ns by name.  Else 0. */
 	signed char nsarg;
 	enum kp_idv_ns ns; /* namespace expression and holder rows: the class */
@@ -124,5 +127,8 @@ const char *kp_idv_kind_name(enum kp_idv_kind k);
 /* The kinds the consumers ask for. */
 #define KP_IDV_TYPES (KP_IDV_M(KP_IDV_RAW_TYPE) | KP_IDV_M(KP_IDV_KERNEL_TYPE) | KP_IDV_M(KP_IDV_KERNEL_STRUCT))
 #define KP_IDV_TO_RAW (KP_IDV_M(KP_IDV_FROM) | KP_IDV_M(KP_IDV_FROM_MUNGED) | KP_IDV_M(KP_IDV_VAL))
+/* a value holding IDs mapped as a whole (the audit prefilter seeds them too: a call
+ * names no ID type, and is a namespace audit's mapping) */
+#define KP_IDV_VALUE_MAPS (KP_IDV_M(KP_IDV_VALUE_IN) | KP_IDV_M(KP_IDV_VALUE_OUT))
 
 #endif

@@ -107,6 +107,9 @@ struct sk_buff *alloc_skb(unsigned int size, unsigned int gfp);
 int nla_put_u32(struct sk_buff *skb, int type, unsigned int value);
 int nl_send_to_init(struct sk_buff *skb);
 int kthread_flag(const struct cred *cred, int flag);
+struct posix_acl;
+struct posix_acl *posix_acl_from_xattr(struct user_namespace *ns, const void *value, size_t size);
+int posix_acl_to_xattr(struct user_namespace *ns, const struct posix_acl *acl, void *buffer, size_t size);
 static inline struct user_namespace *i_user_ns(const struct inode *inode)
 {
 	return inode->i_sb->s_user_ns;
