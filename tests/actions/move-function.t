@@ -47,7 +47,7 @@ cp "$T/from.c" "$T/from.orig"; cp "$T/to.c" "$T/to.orig"
 # FROM still uses it: refused
 cat "$T/user.c" >>"$T/from.c"; cp "$T/from.c" "$T/from.used"
 expect_rc 1 "$A/move-function" widget_kind from.c to.c
-grep -q "still uses widget_kind" "$T/out" || fail "no reason given"
+expect "$T/out" still-used.out    # the reason: "still uses widget_kind"
 same "$T/from.c" "$T/from.used" "from.c changed by a refused move"
 same "$T/to.c" "$T/to.orig" "to.c changed by a refused move"
 expect_rc 0 "$A/move-function" --if-present widget_kind from.c to.c

@@ -63,7 +63,7 @@ expect "$tmp/nc.json" not-checked.json
 echo '{"problems": [' >"$tmp/bad.json"
 kp_run "$tmp/badbase" build/kidpush-gate --tree $fx --baseline "$tmp/bad.json" fs/demo
 expect "$tmp/badbase" bad-baseline.run
-build/kidpush-gate --help | grep -q 'usage: kidpush-gate' || fail "--help"
+build/kidpush-gate --help | expect_stdin help
 
 # 6. Input tree untouched, no temporary report files left.
 [ "$(sum)" = "$before" ] || fail "the fixture tree was modified"

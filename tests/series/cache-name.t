@@ -19,9 +19,8 @@ files: drv/*.c
 cocci: byname.cocci
 EOS
 "$KP" --tree "$T/tree" --series "$T/series" --out "$T/ref" -q -j1 --no-cache || fail "reference run"
-p=$(patches_in "$T/ref")
-[ -n "$p" ] && grep -q '^+int same_a' $p || fail "the rule changed nothing in drv/a.c (the test cannot tell)"
-grep -q '^+++ b/drv/b.c' $p && fail "the rule changed drv/b.c"
+# the rule changed drv/a.c (same -> same_a), not drv/b.c (else the test cannot tell)
+expect_dir "$T/ref" ref
 for run in fill warm; do
 	rm -rf "$T/$run" "$T/cache/spatch/s" # per-file entries, not whole steps
 	"$KP" --tree "$T/tree" --series "$T/series" --out "$T/$run" -j1 2>"$T/log" || { cat "$T/log"; fail "$run run"; }

@@ -30,10 +30,7 @@ body:
 | Remove the option.
 M
 "$KP" --tree "$T/tree" --series "$T/series" --out "$T/o" -q --no-cache || fail "run failed"
-cl=$T/o/0000-cover-letter.patch
-grep -q "^       action: kconfig Kconfig remove IDS_CONVERTED$" "$cl" || fail "action not listed"
-grep -q "^         note: removed IDS_CONVERTED, which still had 'depends on X = n' for: GADGET_FS$" "$cl" ||
-	{ cat "$cl"; fail "note missing from the cover letter"; }
-p=$(patches_in "$T/o")
-grep -q "note:" "$p" && fail "the note leaked into the patch"
+# the cover letter lists the action and its note ("removed IDS_CONVERTED,
+# which still had 'depends on X = n' for: GADGET_FS"); the patch has no note
+expect_dir "$T/o" o
 ok "action note in the cover letter, not in the patch"

@@ -60,14 +60,11 @@ for j in 1 2; do
 	"$KP" --tree "$T/tree" --series "$T/series" --out "$T/o$j" -j$j --no-cache >"$T/log" 2>&1
 	rc=$?
 	set -e
-	[ $rc = 1 ] || { cat "$T/log"; fail "-j$j: expected exit 1 (a skipped file), got $rc"; }
-	want="skipped drv/bad.c: spatch could not parse the code the rule targets (unused-meta.cocci): drv/bad.c:11: rejected 'int x = widget_get_id(w) +* / 3 BROKEN ) ;'"
-	grep -qxF "kidpush: step 01: $want" "$T/log" || { cat "$T/log"; fail "-j$j: log does not name drv/bad.c:11 and the code"; }
-	! grep -q 'inherited metavariable' "$T/log" || { cat "$T/log"; fail "-j$j: spatch's warning in the message"; }
-	grep -qF "  step 01: drv/bad.c: spatch could not parse the code the rule targets (unused-meta.cocci): drv/bad.c:11: rejected" \
-		"$T/o$j/0000-cover-letter.patch" || fail "-j$j: cover letter does not list drv/bad.c:11"
-	grep -qF '+++ b/drv/w0.c' "$(patches_in "$T/o$j")" || fail "-j$j: drv/w0.c not converted"
-	grep -qF '+++ b/drv/macro.c' "$(patches_in "$T/o$j")" || { cat "$T/log"; fail "-j$j: drv/macro.c not converted"; }
-	! grep -q 'skipped drv/macro.c' "$T/log" || { cat "$T/log"; fail "-j$j: drv/macro.c skipped for its #define"; }
+	# exit 1; the log and the cover letter name drv/bad.c:11 and the code
+	# rejected ('int x = ...'), not spatch's warning; drv/w0.c and drv/macro.c
+	# (a #define spatch cannot parse) converted
+	# (the out directory, o1 or o2, written OUT: one expected log for both)
+	{ sed "s| written to $T/o$j | written to OUT |" "$T/log"; echo "[exit $rc]"; } | expect_stdin log.rec
+	expect_dir "$T/o$j" out
 	ok "-j$j: drv/bad.c:11 and the rejected code named, drv/w0.c and drv/macro.c converted"
 done

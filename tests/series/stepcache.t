@@ -25,12 +25,14 @@ ls "$T/c/s"/*/* >/dev/null 2>&1 || fail "no step entry stored"
 PATH="$T/bin:$PATH" "$KP" --tree "$T/tree" --series "$T/m/series" --out "$T/o2" --cache "$T/c" 2>"$T/log2" ||
 	{ cat "$T/log2"; fail "second run"; }
 [ ! -s "$T/runs" ] || { cat "$T/runs"; fail "the second run started spatch"; }
-grep -q "from the cache (the step's result" "$T/log2" || { cat "$T/log2"; fail "step not from the cache"; }
 diff -r "$T/o1" "$T/o2" >/dev/null || fail "the series from the cache differs"
+# the step's entry (its path holds the cache key: the tools' and spatch's
+# versions) written @ENTRY@
+e=$(ls "$T/c/s"/*/*)
+sed "s|$e|@ENTRY@|g" "$T/log2" | expect_stdin log2    # the step from the cache
 ok "second run: the step from the cache, no spatch, the same series"
 
 # forge the entry: a file outside the scope, with a hash that verifies
-e=$(ls "$T/c/s"/*/*)
 key=$(basename "$(dirname "$e")")$(basename "$e")
 printf 'C 3\nM 9\n../evil.c 5\nevil\n' >"$T/payload"
 hex=$( { printf '%s\n' "$key"; cat "$T/payload"; } | sha256sum | cut -d' ' -f1)
@@ -38,8 +40,9 @@ hex=$( { printf '%s\n' "$key"; cat "$T/payload"; } | sha256sum | cut -d' ' -f1)
 : >"$T/runs"
 PATH="$T/bin:$PATH" "$KP" --tree "$T/tree" --series "$T/m/series" --out "$T/o3" --cache "$T/c" 2>"$T/log3" ||
 	{ cat "$T/log3"; fail "run with the forged entry"; }
-grep -q 'holds no step result: discarded' "$T/log3" || { cat "$T/log3"; fail "forged entry not discarded"; }
-! grep -q "the step's result" "$T/log3" || { cat "$T/log3"; fail "the step was not recomputed"; }
+# the forged entry discarded ("holds no step result"), the step recomputed
+# (not "from the cache (the step's result")
+sed "s|$e|@ENTRY@|g" "$T/log3" | expect_stdin log3
 [ ! -e "$T/evil.c" ] && [ ! -e "$T/tree/evil.c" ] || fail "the forged name was written"
 diff -r "$T/o1" "$T/o3" >/dev/null || fail "the recomputed series differs"
 ok "a forged entry naming ../evil.c: discarded, the step recomputed"

@@ -13,48 +13,45 @@ mkdir "$T/out"
 echo old >"$T/out/0001-old.patch"
 echo keep >"$T/out/notes.txt"
 outh=$(tree_hash "$T/out")
-expect2() { # NAME PATTERN ARGS...
-	name=$1 pat=$2; shift 2
+expect2() { # NAME ARGS...: its message goes to errors.rec, compared at the end
+	name=$1; shift
 	set +e
 	"$KP" --out "$T/out" -q --no-cache "$@" >"$T/log" 2>&1
 	rc=$?
 	set -e
 	[ $rc = 2 ] || { cat "$T/log"; fail "$name: expected exit 2, got $rc"; }
-	grep -q -- "$pat" "$T/log" || { cat "$T/log"; fail "$name: no message '$pat'"; }
+	# (the driver's scratch directory, mktemp's kidpush.XXXXXX: its name varies)
+	{ echo "== $name"; sed 's|/kidpush\.[A-Za-z0-9]\{6\}/|/kidpush.XXXXXX/|g' "$T/log"; } >>"$T/errors.rec"
 	[ "$(tree_hash "$T/out")" = "$outh" ] || fail "$name: --out was changed"
 	[ -z "$(ls -A "$TMPDIR")" ] || fail "$name: left in TMPDIR: $(ls -A "$TMPDIR")"
 	ok "$name"
 }
 # 15
 for v in nan inf -inf 1e400 0 -1 "" 2e6 5x; do
-	expect2 "--timeout '$v'" "--timeout takes a number of seconds" --tree "$T/tree" --series "$S" --timeout "$v"
+	expect2 "--timeout '$v'" --tree "$T/tree" --series "$S" --timeout "$v"
 done
 # 16
 mkdir "$T/empty"
-expect2 "empty tree" "step 01: no file of .* is in its scope (files: drv/\*.c drv/\*.h)" --tree "$T/empty" --series "$S"
-grep -q "step 02: no file" "$T/log" || fail "empty tree: step 02 not named"
+expect2 "empty tree" --tree "$T/empty" --series "$S"
 mkdir -p "$T/other/fs"
 echo 'int x;' >"$T/other/fs/a.c"
-expect2 "tree without the steps' directory" "nothing to work on" --tree "$T/other" --series "$S"
+expect2 "tree without the steps' directory" --tree "$T/other" --series "$S"
 { cat "$S"; printf '\nstep: 03\nsubject: t\nauthor: A <a@b>\ndate: Mon, 1 Jan 2024 10:00:02 +0000\nfiles: sub/*.c\ncocci: %s\n' "$F"; } >"$T/three.series"
 sed -i "s|^cocci: field.cocci\$|cocci: $F|" "$T/three.series"
-expect2 "one step without files in scope" "step 03: no file of .* is in its scope (files: sub/\*.c)" --tree "$T/tree" --series "$T/three.series"
-! grep -q "step 0[12]: no file" "$T/log" || fail "steps with files named"
+expect2 "one step without files in scope" --tree "$T/tree" --series "$T/three.series"
 # 17
 sed 's/^step: 02$/step: 01/' "$S" >"$T/dup.series"
 sed -i "s|^cocci: field.cocci\$|cocci: $F|" "$T/dup.series"
-line=$(grep -n '^step: 01' "$T/dup.series" | tail -n 1 | cut -d: -f1)
-first=$(grep -n '^step: 01' "$T/dup.series" | head -n 1 | cut -d: -f1)
-expect2 "duplicate step id" "dup.series:$line: step 01 given twice (first at line $first)" --tree "$T/tree" --series "$T/dup.series"
+expect2 "duplicate step id" --tree "$T/tree" --series "$T/dup.series"
 # 14: values that go to git's argv/environment are bounded, early
 long=$(head -c 5000 /dev/zero | tr '\0' a)
 sed "s/^author: Test Author/author: $long/" "$S" >"$T/long.series"
 sed -i "s|^cocci: field.cocci\$|cocci: $F|" "$T/long.series"
-expect2 "5000-byte author" "'author' is longer than 4096 bytes" --tree "$T/tree" --series "$T/long.series"
+expect2 "5000-byte author" --tree "$T/tree" --series "$T/long.series"
 # 12: the cause of a failed copy is the copy's errno
 head -c 300000 /dev/zero | tr '\0' '\n' >>"$T/tree/drv/w1.c"
 ( ulimit -f 200; trap '' XFSZ
-  expect2 "file too large for TMPDIR (errno of the write)" "cannot copy .*drv/w1.c into the scratch directory .*: File too large" \
+  expect2 "file too large for TMPDIR (errno of the write)" \
 	--tree "$T/tree" --series "$S" --allow-dirty )
 git -C "$T/tree" checkout -q drv/w1.c
 if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
@@ -74,6 +71,11 @@ if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
 else
 	echo "not root or no setpriv: unreadable-file case not run"
 fi
+# each case's one line: --timeout's; the empty tree names steps 01 and 02
+# (no file in scope), the tree with files only step 03; the duplicate step's
+# line and its first; the long author; the failed copy's errno (File too
+# large)
+expect "$T/errors.rec" errors.rec
 # 14: a 1 MB line in a body goes through
 { sed -n '1,/^| Signed-off-by/p' "$S" | sed '$d'; printf '| %s\n' "$(head -c 1048576 /dev/zero | tr '\0' x)"; sed -n '/^| Signed-off-by/,$p' "$S"; } >"$T/big.series"
 sed -i "s|^cocci: field.cocci\$|cocci: $F|" "$T/big.series"

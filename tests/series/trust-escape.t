@@ -13,13 +13,14 @@ manifest() { # EXTRA-LINES...: one step with the widget rule plus EXTRA
 	{ printf 'step: 01\nsubject: s\nauthor: A <a@b>\ndate: Sun, 17 Feb 2013 17:10:54 -0800\ncocci: %s\n' "$F"
 	  printf '%s\n' "$@"; } >"$T/x.series"
 }
-expect_refused() { # NAME PATTERN
+expect_refused() { # NAME: its log goes to refused.rec, compared at the end
+	# (sorted: the symlink's warnings come in the directory's order)
 	set +e
 	"$KP" --tree "$T/tree" --series "$T/x.series" --out "$T/out" -q --no-cache >"$T/log" 2>&1
 	rc=$?
 	set -e
 	[ $rc = 2 ] || { cat "$T/log"; fail "$1: expected exit 2, got $rc"; }
-	grep -q -- "$2" "$T/log" || { cat "$T/log"; fail "$1: no message '$2'"; }
+	{ echo "== $1"; LC_ALL=C sort "$T/log"; } >>"$T/refused.rec"
 	[ "$(tree_hash "$T/victim")" = "$victim" ] || fail "$1: a file outside the tree was modified"
 	[ "$(tree_hash "$T/tree")" = "$tree" ] || fail "$1: the input tree was modified"
 	[ ! -e "$T/out" ] || fail "$1: output written"
@@ -28,29 +29,31 @@ expect_refused() { # NAME PATTERN
 }
 up=$(echo "$T" | sed 's|^/||; s|[^/][^/]*|..|g')   # as many .. as T has components
 manifest "files: ../../../../../../../../../..$T/victim/drv/*.c"
-expect_refused "files: with ../ to an absolute place" "must stay inside the tree"
+expect_refused "files: with ../ to an absolute place"
 manifest "files: drv/$up/$T/victim/drv/*.c"
-expect_refused "files: through drv/../.." "must stay inside the tree"
+expect_refused "files: through drv/../.."
 manifest "files: $T/victim/drv/*.c"
-expect_refused "files: absolute" "must stay inside the tree"
+expect_refused "files: absolute"
 manifest "files: ../victim/drv/*.c"
-expect_refused "files: ../ (short)" "must stay inside the tree"
+expect_refused "files: ../ (short)"
 manifest "files: drv/*.c" "include: ../victim/drv"
-expect_refused "include: ../" "must stay inside the tree"
+expect_refused "include: ../"
 manifest "files: drv/*.c" "spatch: --include=../victim/drv/widget.h"
-expect_refused "spatch: --opt=../" "must stay inside the tree"
+expect_refused "spatch: --opt=../"
 manifest "files: drv/*.c" "action: kconfig ../victim/Kconfig remove FOO"
-expect_refused "action argument ../" "must stay inside the tree"
+expect_refused "action argument ../"
 manifest "files: drv/*.c" "action: ../../bin/sh -c true"
-expect_refused "action name with a path" "must stay inside the tree"
+expect_refused "action name with a path"
 
 # a directory symlink in the tree that leads out of it is not followed
 ln -s "$T/victim/drv" "$T/tree/out-link"
 tree=$(tree_hash "$T/tree")
 manifest "files: out-link/*.c"
-expect_refused "directory symlink out of the tree" "no file of .* is in its scope"
-grep -q "leads outside the tree" "$T/log" || fail "no warning about the symlink"
-ok "the symlink is named"
+expect_refused "directory symlink out of the tree"
+# each refusal's message ("must stay inside the tree"); the symlink named
+# ("leads outside the tree")
+expect "$T/refused.rec" refused.rec
+ok "the messages; the symlink is named"
 
 # a file symlink in scope (issue 33 item 8) is named as a skipped file (the
 # log, the cover letter, exit 1), never followed: before, it was left out in
@@ -62,13 +65,10 @@ commit_all "$T/tree"
 tree=$(tree_hash "$T/tree")
 manifest "files: drv/*.c"
 rc=0; "$KP" --tree "$T/tree" --series "$T/x.series" --out "$T/out" -q --no-cache >"$T/log" 2>&1 || rc=$?
-[ $rc = 1 ] || { cat "$T/log"; fail "file symlinks: expected exit 1, got $rc"; }
-for l in zlink-out.c zlink-in.c; do
-	grep -q "skipped drv/$l: a symbolic link" "$T/log" || { cat "$T/log"; fail "file symlink $l not named in the log"; }
-	grep -q "drv/$l: a symbolic link" "$T/out/0000-cover-letter.patch" || fail "file symlink $l not in the cover letter"
-done
-grep -qF "+++ b/drv/w0.c" "$T/out/0001-"*.patch || fail "the regular files were not converted"
-! grep -q "zlink" "$T/out/0001-"*.patch || fail "a symlink was converted"
+# exit 1, both links named as skipped in the log and the cover letter; the
+# regular files converted, no link
+{ cat "$T/log"; echo "[exit $rc]"; } | expect_stdin links.rec
+expect_dir "$T/out" links
 [ "$(tree_hash "$T/victim")" = "$victim" ] || fail "file symlink: a file outside the tree was modified"
 [ "$(tree_hash "$T/tree")" = "$tree" ] || fail "file symlink: the input tree was modified"
 ok "file symlinks in scope: named as skipped (exit 1), not followed"
