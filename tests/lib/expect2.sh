@@ -42,8 +42,10 @@ kp_note() { _s=$1; shift; echo "-- $*" >>"$_s"; }
 # kp_errnorm: stdin to stdout, what the C tools' stderr has of this machine
 # and of the run's schedule: clang's resource include directory (the
 # libclang the tools were built with) -> @CLANG_INCLUDE@, a progress
-# counter "[3/5] " -> "[N/5] " (the order files finish in with -j 2).
+# counter "[3/5] " -> "[N/5] " (the order files finish in with -j 2),
+# seconds spent ("0.2 s in libclang's parse") -> "N s in".
 kp_errnorm() {
 	sed -e 's|/usr/lib/llvm-[0-9]*/lib/clang/[0-9.]*/include|@CLANG_INCLUDE@|g' \
-		-e 's|^\[[0-9]*/\([0-9]*\)\] |[N/\1] |'
+		-e 's|^\[[0-9]*/\([0-9]*\)\] |[N/\1] |' \
+		-e 's|[0-9][0-9.]* s in |N s in |g'
 }
