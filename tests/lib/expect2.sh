@@ -3,10 +3,11 @@
 # (expect, tests/lib/expect.sh).  Sourced after tests/lib.sh:
 #   . "$KIDPUSH_ROOT/tests/lib/expect2.sh"
 #
-# kp_cmd SESSION [-1|-s] CMD [ARG...]: append "$ CMD ARG..." (CMD without
-#   its directory), the run's stdout, "[stderr]" and its stderr, "[exit N]"
-#   to SESSION.  -1: no stderr in SESSION; -s: the stderr through
-#   kp_errnorm and sorted (progress lines come in worker order with -j 2).
+# kp_cmd SESSION [-1|-s|-2] CMD [ARG...]: append "$ CMD ARG..." (CMD
+#   without its directory), the run's stdout, "[stderr]" and its stderr,
+#   "[exit N]" to SESSION.  -1: no stderr in SESSION; -s: the stderr
+#   through kp_errnorm and sorted (progress lines come in worker order with
+#   -j 2); -2: as -s, without the stdout.
 #   The run's stdout stays in SESSION.out, its stderr in SESSION.err, its
 #   exit status in $kp_rc, for the test's explicit checks.
 # kp_file SESSION TITLE FILE: append "== TITLE" and FILE (or "(no file)").
@@ -16,7 +17,7 @@
 kp_cmd() {
 	_s=$1; shift
 	_m=all
-	case $1 in -1) _m=none; shift ;; -s) _m=sort; shift ;; esac
+	case $1 in -1) _m=none; shift ;; -s) _m=sort; shift ;; -2) _m=err; shift ;; esac
 	_c=$1; shift
 	{ printf '$ %s' "${_c##*/}"; [ $# = 0 ] || printf ' %s' "$@"; echo; } >>"$_s"
 	case $- in *e*) _kp_e=1 ;; *) _kp_e=0 ;; esac
@@ -25,10 +26,10 @@ kp_cmd() {
 	kp_rc=$?
 	[ $_kp_e = 0 ] || set -e
 	{
-		cat "$_s.out"
+		[ $_m = err ] || cat "$_s.out"
 		case $_m in
 		all) echo "[stderr]"; cat "$_s.err" ;;
-		sort) echo "[stderr, sorted]"; kp_errnorm <"$_s.err" | LC_ALL=C sort ;;
+		sort|err) echo "[stderr, sorted]"; kp_errnorm <"$_s.err" | LC_ALL=C sort ;;
 		esac
 		echo "[exit $kp_rc]"
 	} >>"$_s"
