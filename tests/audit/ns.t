@@ -56,7 +56,7 @@ void new_log(struct inode *inode)
 	printk("%u\n", from_kuid(current_user_ns(), inode->i_uid));
 }
 EOC
-$bin --tree "$tmp/tree" --namespaces --baseline "$tmp/a.json" --sarif "$tmp/c.sarif" fs net >"$tmp/c.txt" 2>"$tmp/c.err"
+$bin --tree "$tmp/tree" -j 2 --namespaces --baseline "$tmp/a.json" --sarif "$tmp/c.sarif" fs net >"$tmp/c.txt" 2>"$tmp/c.err"
 rc=$?
 [ $rc = 1 ] || { echo "a new finding against the baseline: exit $rc, want 1"; cat "$tmp/c.err"; exit 1; }
 kp_errnorm <"$tmp/c.err" | LC_ALL=C sort >"$tmp/c.err.sorted"
