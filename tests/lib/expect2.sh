@@ -44,9 +44,13 @@ kp_note() { _s=$1; shift; echo "-- $*" >>"$_s"; }
 # and of the run's schedule: clang's resource include directory (the
 # libclang the tools were built with) -> @CLANG_INCLUDE@, a progress
 # counter "[3/5] " -> "[N/5] " (the order files finish in with -j 2),
-# seconds spent ("0.2 s in libclang's parse") -> "N s in".
+# seconds spent ("0.2 s in libclang's parse") -> "N s in", the key of a
+# cache entry a warning names and of a prepared kernel build in the cache
+# (they hash the run's scratch paths) -> @KEY@.
 kp_errnorm() {
 	sed -e 's|/usr/lib/llvm-[0-9]*/lib/clang/[0-9.]*/include|@CLANG_INCLUDE@|g' \
+		-e 's|\(cache entry [^ ]*/\)[0-9a-f][0-9a-f]/[0-9a-f]\{16,\} |\1@KEY@ |' \
+		-e 's|\(/kbuild/\)[0-9a-f]\{16\}/|\1@KEY@/|g' \
 		-e 's|^\[[0-9]*/\([0-9]*\)\] |[N/\1] |' \
 		-e 's|[0-9][0-9.]* s in |N s in |g'
 }
