@@ -35,10 +35,15 @@ EOP
 # 31, 32 (disk) the initial namespace: 6 and 4; the daemon's ABI
 # structure; no Signed-off-by of convert's own) and the series driver's
 # arguments (--signoff passed on; --allow-dirty only when given, to both
-# passes).  The scratch directory's mktemp name is written XXXXXX.
+# passes).  The scratch directory's mktemp name is written XXXXXX, the
+# manifest's cache key (it hashes the plan's scratch path) @KEY@.
 . "$KIDPUSH_ROOT/tests/lib/expect2.sh"
 s=$T/session
-args() { sed 's|\(kidpush-convert\)\.[A-Za-z0-9]\{6\}/|\1.XXXXXX/|g' "$1" >"$T/args"; kp_file "$s" "$2" "$T/args"; }
+args() {
+	sed -e 's|\(kidpush-convert\)\.[A-Za-z0-9]\{6\}/|\1.XXXXXX/|g' \
+		-e 's|\(/cache/convert/manifest-\)[0-9a-f]\{16\}/|\1@KEY@/|' "$1" >"$T/args"
+	kp_file "$s" "$2" "$T/args"
+}
 kp_cmd "$s" env KIDPUSH_ROOT="$R" build/kidpush-convert --tree tests/sample-tree --plan "$T/plan.json" --out "$T/o1" \
 	--signoff fs/kidfs
 [ $kp_rc = 1 ] || fail "skipped files: exit $kp_rc, want 1"
