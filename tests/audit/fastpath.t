@@ -95,38 +95,24 @@ cat >"$t/fs/fl/link.c" <<'EOF2'
 int link_root(kuid_t u) { return fl_root(u); }
 EOF2
 
-"$bin" --tree "$t" -j 2 --no-prefilter --json "$tmp/full.json" fs >"$tmp/full.out" 2>"$tmp/full.err"
-rc_full=$?
-"$bin" --tree "$t" -j 2 -v --json "$tmp/fast.json" --prefilter-dump "$tmp/dump" fs >"$tmp/fast.out" 2>"$tmp/fast.err"
-rc_fast=$?
-"$bin" --tree "$t" -j 2 --whole-headers --json "$tmp/whole.json" fs >"$tmp/whole.out" 2>"$tmp/whole.err"
-rc_whole=$?
-cat "$tmp/fast.out" "$tmp/fast.err" "$tmp/dump"
-[ $rc_full = 1 ] || { cat "$tmp/full.err"; fail "full parse exited $rc_full, want 1"; }
-[ $rc_fast = 1 ] || fail "fast path exited $rc_fast, want 1"
-[ $rc_whole = 1 ] || fail "--whole-headers exited $rc_whole, want 1"
-cmp "$tmp/full.out" "$tmp/fast.out" || { diff "$tmp/full.out" "$tmp/fast.out"; fail "report differs on the fast path"; }
+# One session (tests/audit/fastpath.expected/session, reviewed line by line):
+# the three runs' reports, exits and stderr (sorted: -j 2), the full parse's
+# JSON (findings in fs/fp/fp.h:3, range.c, fs/fl/fl.h, none in include/; the
+# error in idrange.h's body said by the full parse and --whole-headers, not
+# by the fast path), the prefilter's dump (6 bodies blanked in 3 headers;
+# res.c skipped, both.c and range.c parsed) and --prefilter-check.
+. "$KIDPUSH_ROOT/tests/lib/expect2.sh"
+s=$tmp/session
+kp_cmd "$s" -s "$bin" --tree "$t" -j 2 --no-prefilter --json "$tmp/full.json" fs
+cp "$s.out" "$tmp/full.out"
+kp_cmd "$s" -s "$bin" --tree "$t" -j 2 -v --json "$tmp/fast.json" --prefilter-dump "$tmp/dump" fs
+cp "$s.out" "$tmp/fast.out"
+kp_cmd "$s" -s "$bin" --tree "$t" -j 2 --whole-headers --json "$tmp/whole.json" fs
+kp_file "$s" full.json "$tmp/full.json"
+kp_file "$s" "prefilter dump" "$tmp/dump"
+kp_cmd "$s" -s "$bin" -q --tree "$t" -j 2 --prefilter-check fs
+expect "$s" session
+cmp "$tmp/full.out" "$tmp/fast.out" || fail "report differs on the fast path"
 cmp "$tmp/full.json" "$tmp/fast.json" || fail "JSON differs on the fast path"
 cmp "$tmp/full.json" "$tmp/whole.json" || fail "JSON differs with --whole-headers"
-# The findings the full parse has: in the audited header and in range.c, none in idrange.h.
-grep -q '"file": "fs/fp/fp.h", "line": 3' "$tmp/full.json" || fail "no finding in the audited header"
-grep -q '"file": "fs/fp/range.c"' "$tmp/full.json" || fail "no finding in range.c"
-grep -q '"file": "fs/fl/fl.h"' "$tmp/full.json" || fail "no finding in fs/fl/fl.h"
-grep -q '"file": "include/' "$tmp/full.json" && fail "a finding outside the audited paths"
-# The error in idrange.h's body: the full parse and --whole-headers see it, the fast path does not.
-grep -q 'range.c.*parsed with errors.*no_such_symbol' "$tmp/full.err" || { cat "$tmp/full.err"; fail "the full parse does not see the error in the body"; }
-grep -q 'range.c.*parsed with errors.*no_such_symbol' "$tmp/whole.err" || fail "--whole-headers does not see the error in the body"
-grep -q 'no_such_symbol' "$tmp/fast.err" && fail "the body with the error was not blanked"
-# idrange.h: four bodies blanked (not idrange_kept), types.h one, resource.h one; fp.h none.
-grep -q '^blanked 6 function bodies in 3 header(s)' "$tmp/dump" || fail "blanked count"
-# Scoped members: res.c's r->start is a struct resource's; both.c can see struct idrange.
-grep -q '^skip fs/fp/res.c$' "$tmp/dump" || fail "res.c parsed for an unrelated ->start"
-grep -q '^parse fs/fp/both.c: ' "$tmp/dump" || fail "both.c ruled out though struct idrange is in its unit"
-grep -q '^parse fs/fp/range.c: ' "$tmp/dump" || fail "range.c ruled out"
-# The check: nothing in the ruled-out file.
-"$bin" -q --tree "$t" -j 2 --prefilter-check fs >/dev/null 2>"$tmp/chk.err"
-rc=$?
-cat "$tmp/chk.err"
-[ $rc = 0 ] || fail "--prefilter-check exited $rc"
-grep -q 'the 1 file(s) it rules out have 0 finding(s), 0 cannot be parsed: exact' "$tmp/chk.err" || fail "check line"
 echo "fast path: same findings as the full parse; 6 bodies blanked; res.c not parsed"

@@ -24,16 +24,13 @@ cat >"$t/compile_commands.json" <<JSON
   "command": "gcc -nostdinc -I../include -Ikbfs/inc -D__KERNEL__ -DFX_FROM_CDB -DKBFS_DIRFLAG -DKBFS_FILEFLAG=1 -mindirect-branch=thunk-extern -c -o kbfs/kbfs.o kbfs/kbfs.c"}
 ]
 JSON
-"$bin" --tree "$t" -j 2 --json "$tmp/cdb.json" fs/ccfs fs/kbfs >"$tmp/o" 2>"$tmp/e"
-rc=$?
-cat "$tmp/o" "$tmp/e"
-[ $rc = 1 ] || fail "compile_commands run exited $rc, want 1"
-grep -q "^kidpush-audit: flags: $t/compile_commands.json" "$tmp/e" || fail "compile_commands.json not said"
-grep -q '^kidpush-audit: dropped gcc-only flags clang rejects: .*-mindirect-branch=thunk-extern' "$tmp/e" ||
-	fail "-mindirect-branch=thunk-extern not reported as dropped"
-grep -q '^kidpush-audit: dropped gcc-only flags clang rejects: .*-fconserve-stack' "$tmp/e" ||
-	fail "-fconserve-stack not reported as dropped"
-grep -q 'parsed with errors' "$tmp/e" && fail "a file had errors with compile_commands.json flags"
+# All runs in one session (tests/audit/flags.expected/session, reviewed line
+# by line): the flags' source said, the gcc-only flags dropped and named, no
+# file parsed with errors, the .cmd's per-object defines not leaked.
+. "$KIDPUSH_ROOT/tests/lib/expect2.sh"
+s=$tmp/session
+kp_cmd "$s" -s "$bin" --tree "$t" -j 2 --json "$tmp/cdb.json" fs/ccfs fs/kbfs
+[ $kp_rc = 1 ] || fail "compile_commands run exited $kp_rc, want 1"
 python3 tests/audit/expect.py "$tmp/cdb.json" expect,expect-cdb fs/ccfs/cc.c fs/kbfs/kbfs.c || fail "cdb findings"
 
 # 2. Derived from a (fake) kernel build: the .cmd of asm-offsets as kbuild writes it,
@@ -48,23 +45,18 @@ cmd_arch/x86/kernel/asm-offsets.s := gcc -Wp,-MMD,arch/x86/kernel/.asm-offsets.s
 
 source_arch/x86/kernel/asm-offsets.s := $fx/arch/x86/kernel/asm-offsets.c
 CMD
-"$bin" --tree "$fx" --build "$b" -j 2 --json "$tmp/der.json" fs/kbfs >"$tmp/o" 2>"$tmp/e"
-rc=$?
-cat "$tmp/o" "$tmp/e"
-[ $rc = 1 ] || fail "derived run exited $rc, want 1"
-grep -q "^kidpush-audit: flags: derived from $b/arch/x86/kernel/.asm-offsets.s.cmd" "$tmp/e" || fail "derived not said"
-grep -q '^kidpush-audit: dropped gcc-only flags clang rejects: .*-mfunction-return=thunk-extern' "$tmp/e" ||
-	fail "-mfunction-return=thunk-extern not reported as dropped"
-grep -q 'asm_offsets' "$tmp/e" && fail "the .cmd file's per-object defines leaked"
+kp_cmd "$s" -s "$bin" --tree "$fx" --build "$b" -j 2 --json "$tmp/der.json" fs/kbfs
+[ $kp_rc = 1 ] || fail "derived run exited $kp_rc, want 1"
 python3 tests/audit/expect.py "$tmp/der.json" expect,expect-derived fs/kbfs/kbfs.c || fail "derived findings"
 # The per-file flags, as printed: the Makefile's -I and -D, KBUILD_MODNAME of the directory.
-"$bin" --tree "$fx" --build "$b" --print-args fs/kbfs >"$tmp/args" 2>/dev/null || fail "--print-args"
-grep -q -- "-I $fx/fs/kbfs/inc .*-DKBFS_DIRFLAG .*-DKBFS_FILEFLAG=1" "$tmp/args" || fail "Makefile flags: $(cat "$tmp/args")"
-grep -q -- '-DKBUILD_MODNAME="kbfs"' "$tmp/args" || fail "KBUILD_MODNAME"
-grep -q -- ' -DMODULE ' "$tmp/args" || fail "no -DMODULE for an object of a CONFIG_=m module"
+# (the Makefile's -I and -D, KBUILD_MODNAME of the directory, -DMODULE for
+# an object of a CONFIG_=m module and not for a built-in one)
+"$bin" --tree "$fx" --build "$b" --print-args fs/kbfs 2>/dev/null | kp_errnorm >"$tmp/args" || fail "--print-args"
+kp_file "$s" "--print-args fs/kbfs, CONFIG_FX_KBFS=m" "$tmp/args"
 sed -i 's/=m$/=y/' "$b/.config"
-"$bin" --tree "$fx" --build "$b" --print-args fs/kbfs >"$tmp/args" 2>/dev/null || fail "--print-args"
-grep -q -- ' -DMODULE ' "$tmp/args" && fail "-DMODULE for a built-in object"
+"$bin" --tree "$fx" --build "$b" --print-args fs/kbfs 2>/dev/null | kp_errnorm >"$tmp/args" || fail "--print-args"
+kp_file "$s" "--print-args fs/kbfs, CONFIG_FX_KBFS=y" "$tmp/args"
+expect "$s" session
 
 # 3. Simple flags: the Makefile flags still apply, the build-only line does not.
 "$bin" --tree "$fx" -q --json "$tmp/simple.json" fs/kbfs >/dev/null 2>&1

@@ -13,13 +13,16 @@ tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 . "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 
-build/kidpush-infer -j1 --plan "$tmp/plan.json" fs/kidfs 2>"$tmp/i" || { cat "$tmp/i"; fail "kidpush-infer on the sample tree"; }
-grep -q '^kidpush-infer: flags: simple' "$tmp/i" || { cat "$tmp/i"; fail "infer: the flag source not said by kidpush-infer"; }
-grep -q '^kidpush-infer: base flags: ' "$tmp/i" || fail "infer: base flags not said by kidpush-infer"
-grep -q 'kidpush-audit' "$tmp/i" && fail "infer's messages name kidpush-audit"
-build/kidpush-infer -q -j1 --plan "$tmp/no/plan.json" fs/kidfs 2>"$tmp/i2" && fail "infer wrote to a missing directory"
-grep -q "^kidpush-infer: cannot write $tmp/no/plan.json: No such file or directory$" "$tmp/i2" ||
-	{ cat "$tmp/i2"; fail "infer: unwritable plan not said by kidpush-infer"; }
-build/kidpush-audit -j1 fs/kidfs >/dev/null 2>"$tmp/a"
-grep -q '^kidpush-audit: flags: simple' "$tmp/a" || { cat "$tmp/a"; fail "audit: the flag source not said by kidpush-audit"; }
+# One session (tests/audit/frontend-names.expected/session, reviewed line
+# by line): every message of kidpush-infer names kidpush-infer (the flag
+# source, the base flags, the unwritable plan), none kidpush-audit; the
+# audit's flag source is said by kidpush-audit.
+. "$KIDPUSH_ROOT/tests/lib/expect2.sh"
+s=$tmp/session
+kp_cmd "$s" -s build/kidpush-infer -j1 --plan "$tmp/plan.json" fs/kidfs
+[ $kp_rc = 0 ] || fail "kidpush-infer on the sample tree: exit $kp_rc"
+kp_cmd "$s" -s build/kidpush-infer -q -j1 --plan "$tmp/no/plan.json" fs/kidfs
+[ $kp_rc != 0 ] || fail "infer wrote to a missing directory"
+kp_cmd "$s" -2 build/kidpush-audit -j1 fs/kidfs
+expect "$s" session
 echo ok

@@ -48,27 +48,30 @@ cat >"$t/fs/pm/range.c" <<'EOF2'
 int range_root(struct idrange *r) { return r->start.val == 0; }
 EOF2
 
+# Both runs in one session (tests/audit/prefilter-member.expected/session,
+# reviewed line by line): apart, evuse.c skipped (->start of struct
+# resource makes nothing an ID name), no S ev_start, range.c parsed;
+# together (both.c's unit sees struct idrange), S ev_start and evuse.c parsed.
+. "$KIDPUSH_ROOT/tests/lib/expect2.sh"
+s=$tmp/session
 run() { # LABEL
-	"$bin" --tree "$t" -j 2 --no-prefilter --json "$tmp/full-$1.json" fs >"$tmp/full-$1.out" 2>"$tmp/full-$1.err"
-	rc_full=$?
-	"$bin" --tree "$t" -j 2 --json "$tmp/pf-$1.json" --prefilter-dump "$tmp/dump-$1" fs >"$tmp/pf-$1.out" 2>"$tmp/pf-$1.err"
-	rc_pf=$?
-	grep -v '^S ' "$tmp/dump-$1"
-	grep '^S ev_start' "$tmp/dump-$1"
+	kp_note "$s" "$1"
+	kp_cmd "$s" -s "$bin" --tree "$t" -j 2 --no-prefilter --json "$tmp/full-$1.json" fs
+	cp "$s.out" "$tmp/full-$1.out"; rc_full=$kp_rc
+	kp_cmd "$s" -s "$bin" --tree "$t" -j 2 --json "$tmp/pf-$1.json" --prefilter-dump "$tmp/dump-$1" fs
+	cp "$s.out" "$tmp/pf-$1.out"; rc_pf=$kp_rc
+	sed -n '/^S ev_start/p; /^S /!p' "$tmp/dump-$1" >"$tmp/dump-$1.short"
+	kp_file "$s" "prefilter dump: S ev_start and what is not S" "$tmp/dump-$1.short"
 	[ $rc_full = $rc_pf ] || fail "$1: exit $rc_pf with the prefilter, $rc_full without"
 	cmp "$tmp/full-$1.out" "$tmp/pf-$1.out" || { diff "$tmp/full-$1.out" "$tmp/pf-$1.out"; fail "$1: report differs with the prefilter"; }
 	cmp "$tmp/full-$1.json" "$tmp/pf-$1.json" || fail "$1: JSON differs with the prefilter"
 }
 run apart
-grep -q '^skip fs/pm/evuse.c$' "$tmp/dump-apart" || fail "evuse.c parsed: ->start of struct resource made ev_start an ID name"
-grep -q '^S ev_start' "$tmp/dump-apart" && fail "ev_start in S though no unit with ev.h sees struct idrange"
-grep -q '^parse fs/pm/range.c: ' "$tmp/dump-apart" || fail "range.c not parsed"
 cat >"$t/fs/pm/both.c" <<'EOF2'
 #include <linux/idrange.h>
 #include <linux/ev.h>
 long both(void) { return 1; }
 EOF2
 run together
-grep -q '^S ev_start' "$tmp/dump-together" || fail "ev_start not in S though both.c's unit sees struct idrange"
-grep -q '^parse fs/pm/evuse.c: ' "$tmp/dump-together" || fail "evuse.c not parsed once ev_start is an ID name"
+expect "$s" session
 echo "prefilter: ->m in a declaration counts only where a unit can see m with an ID type"

@@ -82,34 +82,21 @@ size_t none_len(const char *s) { size_t n = 0; while (s[n]) n++; return n; }
 EOF2
 before=$(cd "$t" && find . -type f -exec md5sum {} + | sort | md5sum)
 
-"$bin" --tree "$t" -j 2 --no-prefilter --json "$tmp/full.json" fs >"$tmp/full.out" 2>"$tmp/full.err"
-rc_full=$?
-"$bin" --tree "$t" -j 2 --json "$tmp/pf.json" --prefilter-dump "$tmp/dump" fs >"$tmp/pf.out" 2>"$tmp/pf.err"
-rc_pf=$?
-cat "$tmp/pf.out" "$tmp/pf.err" "$tmp/dump"
-[ $rc_full = 1 ] || { cat "$tmp/full.err"; fail "full parse exited $rc_full, want 1"; }
-[ $rc_pf = 1 ] || fail "prefiltered run exited $rc_pf, want 1"
-cmp "$tmp/full.out" "$tmp/pf.out" || fail "report differs with the prefilter"
-cmp "$tmp/full.json" "$tmp/pf.json" || fail "JSON differs with the prefilter"
-# The full parse has a finding in each file the prefilter keeps for a use of an ID.
-for f in member param macro paste header; do
-	grep -q "\"file\": \"fs/pf/$f\.[ch]\"\|\"file\": \"fs/pf/pf.h\"" "$tmp/full.json" || fail "no finding for $f in the full parse"
-	grep -q "^parse fs/pf/$f.c: " "$tmp/dump" || fail "the prefilter rules out fs/pf/$f.c"
-done
-grep -q '"file": "fs/pf/pf.h"' "$tmp/full.json" || fail "no finding in the audited header"
-for f in plain none; do
-	grep -q "^skip fs/pf/$f.c$" "$tmp/dump" || fail "the prefilter parses fs/pf/$f.c"
-done
-grep -q '^kidpush-audit: prefilter: 5 of 7 file(s) can have a finding' "$tmp/pf.err" || fail "prefilter counts"
-# The assembler macro (#ifdef __ASSEMBLY__) is not C: no name from it.
-grep -q '^S owner_asm' "$tmp/dump" && fail "a name from an #ifdef __ASSEMBLY__ block"
+# One session (tests/audit/prefilter.expected/session, reviewed line by
+# line): both runs' reports and stderr (sorted: -j 2), the full parse's JSON
+# (a finding for each of member, param, macro, paste, header and in pf.h),
+# the dump (those five parsed, plain.c and none.c skipped, "5 of 7 file(s)
+# can have a finding", no name S owner_asm from an #ifdef __ASSEMBLY__
+# block), --prefilter-check: exact; and after the edit of none.c (the
+# documented limit, ## between two parameters) its PREFILTER ERROR, exit 1.
+. "$KIDPUSH_ROOT/tests/lib/expect2.sh"
+. tests/audit/pfpair.sh
+s=$tmp/session
+pf_pair "$s" "$tmp"
+kp_file "$s" full.json "$tmp/full.json"
+kp_file "$s" "prefilter dump" "$tmp/dump"
 # --prefilter-check: only the ruled-out files are parsed; nothing there.
-"$bin" -q --tree "$t" -j 2 --prefilter-check fs >"$tmp/chk.out" 2>"$tmp/chk.err"
-rc=$?
-cat "$tmp/chk.err"
-[ $rc = 0 ] || fail "--prefilter-check exited $rc"
-grep -q 'prefilter check: the 2 file(s) it rules out have 0 finding(s), 0 cannot be parsed: exact' "$tmp/chk.err" ||
-	fail "--prefilter-check line"
+kp_cmd "$s" -s "$bin" -q --tree "$t" -j 2 --prefilter-check fs
 # The check can fail: ## between two parameters only (CAT(o_, uid) spelling o_uid) is
 # the documented limit of the prefilter (doc/audit.md); the check finds the miss.
 cat >"$t/fs/pf/none.c" <<'EOF2'
@@ -117,11 +104,9 @@ cat >"$t/fs/pf/none.c" <<'EOF2'
 #define CAT(a, b) a##b
 int none_is(struct owned *o, unsigned int x) { return o->CAT(o_, uid) == x; }
 EOF2
-"$bin" -q --tree "$t" -j 2 --prefilter-check fs >/dev/null 2>"$tmp/chk2.err"
-rc=$?
-cat "$tmp/chk2.err"
-[ $rc = 1 ] || fail "--prefilter-check exited $rc on a ruled-out file with a finding, want 1"
-grep -q 'rules out have 1 finding(s), 0 cannot be parsed: PREFILTER ERROR' "$tmp/chk2.err" || fail "check line on a miss"
+kp_note "$s" "fs/pf/none.c now compares o->CAT(o_, uid) with a raw id"
+kp_cmd "$s" -s "$bin" -q --tree "$t" -j 2 --prefilter-check fs
+expect "$s" session
 after=$(cd "$t" && find . -type f -exec md5sum {} + | sort | md5sum)
 [ "$before" != "$after" ] || fail "none.c was not rewritten"
 echo "prefilter: same findings with and without; 2 of 7 files not parsed"

@@ -40,40 +40,39 @@ echo "shims=compiler-gcc12.h"
 EOF2
 echo "$t" >"$tmp/src"
 
-KIDPUSH_ROOT=$tmp/proj "$bin" -j 2 --tree "$t" --json "$tmp/a.json" fs/pf >"$tmp/o" 2>"$tmp/e"
-rc=$?
-cat "$tmp/o" "$tmp/e"
-[ $rc = 1 ] || fail "prepared run exited $rc, want 1"
+# One session (tests/audit/prepare.expected/session, reviewed line by
+# line; stderr sorted, -j 2): the prepared build said with its source, the
+# flags derived from its .cmd, fs/pf/pf.c:2's raw-compare; the JSON of the
+# shimmed run naming the tree; the failing preparer said, exit 2; without
+# a preparer in the project, simple flags.
+. "$KIDPUSH_ROOT/tests/lib/expect2.sh"
+s=$tmp/session
+kp_cmd "$s" -s env KIDPUSH_ROOT="$tmp/proj" "$bin" -j 2 --tree "$t" --json "$tmp/a.json" fs/pf
+cp "$s.out" "$tmp/o"
+[ $kp_rc = 1 ] || fail "prepared run exited $kp_rc, want 1"
 [ "$(cat "$tmp/called")" = "$(printf -- '--tree\n%s\n--path\nfs/pf\n--compdb\n-j\n2' "$t")" ] ||
 	{ cat "$tmp/called"; fail "preparer called with the wrong arguments"; }
-grep -q "^kidpush-audit: prepared build $tmp/build (source $t)" "$tmp/e" || fail "prepared build not said"
-grep -q "^kidpush-audit: flags: derived from $tmp/build/arch/x86/kernel/.asm-offsets.s.cmd" "$tmp/e" ||
-	fail "flags not from the prepared build"
-grep -q '^fs/pf/pf.c:2:.*raw-compare' "$tmp/o" || fail "finding"
 
 # A shimmed copy as src: parsed there, reported with the tree's names and the tree.
 echo "$tmp/shimmed" >"$tmp/src"
 KIDPUSH_ROOT=$tmp/proj "$bin" -j 2 --tree "$t" --json "$tmp/b.json" fs/pf >"$tmp/o2" 2>"$tmp/e2"
 [ $? = 1 ] || { cat "$tmp/e2"; fail "shimmed run"; }
 cmp "$tmp/o" "$tmp/o2" || fail "a shimmed source changes the report"
-grep -q "\"tree\": \"$t\"" "$tmp/b.json" || fail "JSON does not name the tree"
+kp_file "$s" "JSON of the run on the shimmed copy" "$tmp/b.json"
 
 # The preparer fails: exit 2, said.
 touch "$tmp/fail"
-KIDPUSH_ROOT=$tmp/proj "$bin" -j 2 --tree "$t" fs/pf >"$tmp/o3" 2>"$tmp/e3"
-rc=$?
-cat "$tmp/e3"
-[ $rc = 2 ] || fail "failing preparer: exit $rc, want 2"
-grep -q 'could not prepare a build' "$tmp/e3" || fail "failing preparer not said"
+kp_cmd "$s" -s env KIDPUSH_ROOT="$tmp/proj" "$bin" -j 2 --tree "$t" fs/pf
+[ $kp_rc = 2 ] || fail "failing preparer: exit $kp_rc, want 2"
 
 # --build, or no preparer in the project: not called.
 rm -f "$tmp/fail" "$tmp/called"
 KIDPUSH_ROOT=$tmp/proj "$bin" -j 2 --tree "$t" --build "$tmp/build" fs/pf >/dev/null 2>&1
 [ -f "$tmp/called" ] && fail "preparer called despite --build"
 mkdir -p "$tmp/bare"
-KIDPUSH_ROOT=$tmp/bare "$bin" -j 2 --tree "$t" fs/pf >/dev/null 2>"$tmp/e4"
+kp_cmd "$s" -2 env KIDPUSH_ROOT="$tmp/bare" "$bin" -j 2 --tree "$t" fs/pf
 [ -f "$tmp/called" ] && fail "a preparer called that the project does not have"
-grep -q '^kidpush-audit: flags: simple' "$tmp/e4" || fail "without a preparer: not today's simple flags"
+expect "$s" session
 # Not a kernel tree by tools/kbuild's one test (no VERSION/PATCHLEVEL lines):
 # never prepared, simple flags.
 printf 'all:\n' >"$t/Makefile"

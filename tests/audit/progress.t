@@ -14,23 +14,25 @@ trap 'rm -rf "$tmp"' EXIT
 fx=tests/audit/fixtures
 cr=$(printf '\r')
 
-# Not a terminal: no progress line, no per-file lines but the unparsable file's.
-"$bin" --tree $fx -j 2 fs >/dev/null 2>"$tmp/e"
-grep -q "$cr" "$tmp/e" && fail "progress on a non-terminal"
-grep -q 'finding(s)$' "$tmp/e" && fail "per-file lines without -v"
-grep -q 'fs/broken/broken.c: skipped, cannot be parsed' "$tmp/e" || fail "the unparsable file not said"
-# -v: a line per file.
-"$bin" -v --tree $fx -j 2 fs >/dev/null 2>"$tmp/e"
-[ "$(grep -c '^\[[0-9]/5\] fs/' "$tmp/e")" = 5 ] || { cat "$tmp/e"; fail "-v: not one line per file"; }
-# --progress forces the line: \r-redrawn, final state 5/5, findings, rate, done.
+# One session (tests/audit/progress.expected/session, reviewed line by
+# line; stderr only, sorted, -j 2): not a terminal, no progress line (no \r) and
+# no per-file lines but the unparsable file's; -v, one [N/5] line per file;
+# -q --progress, nothing; --progress and a terminal (script(1)): the first
+# and the last state of the \r-redrawn line (0/5 ... ETA --:--, 5/5 ...
+# done; its rate written N files/s).
+. "$KIDPUSH_ROOT/tests/lib/expect2.sh"
+s=$tmp/session
+# first_last FILE TITLE: the redrawn line's first and last state
+first_last() {
+	tr '\r' '\n' <"$1" | sed -n '/^kidpush-audit: [0-9]*\/5 files/p' |
+		sed -e 's|, [0-9.]* files/s|, N files/s|' -e 's|, ETA [0-9][0-9:]*$|, ETA N|' | sed -n '1p;$p' >"$tmp/fl"
+	kp_file "$s" "$2" "$tmp/fl"
+}
+kp_cmd "$s" -2 "$bin" --tree $fx -j 2 fs
+kp_cmd "$s" -2 "$bin" -v --tree $fx -j 2 fs
+kp_cmd "$s" -2 "$bin" -q --progress --tree $fx -j 2 fs
 "$bin" --progress --tree $fx -j 2 fs >/dev/null 2>"$tmp/e"
-grep -q "$cr" "$tmp/e" || fail "--progress drew nothing"
-tr '\r' '\n' <"$tmp/e" | grep -q '^kidpush-audit: 5/5 files (100%), [1-9][0-9]* finding(s), [0-9.]* files/s, done' ||
-	{ tr '\r' '\n' <"$tmp/e"; fail "--progress final line"; }
-tr '\r' '\n' <"$tmp/e" | grep -q '^kidpush-audit: 0/5 files (0%), 0 finding(s), 0.0 files/s, ETA --:--' ||
-	fail "--progress first line"
-"$bin" -q --progress --tree $fx -j 2 fs >/dev/null 2>"$tmp/e"
-grep -q "$cr" "$tmp/e" && fail "-q still shows progress"
+first_last "$tmp/e" "--progress: the first and the last state"
 # A terminal: the line by default.
 if command -v script >/dev/null 2>&1; then
 	script -qec "$bin --tree $fx -j 2 fs >/dev/null" "$tmp/typescript" >/dev/null 2>&1
@@ -39,10 +41,10 @@ if command -v script >/dev/null 2>&1; then
 		echo "script(1) could not open a terminal: the terminal case was not run"
 		exit 77
 	fi
-	tr '\r' '\n' <"$tmp/typescript" | grep -q '^kidpush-audit: 5/5 files (100%)' ||
-		{ cat -v "$tmp/typescript"; fail "no progress line on a terminal"; }
+	first_last "$tmp/typescript" "a terminal: the first and the last state"
 else
 	echo "script(1) not installed: the terminal case was not run"
 	exit 77
 fi
+expect "$s" session
 echo "progress: line on a terminal or with --progress, per-file with -v"

@@ -27,40 +27,35 @@ done
 git -C "$T/id" config user.name "Tree Person"
 git -C "$T/id" config user.email tree@example.org
 
-build/kidpush-convert --tree "$T/id" --plan "$plan" --out "$T/o1" -q --signoff fs/kidfs 2>"$T/log1" ||
-	{ cat "$T/log1"; fail "run with the tree's identity failed"; }
-p=$(ls "$T/o1"/0001-*.patch)
-grep -qx 'From: Tree Person <tree@example.org>' "$p" || { head -5 "$p"; fail "author is not the tree's identity"; }
-grep -qx 'Signed-off-by: Tree Person <tree@example.org>' "$p" || fail "sign-off is not the tree's identity"
-[ "$(grep -c '^Signed-off-by:' "$p")" = 1 ] || fail "not exactly one Signed-off-by"
-echo "ok: author and sign-off: git's identity of the tree"
-
-KIDPUSH_AUTHOR='Other Author <other@example.org>' build/kidpush-convert --tree "$T/id" --plan "$plan" --out "$T/o2" -q \
-	--signoff fs/kidfs 2>"$T/log2" || { cat "$T/log2"; fail "run with KIDPUSH_AUTHOR failed"; }
-p=$(ls "$T/o2"/0001-*.patch)
-grep -qx 'From: Other Author <other@example.org>' "$p" || fail "KIDPUSH_AUTHOR does not set the author"
-grep -qx 'Signed-off-by: Tree Person <tree@example.org>' "$p" || fail "KIDPUSH_AUTHOR changed the sign-off"
-echo "ok: KIDPUSH_AUTHOR overrides the author, not the sign-off"
-
-rc=0; build/kidpush-convert --tree "$T/noid" --plan "$plan" --out "$T/o3" -q --signoff fs/kidfs 2>"$T/log3" || rc=$?
-[ $rc = 2 ] || { cat "$T/log3"; fail "--signoff without an identity: exit $rc, want 2"; }
-grep -q 'git config user.name / user.email' "$T/log3" || { cat "$T/log3"; fail "no git config hint"; }
+# One session (tests/convert/author.expected/session, reviewed line by
+# line): each run and the From: and Signed-off-by: lines of its patch.
+. "$KIDPUSH_ROOT/tests/lib/expect2.sh"
+s=$T/session
+idlines() { # TITLE OUTDIR
+	p=$(ls "$2"/0001-*.patch) || fail "$1: no patch"
+	sed -n '/^From: /p; /^Signed-off-by: /p' "$p" >"$T/id.lines"
+	kp_file "$s" "$1" "$T/id.lines"
+}
+# the tree's identity: author and sign-off
+kp_cmd "$s" build/kidpush-convert --tree "$T/id" --plan "$plan" --out "$T/o1" -q --signoff fs/kidfs
+idlines "the tree's identity, --signoff" "$T/o1"
+# KIDPUSH_AUTHOR overrides the author, not the sign-off
+kp_cmd "$s" env KIDPUSH_AUTHOR='Other Author <other@example.org>' build/kidpush-convert --tree "$T/id" --plan "$plan" \
+	--out "$T/o2" -q --signoff fs/kidfs
+idlines "KIDPUSH_AUTHOR, --signoff" "$T/o2"
+# --signoff without an identity: exit 2, the git config hint, nothing written
+kp_cmd "$s" build/kidpush-convert --tree "$T/noid" --plan "$plan" --out "$T/o3" -q --signoff fs/kidfs
 [ ! -e "$T/o3" ] || fail "output written without an identity"
-echo "ok: --signoff without an identity: exit 2, the hint, nothing written"
-
-build/kidpush-convert --tree "$T/noid" --plan "$plan" --out "$T/o4" -q fs/kidfs 2>"$T/log4" ||
-	{ cat "$T/log4"; fail "run without identity and without --signoff failed"; }
-grep -qx 'From: kidpush convert <kidpush@localhost>' "$T/o4"/0001-*.patch || fail "default author"
-! grep -q '^Signed-off-by:' "$T/o4"/0001-*.patch || fail "a sign-off without --signoff"
-echo "ok: no identity, no --signoff: the default author"
+# no identity, no --signoff: the default author, no sign-off
+kp_cmd "$s" build/kidpush-convert --tree "$T/noid" --plan "$plan" --out "$T/o4" -q fs/kidfs
+idlines "no identity, no --signoff" "$T/o4"
 
 # GIT_DIR in the environment naming another repository (with another
 # identity) changes nothing: the tree's own repository decides, as in the
 # series driver
 git -C "$T/noid" config user.name "Elsewhere Person"
 git -C "$T/noid" config user.email elsewhere@example.org
-GIT_DIR=$T/noid/.git build/kidpush-convert --tree "$T/id" --plan "$plan" --out "$T/o5" -q --signoff fs/kidfs \
-	2>"$T/log5" || { cat "$T/log5"; fail "run with GIT_DIR of another repository failed"; }
-p=$(ls "$T/o5"/0001-*.patch)
-grep -qx 'From: Tree Person <tree@example.org>' "$p" || { head -5 "$p"; fail "GIT_DIR: the author is not the tree's identity"; }
-echo "ok: GIT_DIR of another repository in the environment: the tree's identity still"
+kp_note "$s" "the tree noid gets the identity Elsewhere Person"
+kp_cmd "$s" env GIT_DIR="$T/noid/.git" build/kidpush-convert --tree "$T/id" --plan "$plan" --out "$T/o5" -q --signoff fs/kidfs
+idlines "GIT_DIR of another repository, --signoff" "$T/o5"
+expect "$s" session

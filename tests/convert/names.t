@@ -29,20 +29,20 @@ mkdir "$d/sp dir"
 sed 's/kidfs_ioctl/kidfs_ioctl_sub/g; s/"kidfs.h"/"..\/kidfs.h"/' "$d/ioctl.c" >"$d/sp dir/y.c"
 tree_hash() { (cd "$1" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum); }
 before=$(tree_hash "$T/tree")
-rc=0; (cd "$T" && "$KIDPUSH_ROOT/build/kidpush-convert" --tree "$T/tree" --out "$T/o1" -q -j 2 fs/kidfs) >"$T/log1" 2>&1 || rc=$?
-[ $rc = 1 ] || { cat "$T/log1"; fail "exit $rc, want 1 (files skipped; the others converted)"; }
+# One session (tests/convert/names.expected/session, reviewed line by
+# line): the run's stderr (sorted: -j 2; ctl\x01x.c and "sp dir/y.c"
+# named as skipped with the reason), the +++ lines of its patch (every
+# other name converted, "a\nb.c" quoted by git; no skipped file), then
+# the run with a plan whose values hold newlines: its cover letter (the
+# listed site escaped in the limits, no step: or subject: line from a
+# value) and the output's files (no step added).
+. "$KIDPUSH_ROOT/tests/lib/expect2.sh"
+s=$T/session
+kp_cmd "$s" -s env -C "$T" "$KIDPUSH_ROOT/build/kidpush-convert" --tree "$T/tree" --out "$T/o1" -q -j 2 fs/kidfs
+[ $kp_rc = 1 ] || fail "exit $kp_rc, want 1 (files skipped; the others converted)"
 p=$(ls "$T/o1"/0001-*.patch) || fail "no patch"
-for n in 'x|y.c' 'c:d.c' '#h.c' '-lead.c' 'sp ace.c' '$(touch PWNED).c' ioctl.c inode.c; do
-	grep -qF "+++ b/fs/kidfs/$n" "$p" || fail "fs/kidfs/$n not converted"
-done
-grep -qF '+++ "b/fs/kidfs/a\nb.c"' "$p" || fail "the file with a newline in its name not converted"
-echo "ok: names with newline, |, :, #, leading -, blank, \$(...) converted"
-grep -qF 'convert: skipped convert: fs/kidfs/ctl\x01x.c: its name has a control character' "$T/log1" ||
-	{ cat "$T/log1"; fail "the name with a control character is not named as skipped"; }
-grep -qF 'convert: skipped convert: fs/kidfs/sp dir/y.c: its directory' "$T/log1" ||
-	{ cat "$T/log1"; fail "the file in a directory with a blank is not named as skipped"; }
-! grep -q 'kidfs/ctl\|sp dir' "$p" || fail "a skipped file is in the patch"
-echo "ok: names the manifest cannot hold: skipped, with the reason"
+sed -n '/^+++ /p' "$p" >"$T/plus"
+kp_file "$s" "the patch's +++ lines" "$T/plus"
 [ -z "$(find "$T" -name PWNED)" ] || fail "a name was run: PWNED exists"
 [ "$(tree_hash "$T/tree")" = "$before" ] || fail "input tree modified"
 echo "ok: nothing ran a name; the tree is unchanged"
@@ -55,11 +55,10 @@ p["listed"].append({"file": "fs/kidfs/a\nb.c", "line": 3, "col": 1, "kind": "roo
                     "why": "x\nstep: 98\nsubject: evil\n| injected"})
 json.dump(p, open(sys.argv[2], "w"))
 EOP
-rc=0; "$KIDPUSH_ROOT/build/kidpush-convert" --tree "$T/tree" --plan "$T/evil.json" --out "$T/o2" -q fs/kidfs >"$T/log2" 2>&1 || rc=$?
-[ $rc = 0 ] || { cat "$T/log2"; fail "plan values with newlines: exit $rc, want 0"; }
-c=$T/o2/0000-cover-letter.patch
-grep -qF 'fs/kidfs/a\nb.c:3:1 root\nstep: 99: x step: 98 subject: evil | injected' "$c" ||
-	{ cat "$c"; fail "the escaped listed site is not in the cover letter"; }
-[ "$(ls "$T/o2" | wc -l)" = 2 ] || { ls "$T/o2"; fail "a value added a step"; }
-! grep -q '^step: 9\|^subject: evil' "$c" || fail "a value became a manifest line"
-echo "ok: plan values escaped in the limits, no manifest line added"
+kp_cmd "$s" build/kidpush-convert --tree "$T/tree" --plan "$T/evil.json" --out "$T/o2" -q fs/kidfs
+[ $kp_rc = 0 ] || fail "plan values with newlines: exit $kp_rc, want 0"
+kp_file "$s" "cover letter, plan values with newlines" "$T/o2/0000-cover-letter.patch"
+ls "$T/o2" >"$T/ls2"
+kp_file "$s" "its files" "$T/ls2"
+expect "$s" session
+echo "ok: names converted or skipped with the reason; plan values escaped in the limits, no manifest line added"

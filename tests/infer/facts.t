@@ -20,17 +20,21 @@ t=tests/infer/tree
 "$bin" -q --tree $t -j 1 --keep fs/ifs/ifs.h --plan "$tmp/k0.json" fs/ifs || fail "exit $? (reference, --keep)"
 cmp -s "$tmp/p0.json" "$tmp/k0.json" && fail "--keep fs/ifs/ifs.h changes nothing: the test cannot tell"
 
+# Every run of 1-8 in one session (tests/infer/facts.expected/session,
+# reviewed line by line): its stderr (sorted: -j 2) says whether the facts
+# were "taken from" the file (runs 2 and the unchanged-tree runs of 6 and
+# 7) or the files parsed ([N/M] lines: the first run, a damaged, truncated
+# or foreign facts file, a changed header, a new header where an #include
+# searches, an edited unit libclang gave up on); exits too.
+. "$KIDPUSH_ROOT/tests/lib/expect2.sh"
+s=$tmp/session
 # 1. first run writes the facts, same plan
-"$bin" --tree $t -j 2 --facts "$tmp/F" --plan "$tmp/p1.json" fs/ifs 2>"$tmp/e1" || fail "exit $? (first)"
+kp_cmd "$s" -s "$bin" --tree $t -j 2 --facts "$tmp/F" --plan "$tmp/p1.json" fs/ifs
 cmp "$tmp/p0.json" "$tmp/p1.json" || fail "plan with --facts (written) differs"
 [ -s "$tmp/F" ] || fail "no facts file written"
-grep -q 'taken from' "$tmp/e1" && fail "first run says it took facts"
 
 # 2. second run with --keep takes them and plans as a parsing run does
-"$bin" --tree $t -j 2 --facts "$tmp/F" --keep fs/ifs/ifs.h --plan "$tmp/k1.json" fs/ifs 2>"$tmp/e2" ||
-	fail "exit $? (second)"
-grep -q 'taken from' "$tmp/e2" || { cat "$tmp/e2"; fail "second run did not take the facts"; }
-grep -q '^\[[0-9]*/[0-9]*\]' "$tmp/e2" && fail "second run parsed files"
+kp_cmd "$s" -s "$bin" --tree $t -j 2 --facts "$tmp/F" --keep fs/ifs/ifs.h --plan "$tmp/k1.json" fs/ifs
 cmp "$tmp/k0.json" "$tmp/k1.json" || fail "plan from the kept facts differs from a parsing run's"
 
 # 3. damaged: one byte of the body changed -> not taken, plan right, file repaired
@@ -38,49 +42,43 @@ cp "$tmp/F" "$tmp/good"
 size=$(wc -c <"$tmp/F")
 printf 'X' | dd of="$tmp/F" bs=1 seek=$((size - 3)) conv=notrunc 2>/dev/null
 cmp -s "$tmp/F" "$tmp/good" && fail "could not damage the file"
-"$bin" --tree $t -j 1 --facts "$tmp/F" --keep fs/ifs/ifs.h --plan "$tmp/k2.json" fs/ifs 2>"$tmp/e3" ||
-	fail "exit $? (damaged)"
-grep -q 'taken from' "$tmp/e3" && fail "a damaged facts file was taken"
+kp_note "$s" "F damaged (one byte)"
+kp_cmd "$s" -s "$bin" --tree $t -j 1 --facts "$tmp/F" --keep fs/ifs/ifs.h --plan "$tmp/k2.json" fs/ifs
 cmp "$tmp/k0.json" "$tmp/k2.json" || fail "plan after a damaged facts file differs"
 cmp -s "$tmp/F" "$tmp/good" || fail "the damaged facts file was not written anew"
 
 # 4. truncated -> not taken
 head -c $((size / 2)) "$tmp/good" >"$tmp/F"
-"$bin" --tree $t -j 1 --facts "$tmp/F" --plan "$tmp/p3.json" fs/ifs 2>"$tmp/e4" || fail "exit $? (truncated)"
-grep -q 'taken from' "$tmp/e4" && fail "a truncated facts file was taken"
+kp_note "$s" "F truncated"
+kp_cmd "$s" -s "$bin" --tree $t -j 1 --facts "$tmp/F" --plan "$tmp/p3.json" fs/ifs
 cmp "$tmp/p0.json" "$tmp/p3.json" || fail "plan after a truncated facts file differs"
 
 # 5. another file set (the same file, other inputs) -> not taken
-"$bin" --tree $t -j 1 --facts "$tmp/F" --plan "$tmp/p4.json" fs/ifs/a.c 2>"$tmp/e5"
-grep -q 'taken from' "$tmp/e5" && fail "facts of other files were taken"
+kp_cmd "$s" -s "$bin" --tree $t -j 1 --facts "$tmp/F" --plan "$tmp/p4.json" fs/ifs/a.c
 "$bin" -q --tree $t -j 1 --plan "$tmp/p5.json" fs/ifs/a.c
 cmp "$tmp/p4.json" "$tmp/p5.json" || fail "plan of other files differs from a parsing run's"
 # 6. a header the parses read changed since -> not taken (a copy of the fixture)
 cp -r $t "$tmp/tree"
-"$bin" -q --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g1.json" fs/ifs || fail "exit $? (copy)"
-"$bin" --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g2.json" fs/ifs 2>"$tmp/e6" || fail "exit $? (copy, again)"
-grep -q 'taken from' "$tmp/e6" || fail "facts of an unchanged tree not taken"
+kp_cmd "$s" -s "$bin" -q --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g1.json" fs/ifs
+kp_cmd "$s" -s "$bin" --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g2.json" fs/ifs
 printf '/* edited */\nextern int ifs_new_decl;\n' >>"$tmp/tree/fs/ifs/ifs.h"
-"$bin" --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g3.json" fs/ifs 2>"$tmp/e7" || fail "exit $? (edited)"
-grep -q 'taken from' "$tmp/e7" && fail "facts taken although a header they were read from changed"
+kp_note "$s" "fs/ifs/ifs.h edited"
+kp_cmd "$s" -s "$bin" --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g3.json" fs/ifs
 # 7. a header created since where an #include searches (it could be found
 # first now) -> not taken
-"$bin" -q --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g4.json" fs/ifs || fail "exit $? (refill)"
-"$bin" --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g5.json" fs/ifs 2>"$tmp/e8" || fail "exit $? (refill, again)"
-grep -q 'taken from' "$tmp/e8" || fail "facts of an unchanged tree not taken (after the edit)"
+kp_cmd "$s" -s "$bin" -q --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g4.json" fs/ifs
+kp_cmd "$s" -s "$bin" --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g5.json" fs/ifs
 printf '/* new */\n' >"$tmp/tree/include/linux/kidpush_new_header.h"
-"$bin" --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g6.json" fs/ifs 2>"$tmp/e9" || fail "exit $? (new header)"
-grep -q 'taken from' "$tmp/e9" && fail "facts taken although a directory an #include searches gained a header"
+kp_note "$s" "include/linux/kidpush_new_header.h created"
+kp_cmd "$s" -s "$bin" --tree "$tmp/tree" -j 1 --facts "$tmp/G" --plan "$tmp/g6.json" fs/ifs
 # 8. a unit libclang gave up on (it crashed: no inclusions to list), edited
-# since -> not taken
+# since -> not taken (exit 1 while it crashes: skipped; 0 once fixed)
 mkdir -p "$tmp/tree/fs/crash"
 printf '#pragma clang __debug crash\nint x;\n' >"$tmp/tree/fs/crash/c.c"
-"$bin" -q --tree "$tmp/tree" -j 1 --facts "$tmp/H" --plan "$tmp/h1.json" fs/ifs fs/crash 2>/dev/null
-rc=$?
-[ $rc = 1 ] || fail "exit $rc for a unit libclang crashes on (want 1: skipped)"
+kp_note "$s" "fs/crash/c.c crashes libclang"
+kp_cmd "$s" -1 "$bin" -q --tree "$tmp/tree" -j 1 --facts "$tmp/H" --plan "$tmp/h1.json" fs/ifs fs/crash
 printf 'int x;\n' >"$tmp/tree/fs/crash/c.c"
-"$bin" --tree "$tmp/tree" -j 1 --facts "$tmp/H" --plan "$tmp/h2.json" fs/ifs fs/crash 2>"$tmp/e10"
-rc=$?
-grep -q 'taken from' "$tmp/e10" && fail "facts taken although the unit libclang gave up on was edited"
-[ $rc = 0 ] || fail "exit $rc after the unit was fixed (want 0)"
+kp_note "$s" "fs/crash/c.c fixed"
+kp_cmd "$s" -s "$bin" --tree "$tmp/tree" -j 1 --facts "$tmp/H" --plan "$tmp/h2.json" fs/ifs fs/crash
+expect "$s" session
 echo ok
