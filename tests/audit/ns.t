@@ -18,7 +18,7 @@ before=$(find $fx -type f -exec md5sum {} + | sort | md5sum)
 # table (log, projid, syscall, disk-sb, mount-options, file, net, task,
 # object, sb, daemon); net/owner/match.c:6 expects the network namespace's
 # owner, fs/daemon/msg.c:21 the daemon's namespace; every mapping in the
-# --ns-list, the accepted ones too (52 calls, 3 GLOBAL_ROOT_UID), the
+# --ns-list, the accepted ones too (70 calls, 3 GLOBAL_ROOT_UID), the
 # fallback root of fs/procfs/owner-fixed.c:10 accepted; 3.9: row disk;
 # without --namespaces no ns- kind (text, summary, JSON), with it the ns-
 # columns in --summary.
