@@ -14,6 +14,9 @@
 # Kbuild file, through a variable): --module gives its files Kbuild's
 # external-module commands (make M=DIR x.o); the audit parses both (without
 # them both are skipped).
+# 4. the cache of a request's commands: a second run keeps them (verified);
+# a fragment whose text changed, or a directory Makefile that changed (a
+# copy of the fixture), is made again and the new flag is there.
 set -eu
 cd "${KIDPUSH_ROOT:-.}"
 kbbin=build/kidpush-kbuild
@@ -71,4 +74,20 @@ grep -q 'Kbuild.c' "$mobj/compile_commands.json" && fail "an entry for a file th
 build/kidpush-audit --tree "$fx" --build "$mobj" --summary -j 1 --no-prefilter "$mod" >"$tmp/ms" 2>"$tmp/mse" ||
 	{ cat "$tmp/mse" "$tmp/ms"; fail "audit of the module"; }
 [ "$(awk '$1 == "TOTAL" { print $2, $3 }' "$tmp/ms")" = '2 0' ] || { cat "$tmp/ms"; fail "module: not 2 files, 0 skipped"; }
+
+# 4. the cache of the request's compile commands
+tools/kbuild/prepare.sh --tree "$fx" --path fs/broke --compdb -j 1 >/dev/null 2>"$tmp/e2" || { cat "$tmp/e2"; fail "prepare again"; }
+grep -q '2 of 2 .c files (kept from an earlier dry run, verified' "$tmp/e2" || { cat "$tmp/e2"; fail "not kept on the second run"; }
+frag=$(ls "$obj/.kidpush-compdb"/*)
+sed 's/-DBROKE_BLOCK=512/-DBROKE_BLOCK=999/' "$frag" >"$tmp/frag" && cat "$tmp/frag" >"$frag"
+tools/kbuild/prepare.sh --tree "$fx" --path fs/broke --compdb -j 1 >/dev/null 2>"$tmp/e3" || { cat "$tmp/e3"; fail "prepare after tampering"; }
+grep -q '2 of 2 .c files (make -n' "$tmp/e3" || { cat "$tmp/e3"; fail "a changed fragment was kept"; }
+grep -q 'BROKE_BLOCK=999' "$db" && fail "the tampered flag is still in $db"
+cp -R "$fx" "$tmp/fx2"
+tools/kbuild/prepare.sh --tree "$tmp/fx2" --path fs/broke --compdb -j 1 >"$tmp/o4" 2>"$tmp/e4" || { cat "$tmp/e4"; fail "prepare the copy"; }
+sed -i 's/^broke_block := 512/broke_block := 4096/' "$tmp/fx2/fs/broke/Makefile"
+tools/kbuild/prepare.sh --tree "$tmp/fx2" --path fs/broke --compdb -j 1 >"$tmp/o5" 2>"$tmp/e5" || { cat "$tmp/e5"; fail "prepare the changed copy"; }
+[ "$(sed -n 's/^key=//p' "$tmp/o4")" = "$(sed -n 's/^key=//p' "$tmp/o5")" ] || fail "a directory Makefile changed the build's key (the test wants the same build)"
+grep -q '2 of 2 .c files (make -n' "$tmp/e5" || { cat "$tmp/e5"; fail "a changed directory Makefile: commands kept"; }
+grep -q 'BROKE_BLOCK=4096' "$(sed -n 's/^build=//p' "$tmp/o5")/compile_commands.json" || fail "the new flag is not in the commands"
 echo "ok"
