@@ -6,7 +6,10 @@
 # macro's definition ("macro", "expansions"); a copy whose expansions disagree (a
 # carrier at one, a format's field at the other: MC_OWNER) and a zero given to a uid
 # and to a gid (MC_ZERO) are listed, never rewritten.  No site is left at an
-# expansion of them.  Written by hand.
+# expansion of them.  A value macro whose whole body is the decoded number
+# (mc_j32_to_cpu, a byte-order macro of the filesystem's own) is the value
+# of its expansion: its id site stays there (disk.c:7, boundary-in,
+# &init_user_ns), not listed as disagreeing.  Written by hand.
 . "${KIDPUSH_ROOT:-$(pwd)}/tests/infer/lib.sh"
 
 plan_both tests/infer/macro fs/mc "$tmp/p.json"
@@ -28,8 +31,15 @@ def one(kind, line, text, macro, n, ns):
         bad.append("fs/mc/mc.h:%d: a definition has no error exit of one function" % line)
 one("boundary-in", 27, "simple_strtoul((s), NULL, 0)", "MC_OPT_UID", 2, "current_user_ns()")
 one("boundary-out", 32, "(inode)->i_uid", "MC_RAW_UID", 2, "&init_user_ns")
+disk = [s for s in p["sites"] if s["file"] == "fs/mc/disk.c"]
+if [(s["line"], s["kind"], s["text"], s.get("ns"), s.get("macro")) for s in disk] != \
+        [(7, "boundary-in", "mc_j32_to_cpu(j->j_uid)", "&init_user_ns", None)]:
+    bad.append("fs/mc/disk.c: want one boundary-in site at line 7, got %s" % disk)
+for l in p["listed"]:
+    if l["name"] == "mc_j32_to_cpu":
+        bad.append("a whole-body value macro listed: %s:%d %s" % (l["file"], l["line"], l["why"]))
 for s in p["sites"]:
-    if s["file"] != "fs/mc/mc.h":
+    if s["file"] not in ("fs/mc/mc.h", "fs/mc/disk.c"):
         bad.append("a site at an expansion: %s:%d %r" % (s["file"], s["line"], s["text"]))
 def listed(line, macro, words):
     hits = [l for l in p["listed"] if l["file"] == "fs/mc/mc.h" and l["line"] == line and l["name"] == macro]

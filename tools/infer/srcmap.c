@@ -617,6 +617,24 @@ static int spells_own(const struct bodyref *b, unsigned o, unsigned end)
 	return 0;
 }
 
+/* [b0, o) and [end, b1) of a macro body are only the parentheses around the
+ * expression at [o, end) (and blanks): the expression is the whole body */
+static int only_parens(const struct finfo *fi, unsigned b0, unsigned o, unsigned end, unsigned b1)
+{
+	int open = 0, close = 0;
+	for (unsigned p = skip_ws(fi, b0); p < o; p = skip_ws(fi, p + 1)) {
+		if (fi->buf[p] != '(')
+			return 0;
+		open++;
+	}
+	for (unsigned p = skip_ws(fi, end); p < b1; p = skip_ws(fi, p + 1)) {
+		if (fi->buf[p] != ')')
+			return 0;
+		close++;
+	}
+	return open == close;
+}
+
 void src_def_in_body(struct srcmap *m, CXCursor e, struct span *s)
 {
 	CXSourceLocation l = clang_getRangeStart(clang_getCursorExtent(e));
@@ -637,7 +655,11 @@ void src_def_in_body(struct srcmap *m, CXCursor e, struct span *s)
 	b.dfi = x && x->start ? body_of(m, x, &b.b0, &b.b1, &b.def0) : NULL;
 	unsigned o = b.dfi ? body_off(&b, l) : 0;
 	unsigned end = o ? body_end(&b, e, 0) : 0;
-	if (!o || end <= o || end > b.b1 || !spells_own(&b, o, end)) {
+	/* the expression is the macro's whole body (a byte-swap or accessor
+	 * macro used as a value, "((x).v16)"): it is the expansion's value, and
+	 * the site stays at the expansion like a call's */
+	int whole = o && end > o && end <= b.b1 && only_parens(b.dfi, b.b0, o, end, b.b1);
+	if (!o || end <= o || end > b.b1 || whole || !spells_own(&b, o, end)) {
 		free(mname);
 		return;
 	}

@@ -37,3 +37,15 @@ struct mc_inode {
 
 /* Expansions of two families: 0 given to the inode's uid and to its gid: listed. */
 #define MC_ZERO(id) do { (id) = 0; } while (0)
+
+/* The filesystem's own byte order of a disk field (native here, its layout
+ * pinned in disk.c): a value macro whose whole
+ * body is the decoded number, used for an id and for a size.  It is the value
+ * of each expansion, as a call's: a site at the expansion (disk.c), not in the
+ * body, and no "expansions disagree". */
+typedef struct { __u32 v32; } __attribute__((packed)) mc_j32;
+struct mc_jinode {               /* on disk */
+	mc_j32 j_uid;
+	mc_j32 j_size;
+};
+#define mc_j32_to_cpu(x) ((x).v32)
