@@ -52,7 +52,7 @@ static char *cursor_text(CXTranslationUnit tu, CXCursor c)
 	return b.s;
 }
 
-static int is_word(char c)
+int ns_is_word(char c)
 {
 	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
@@ -162,6 +162,9 @@ static const char *evidence(const struct nsmap *m, struct buf *b)
 		buf_printf(b, "%sfile handler", b->len ? ", " : "");
 	if (s->xattr)
 		buf_printf(b, "%sxattr handler or VFS xattr call", b->len ? ", " : "");
+	if (m->valueend != NSV_NONE)
+		buf_printf(b, "%sthe value %s", b->len ? ", " : "",
+			   m->valueend == NSV_VFS ? "to or from a VFS xattr call's wrapper" : "to or from an xattr store");
 	for (int k = 0; k < NS_NCLS; k++)
 		if (s->car[k].path)
 			buf_printf(b, "%sin scope: %s", b->len ? ", " : "", s->car[k].path);
@@ -173,7 +176,7 @@ static char *compact(const char *text)
 {
 	char *r = xstrdup(text), *o = r;
 	for (const char *p = text; *p; p++) {
-		if (*p == ' ' && o > r && p[1] && !(is_word(o[-1]) && is_word(p[1])))
+		if (*p == ' ' && o > r && p[1] && !(ns_is_word(o[-1]) && ns_is_word(p[1])))
 			continue;
 		*o++ = *p;
 	}
@@ -185,7 +188,7 @@ static char *compact(const char *text)
 static int init_row(const char *row)
 {
 	static const char *const rows[] = { "log", "projid", "disk", "disk-sb", "mount-options", "file", "syscall",
-					    "xattr", NULL };
+					    "xattr", "xattr-store", NULL };
 	for (size_t i = 0; row && rows[i]; i++)
 		if (!strcmp(row, rows[i]))
 			return 1;
@@ -397,6 +400,8 @@ static void mapping(struct tuctx *ctx, CXCursor at, CXCursor call, const struct 
 		m.taskcond = task_condition(&m.s->t, i, m.s->taskvar);
 	m.userns_mount = ns_userns_mount(ctx->tu);
 	m.compares_ns = ns_compares_userns(ctx->tu);
+	if (fn->value && !clang_Cursor_isNull(call))
+		m.valueend = ns_value_end(ctx->tu, ctx->fn, call, fn->nsarg);
 	struct verdict v;
 	ns_decide(&m, &v);
 	emit(ctx, at, &m, &v, member);

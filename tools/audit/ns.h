@@ -41,6 +41,8 @@ struct mapfn {
 };
 const struct mapfn *ns_mapfn(const char *name);
 
+/* A character of a C identifier (kind_ns.c). */
+int ns_is_word(char c);
 /* Token sets of ns_vocab.c: is NAME one of them. */
 int ns_is_swab(const char *name);      /* byte order: disk or wire format */
 int ns_is_log(const char *name);       /* printk, tracing, audit, hashes */
@@ -108,6 +110,13 @@ int ns_userns_mount(CXTranslationUnit tu);
  * &init_user_ns`): then the code handles namespaces other than the initial one. */
 int ns_compares_userns(CXTranslationUnit tu);
 
+/* ns_value.c: where the value of a value mapping (posix_acl_{from,to}_xattr's
+ * buffer, after argument NSARG) comes from or goes to within the function FN:
+ * a VFS xattr call or a local wrapper of one, a call of an xattr store's shape
+ * (a name, the value and its size, or the value returned through a pointer). */
+enum nsvalue { NSV_NONE, NSV_STORE, NSV_VFS };
+enum nsvalue ns_value_end(CXTranslationUnit tu, CXCursor fn, CXCursor call, int nsarg);
+
 /* One mapping, as the rows see it (kind_ns.c fills it in). */
 struct nsmap {
 	const struct mapfn *fn;
@@ -118,6 +127,7 @@ struct nsmap {
 	const struct scope *s;
 	int userns_mount; /* the filesystem's type says FS_USERNS_MOUNT */
 	int compares_ns;  /* a file beside it compares a user namespace */
+	enum nsvalue valueend; /* a value mapping: the call its buffer comes from or goes to */
 };
 /* The verdict of the boundary table (ns_rows.c). */
 struct verdict {

@@ -42,7 +42,21 @@ static int r_showopts(const struct nsmap *m)
  * calls: the VFS maps it for the caller (posix_acl_fix_xattr_{from,to}_user). */
 static int r_xattr(const struct nsmap *m)
 {
-	return m->fn->value && m->s->xattr;
+	return m->fn->value && (m->s->xattr || m->valueend == NSV_VFS);
+}
+/* A value holding IDs to or from the filesystem's xattr store (a call of its
+ * shape: a name, the value, its size): the store keeps what the filesystem's
+ * xattr handlers get, in the VFS's convention (&init_user_ns, 3.7 to 6.1), and
+ * a filesystem no user namespace mounts (no FS_USERNS_MOUNT) whose code compares
+ * no user namespace has &init_user_ns as its own too.  Where the code compares
+ * one (a daemon's device refused or accepted by its opener's namespace) the
+ * store may be a daemon of another namespace: not this row.  Judges
+ * &init_user_ns and the caller's namespace only (a carrier's is the filesystem's
+ * own choice). */
+static int r_store(const struct nsmap *m)
+{
+	return m->fn->value && m->valueend == NSV_STORE && !m->userns_mount && !m->compares_ns &&
+	       (m->used == NS_INIT || m->used == NS_CURRENT);
 }
 static int r_file(const struct nsmap *m)
 {
@@ -88,6 +102,8 @@ static const struct row rows[] = {
 	{ "mount-options", "mount options shown ((seq_file, dentry) handler)", r_showopts, NS_SB, 408, 0,
 	  "sb->s_user_ns (where the options were parsed)", NULL },
 	{ "xattr", "an xattr value through the VFS (a handler, vfs_getxattr()...: the VFS's convention)", r_xattr,
+	  NS_INIT, 307, 601, "&init_user_ns", NULL },
+	{ "xattr-store", "an xattr value to or from the filesystem's xattr store (the VFS's convention)", r_store,
 	  NS_INIT, 307, 601, "&init_user_ns", NULL },
 	{ "file", "a file's read/write/show handler", r_file, NS_OPENER, 0, 0, "seq_user_ns(m) / file->f_cred->user_ns", NULL },
 	{ "net", "a socket, netlink message or netfilter match (a network namespace in scope)", r_net, NS_NET, 0, 0,
