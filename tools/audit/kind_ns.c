@@ -162,6 +162,9 @@ static const char *evidence(const struct nsmap *m, struct buf *b)
 		buf_printf(b, "%sfile handler", b->len ? ", " : "");
 	if (s->xattr)
 		buf_printf(b, "%sxattr handler or VFS xattr call", b->len ? ", " : "");
+	if (s->initreader)
+		buf_printf(b, "%sread in the initial namespaces (netlink to init_net, a usermode helper)",
+			   b->len ? ", " : "");
 	if (m->valueend != NSV_NONE)
 		buf_printf(b, "%sthe value %s", b->len ? ", " : "",
 			   m->valueend == NSV_VFS ? "to or from a VFS xattr call's wrapper" : "to or from an xattr store");
@@ -188,7 +191,7 @@ static char *compact(const char *text)
 static int init_row(const char *row)
 {
 	static const char *const rows[] = { "log", "projid", "disk", "disk-sb", "mount-options", "file", "syscall",
-					    "xattr", "xattr-store", NULL };
+					    "xattr", "xattr-store", "initial", NULL };
 	for (size_t i = 0; row && rows[i]; i++)
 		if (!strcmp(row, rows[i]))
 			return 1;

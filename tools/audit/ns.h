@@ -54,6 +54,7 @@ int ns_is_valid_check(const char *name); /* uid_valid, kuid_has_mapping ... */
 int ns_is_idmapping(const char *name);  /* mnt_userns, mnt_idmap: a mount's idmapping */
 int ns_is_alloc(const char *name);      /* kzalloc, alloc_skb ...: a new object */
 int ns_is_vfs_xattr(const char *name);  /* vfs_getxattr ...: an xattr value through the VFS */
+int ns_is_init_reader(const char *name); /* genlmsg_multicast, request_key ...: read in the initial namespaces */
 /* The class of a namespace expression from its tokens (TEXT: the tokens joined by
  * single spaces) and, for x->user_ns, the struct x points to (BASE, or NULL). */
 enum nscls ns_expr_class(const char *text, const char *base);
@@ -84,6 +85,7 @@ struct scope {
 	int xattr;       /* an xattr handler (..., const char *name, void *value, size_t size ...) or a
 			  * caller of the VFS's xattr calls: a value in the VFS's convention */
 	int valid;       /* calls uid_valid() or a *_has_mapping() */
+	int initreader;  /* hands a message or description to readers in the initial namespaces */
 	struct strlist checked; /* the namespaces of its *_has_mapping() calls, as written */
 	struct carrier car[NS_NCLS]; /* the nearest object in scope carrying each class */
 	char *taskvar;   /* the first struct task_struct * in scope (its class NS_TASK path wins) */

@@ -83,6 +83,15 @@ static int r_object(const struct nsmap *m)
 {
 	return m->s->car[NS_OBJ].path != NULL;
 }
+/* An ID going out in a function that hands its message or description to
+ * readers in the initial namespaces (a generic netlink multicast to init_net,
+ * the request-key helper, a usermode helper): no network namespace or
+ * connection in scope says otherwise. */
+static int r_initial(const struct nsmap *m)
+{
+	return m->s->initreader && m->fn->dir == MAP_OUT && m->fn->nsarg >= 0 && !m->s->car[NS_NET].path &&
+	       !m->s->car[NS_OBJ].path;
+}
 static int r_task(const struct nsmap *m)
 {
 	return m->constant && m->taskcond && m->s->car[NS_TASK].path != NULL;
@@ -108,6 +117,8 @@ static const struct row rows[] = {
 	{ "file", "a file's read/write/show handler", r_file, NS_OPENER, 0, 0, "seq_user_ns(m) / file->f_cred->user_ns", NULL },
 	{ "net", "a socket, netlink message or netfilter match (a network namespace in scope)", r_net, NS_NET, 0, 0,
 	  NULL, NULL },
+	{ "initial", "a message or description read in the initial namespaces (init_net's netlink listeners, a "
+	  "usermode helper)", r_initial, NS_INIT, 0, 0, "&init_user_ns", NULL },
 	{ "task", "the owner of a task's object (a root ID with a task in scope)", r_task, NS_TASK, 0, 0, NULL, NULL },
 	{ "daemon", "a message to or from a daemon (a uapi struct's field, not the caller's reply)", r_daemon, NS_OBJ, 0,
 	  0, NULL, "the daemon's namespace (the connection's opener); nothing in scope carries it" },
