@@ -85,12 +85,12 @@ static int r_object(const struct nsmap *m)
 }
 /* An ID going out in a function that hands its message or description to
  * readers in the initial namespaces (a generic netlink multicast to init_net,
- * the request-key helper, a usermode helper): no network namespace or
- * connection in scope says otherwise. */
+ * the request-key helper, a usermode helper, which the kernel starts with the
+ * initial credentials whatever objects are in scope).  A netlink attribute
+ * with a network namespace in scope is row net's (above). */
 static int r_initial(const struct nsmap *m)
 {
-	return m->s->initreader && m->fn->dir == MAP_OUT && m->fn->nsarg >= 0 && !m->s->car[NS_NET].path &&
-	       !m->s->car[NS_OBJ].path;
+	return m->s->initreader && m->fn->dir == MAP_OUT && m->fn->nsarg >= 0;
 }
 static int r_task(const struct nsmap *m)
 {

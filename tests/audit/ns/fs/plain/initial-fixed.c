@@ -26,3 +26,12 @@ struct key *inif_get_key(char *description, kuid_t uid)
 	sprintf(description, ";uid=0x%x", from_kuid(&init_user_ns, uid));
 	return request_key(&inif_key_type, description, "");
 }
+
+/* the helper starts with the initial credentials whatever object is in scope */
+struct inif_ses { struct user_namespace *user_ns; };
+
+struct key *inif_get_ses_key(struct inif_ses *ses, char *description, kuid_t uid)
+{
+	sprintf(description, ";uid=0x%x", from_kuid_munged(&init_user_ns, uid));
+	return ses ? request_key(&inif_key_type, description, "") : 0;
+}
