@@ -2,19 +2,7 @@
  * initial namespaces (a generic netlink multicast goes to init_net's
  * listeners, a key's description to the request-key helper the kernel starts
  * there): &init_user_ns, not the namespace of whoever caused it. */
-#include <linux/ns.h>
-
-struct genl_family;
-struct key;
-struct key_type;
-extern const struct genl_family ini_family;
-extern const struct key_type ini_key_type;
-struct sk_buff *genlmsg_new(unsigned long size, int flags);
-int nla_put_u32(struct sk_buff *skb, int type, unsigned int value);
-int genlmsg_multicast(const struct genl_family *family, struct sk_buff *skb, unsigned int portid,
-		      unsigned int group, int flags);
-int sprintf(char *buf, const char *fmt, ...);
-struct key *request_key(const struct key_type *type, const char *description, const char *info);
+#include "initial.h"
 
 void ini_warn(kuid_t owner)
 {

@@ -1,29 +1,24 @@
 /* row xattr-store, fixed: the ACL's value in the store's convention, the
  * VFS's (&init_user_ns).  Before the row, an unclassified note each. */
-#include <linux/ns.h>
-
-void *stof_alloc(size_t size);
-int stof_xattr_get(struct inode *inode, const char *name, void *value, size_t size);
-int stof_xattr_set(struct inode *inode, const char *name, const void *value, size_t size, int flags);
-int stof_xattr_fetch(struct inode *inode, const char *name, char **value);
+#include "store.h"
 
 struct posix_acl *stof_get_acl(struct inode *inode, int type)
 {
-	char *value = stof_alloc(64);
-	int len = stof_xattr_get(inode, type ? "d" : "a", value, 64);
+	char *value = sto_alloc(64);
+	int len = sto_xattr_get(inode, type ? "d" : "a", value, 64);
 	return len > 0 ? posix_acl_from_xattr(&init_user_ns, value, len) : 0;
 }
 
 struct posix_acl *stof_fetch_acl(struct inode *inode, int type)
 {
 	char *data = 0;
-	int len = stof_xattr_fetch(inode, type ? "d" : "a", &data);
+	int len = sto_xattr_fetch(inode, type ? "d" : "a", &data);
 	return len > 0 ? posix_acl_from_xattr(&init_user_ns, data, len) : 0;
 }
 
 int stof_set_acl(struct inode *inode, int type, const struct posix_acl *acl)
 {
-	void *value = stof_alloc(64);
+	void *value = sto_alloc(64);
 	int ret = posix_acl_to_xattr(&init_user_ns, acl, value, 64);
-	return ret < 0 ? ret : stof_xattr_set(inode, type ? "d" : "a", value, 64, 0);
+	return ret < 0 ? ret : sto_xattr_set(inode, type ? "d" : "a", value, 64, 0);
 }

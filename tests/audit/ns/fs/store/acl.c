@@ -5,12 +5,7 @@
  * this type is not userns-mountable and no file beside it compares a user
  * namespace (idmap.c compares a mount's idmapping only).  Through the caller's
  * namespace the value is mapped a second time. */
-#include <linux/ns.h>
-
-void *sto_alloc(size_t size);
-int sto_xattr_get(struct inode *inode, const char *name, void *value, size_t size);
-int sto_xattr_set(struct inode *inode, const char *name, const void *value, size_t size, int flags);
-int sto_xattr_fetch(struct inode *inode, const char *name, char **value);
+#include "store.h"
 
 struct posix_acl *sto_get_acl(struct inode *inode, int type)
 {
