@@ -21,7 +21,7 @@ before=$(find $fx -type f -exec md5sum {} + | sort | md5sum)
 # ACL's value followed to a local wrapper of the VFS's xattr calls
 # (fs/conn/xwrap*.c) or to an xattr store (fs/store; fs/devacl, where a file
 # compares a user namespace, stays unclassified); every mapping in the
-# --ns-list, the accepted ones too (86 calls, 3 GLOBAL_ROOT_UID), the
+# --ns-list, the accepted ones too (87 calls, 3 GLOBAL_ROOT_UID), the
 # fallback root of fs/procfs/owner-fixed.c:10 accepted; 3.9: row disk;
 # without --namespaces no ns- kind (text, summary, JSON), with it the ns-
 # columns in --summary.

@@ -167,7 +167,9 @@ static const char *evidence(const struct nsmap *m, struct buf *b)
 			   b->len ? ", " : "");
 	if (m->valueend != NSV_NONE)
 		buf_printf(b, "%sthe value %s", b->len ? ", " : "",
-			   m->valueend == NSV_VFS ? "to or from a VFS xattr call's wrapper" : "to or from an xattr store");
+			   m->valueend == NSV_VFS     ? "to or from a VFS xattr call's wrapper"
+			   : m->valueend == NSV_STORE ? "to or from an xattr store"
+						      : "is a null buffer (the size asked, no ID mapped)");
 	for (int k = 0; k < NS_NCLS; k++)
 		if (s->car[k].path)
 			buf_printf(b, "%sin scope: %s", b->len ? ", " : "", s->car[k].path);

@@ -115,8 +115,10 @@ int ns_compares_userns(CXTranslationUnit tu);
 /* ns_value.c: where the value of a value mapping (posix_acl_{from,to}_xattr's
  * buffer, after argument NSARG) comes from or goes to within the function FN:
  * a VFS xattr call or a local wrapper of one, a call of an xattr store's shape
- * (a name, the value and its size, or the value returned through a pointer). */
-enum nsvalue { NSV_NONE, NSV_STORE, NSV_VFS };
+ * (a name, the value and its size, or the value returned through a pointer),
+ * or none at all (a null buffer: posix_acl_to_xattr(ns, acl, NULL, 0) asks the
+ * size). */
+enum nsvalue { NSV_NONE, NSV_STORE, NSV_VFS, NSV_NULL /* a null buffer: a size asked, no ID mapped */ };
 enum nsvalue ns_value_end(CXTranslationUnit tu, CXCursor fn, CXCursor call, int nsarg);
 
 /* One mapping, as the rows see it (kind_ns.c fills it in). */

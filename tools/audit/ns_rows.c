@@ -164,6 +164,8 @@ static int in_range(const struct row *r)
 void ns_decide(const struct nsmap *m, struct verdict *v)
 {
 	memset(v, 0, sizeof(*v));
+	if (m->fn->value && m->valueend == NSV_NULL)
+		return; /* a size asked with a null buffer: no ID is mapped */
 	const struct row *r = NULL;
 	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]) && !r; i++)
 		if (in_range(&rows[i]) && rows[i].holds(m))

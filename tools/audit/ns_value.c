@@ -7,7 +7,9 @@
  *  - a call of an xattr store's shape: the xattr's name (a char pointer), then
  *    the value with its size after it, or the value returned through a pointer
  *    (`void **`, `char **`): where the filesystem keeps or fetches a named
- *    value, its disk, its server or its daemon (row xattr-store). */
+ *    value, its disk, its server or its daemon (row xattr-store);
+ *  - none: the value is a null pointer, the call only computes the size and
+ *    maps no ID (no row). */
 #include "ns.h"
 #include "idtype.h"
 
@@ -60,6 +62,19 @@ static CXCursor strip_all(CXTranslationUnit tu, CXCursor e, int *addr)
 		e = kids[n - 1];
 	}
 	return e;
+}
+
+/* Is ARG a null pointer constant (NULL, 0): the call only computes a size. */
+static int null_constant(CXTranslationUnit tu, CXCursor arg)
+{
+	CXCursor e = strip_all(tu, arg, NULL);
+	if (clang_getCursorKind(e) != CXCursor_IntegerLiteral)
+		return 0;
+	CXEvalResult r = clang_Cursor_Evaluate(e);
+	int zero = r && clang_EvalResult_getKind(r) == CXEval_Int && clang_EvalResult_getAsLongLong(r) == 0;
+	if (r)
+		clang_EvalResult_dispose(r);
+	return zero;
 }
 
 /* The variable an argument names (x, (void *)x, &x), or a null cursor. */
@@ -171,8 +186,12 @@ enum nsvalue ns_value_end(CXTranslationUnit tu, CXCursor fn, CXCursor call, int 
 	struct follow fw = { .tu = tu, .map = call, .var = clang_getNullCursor(), .end = NSV_NONE };
 	for (int i = nsarg + 1; i < n && clang_Cursor_isNull(fw.var); i++) {
 		CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
-		if (ptr_to(clang_getCursorType(a), 1, 1))
-			fw.var = arg_var(tu, a, NULL);
+		if (!ptr_to(clang_getCursorType(a), 1, 1))
+			continue;
+		if (null_constant(tu, a))
+			return NSV_NULL;
+		fw.var = arg_var(tu, a, NULL);
+		break;
 	}
 	if (clang_Cursor_isNull(fw.var) || clang_Cursor_isNull(fn))
 		return NSV_NONE;
