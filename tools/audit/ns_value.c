@@ -2,8 +2,8 @@
  * the buffer is followed within the function to the call that reads or writes
  * it (the same variable as an argument, or its address).  That call is
  *  - a VFS xattr call, or a local wrapper of one (its definition in the unit
- *    calls one, as nfsd's nfsd_getxattr() and overlayfs's ovl_do_setxattr()
- *    do): the value is in the VFS's convention (row xattr);
+ *    calls one, as a server exporting a filesystem or a filesystem stacked on
+ *    another writes them): the value is in the VFS's convention (row xattr);
  *  - a call of an xattr store's shape: the xattr's name (a char pointer), then
  *    the value with its size after it, or the value returned through a pointer
  *    (`void **`, `char **`): where the filesystem keeps or fetches a named
