@@ -15,10 +15,13 @@ before=$(find $fx -type f -exec md5sum {} + | sort | md5sum)
 
 # The reports in one session (tests/audit/ns.expected/session, reviewed line
 # by line): each finding of a before file names its row of the boundary
-# table (log, projid, syscall, disk-sb, mount-options, file, net, task,
-# object, sb, daemon); net/owner/match.c:6 expects the network namespace's
-# owner, fs/daemon/msg.c:21 the daemon's namespace; every mapping in the
-# --ns-list, the accepted ones too (70 calls, 3 GLOBAL_ROOT_UID), the
+# table (log, projid, syscall, disk-sb, mount-options, xattr, xattr-store,
+# file, net, initial, task, object, sb, daemon); net/owner/match.c:6 expects the
+# network namespace's owner, fs/daemon/msg.c:21 the daemon's namespace; an
+# ACL's value followed to a local wrapper of the VFS's xattr calls
+# (fs/conn/xwrap*.c) or to an xattr store (fs/store; fs/devacl, where a file
+# compares a user namespace, stays unclassified); every mapping in the
+# --ns-list, the accepted ones too (87 calls, 3 GLOBAL_ROOT_UID), the
 # fallback root of fs/procfs/owner-fixed.c:10 accepted; 3.9: row disk;
 # without --namespaces no ns- kind (text, summary, JSON), with it the ns-
 # columns in --summary.

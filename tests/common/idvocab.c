@@ -27,7 +27,7 @@ static void expect(int ok, const char *what, const char *name)
 	 KP_IDV_M(KP_IDV_UNALIGNED_DEC) | KP_IDV_M(KP_IDV_PARSER) | KP_IDV_M(KP_IDV_PRINTER) |           \
 	 KP_IDV_M(KP_IDV_LAYOUT_ASSERT) | KP_IDV_M(KP_IDV_STRICT_MEMBER) | KP_IDV_M(KP_IDV_ROOT) |       \
 	 KP_IDV_M(KP_IDV_NS_EXPR) | KP_IDV_M(KP_IDV_NS_HOLDER) | KP_IDV_M(KP_IDV_IDMAPPING) |            \
-	 KP_IDV_M(KP_IDV_USER_ENTRY) | KP_IDV_M(KP_IDV_ALLOC))
+	 KP_IDV_M(KP_IDV_USER_ENTRY) | KP_IDV_M(KP_IDV_ALLOC) | KP_IDV_M(KP_IDV_INIT_READER))
 /* Kinds whose rows may or may not name an argument. */
 #define EITHER_KINDS                                                                                     \
 	(KP_IDV_M(KP_IDV_HASH) | KP_IDV_M(KP_IDV_NETLINK) | KP_IDV_M(KP_IDV_IDMAP_IN) |                  \

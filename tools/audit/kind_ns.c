@@ -52,7 +52,7 @@ static char *cursor_text(CXTranslationUnit tu, CXCursor c)
 	return b.s;
 }
 
-static int is_word(char c)
+int ns_is_word(char c)
 {
 	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
@@ -162,6 +162,14 @@ static const char *evidence(const struct nsmap *m, struct buf *b)
 		buf_printf(b, "%sfile handler", b->len ? ", " : "");
 	if (s->xattr)
 		buf_printf(b, "%sxattr handler or VFS xattr call", b->len ? ", " : "");
+	if (s->initreader)
+		buf_printf(b, "%sread in the initial namespaces (netlink to init_net, a usermode helper)",
+			   b->len ? ", " : "");
+	if (m->valueend != NSV_NONE)
+		buf_printf(b, "%sthe value %s", b->len ? ", " : "",
+			   m->valueend == NSV_VFS     ? "to or from a VFS xattr call's wrapper"
+			   : m->valueend == NSV_STORE ? "to or from an xattr store"
+						      : "is a null buffer (the size asked, no ID mapped)");
 	for (int k = 0; k < NS_NCLS; k++)
 		if (s->car[k].path)
 			buf_printf(b, "%sin scope: %s", b->len ? ", " : "", s->car[k].path);
@@ -173,7 +181,7 @@ static char *compact(const char *text)
 {
 	char *r = xstrdup(text), *o = r;
 	for (const char *p = text; *p; p++) {
-		if (*p == ' ' && o > r && p[1] && !(is_word(o[-1]) && is_word(p[1])))
+		if (*p == ' ' && o > r && p[1] && !(ns_is_word(o[-1]) && ns_is_word(p[1])))
 			continue;
 		*o++ = *p;
 	}
@@ -185,7 +193,7 @@ static char *compact(const char *text)
 static int init_row(const char *row)
 {
 	static const char *const rows[] = { "log", "projid", "disk", "disk-sb", "mount-options", "file", "syscall",
-					    "xattr", NULL };
+					    "xattr", "xattr-store", "initial", NULL };
 	for (size_t i = 0; row && rows[i]; i++)
 		if (!strcmp(row, rows[i]))
 			return 1;
@@ -397,6 +405,8 @@ static void mapping(struct tuctx *ctx, CXCursor at, CXCursor call, const struct 
 		m.taskcond = task_condition(&m.s->t, i, m.s->taskvar);
 	m.userns_mount = ns_userns_mount(ctx->tu);
 	m.compares_ns = ns_compares_userns(ctx->tu);
+	if (fn->value && !clang_Cursor_isNull(call))
+		m.valueend = ns_value_end(ctx->tu, ctx->fn, call, fn->nsarg);
 	struct verdict v;
 	ns_decide(&m, &v);
 	emit(ctx, at, &m, &v, member);

@@ -41,6 +41,8 @@ struct mapfn {
 };
 const struct mapfn *ns_mapfn(const char *name);
 
+/* A character of a C identifier (kind_ns.c). */
+int ns_is_word(char c);
 /* Token sets of ns_vocab.c: is NAME one of them. */
 int ns_is_swab(const char *name);      /* byte order: disk or wire format */
 int ns_is_log(const char *name);       /* printk, tracing, audit, hashes */
@@ -52,6 +54,7 @@ int ns_is_valid_check(const char *name); /* uid_valid, kuid_has_mapping ... */
 int ns_is_idmapping(const char *name);  /* mnt_userns, mnt_idmap: a mount's idmapping */
 int ns_is_alloc(const char *name);      /* kzalloc, alloc_skb ...: a new object */
 int ns_is_vfs_xattr(const char *name);  /* vfs_getxattr ...: an xattr value through the VFS */
+int ns_is_init_reader(const char *name); /* genlmsg_multicast, request_key ...: read in the initial namespaces */
 /* The class of a namespace expression from its tokens (TEXT: the tokens joined by
  * single spaces) and, for x->user_ns, the struct x points to (BASE, or NULL). */
 enum nscls ns_expr_class(const char *text, const char *base);
@@ -82,6 +85,7 @@ struct scope {
 	int xattr;       /* an xattr handler (..., const char *name, void *value, size_t size ...) or a
 			  * caller of the VFS's xattr calls: a value in the VFS's convention */
 	int valid;       /* calls uid_valid() or a *_has_mapping() */
+	int initreader;  /* hands a message or description to readers in the initial namespaces */
 	struct strlist checked; /* the namespaces of its *_has_mapping() calls, as written */
 	struct carrier car[NS_NCLS]; /* the nearest object in scope carrying each class */
 	char *taskvar;   /* the first struct task_struct * in scope (its class NS_TASK path wins) */
@@ -108,6 +112,15 @@ int ns_userns_mount(CXTranslationUnit tu);
  * &init_user_ns`): then the code handles namespaces other than the initial one. */
 int ns_compares_userns(CXTranslationUnit tu);
 
+/* ns_value.c: where the value of a value mapping (posix_acl_{from,to}_xattr's
+ * buffer, after argument NSARG) comes from or goes to within the function FN:
+ * a VFS xattr call or a local wrapper of one, a call of an xattr store's shape
+ * (a name, the value and its size, or the value returned through a pointer),
+ * or none at all (a null buffer: posix_acl_to_xattr(ns, acl, NULL, 0) asks the
+ * size). */
+enum nsvalue { NSV_NONE, NSV_STORE, NSV_VFS, NSV_NULL /* a null buffer: a size asked, no ID mapped */ };
+enum nsvalue ns_value_end(CXTranslationUnit tu, CXCursor fn, CXCursor call, int nsarg);
+
 /* One mapping, as the rows see it (kind_ns.c fills it in). */
 struct nsmap {
 	const struct mapfn *fn;
@@ -118,6 +131,7 @@ struct nsmap {
 	const struct scope *s;
 	int userns_mount; /* the filesystem's type says FS_USERNS_MOUNT */
 	int compares_ns;  /* a file beside it compares a user namespace */
+	enum nsvalue valueend; /* a value mapping: the call its buffer comes from or goes to */
 };
 /* The verdict of the boundary table (ns_rows.c). */
 struct verdict {

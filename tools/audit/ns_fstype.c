@@ -6,9 +6,11 @@
  * Also whether a file beside it compares a user namespace (ns_trip.c). */
 #include "ns.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static _Thread_local struct strlist yes, no, cmp_yes, cmp_no;
+
 
 /* FS_USERNS_MOUNT given to a type's fs_flags (`.fs_flags = ... FS_USERNS_MOUNT`, on
  * that line or the next): not the VFS's check of it (fs/super.c), not a comment. */
@@ -29,12 +31,38 @@ static int says(const char *text)
 	return 0;
 }
 
+/* Does the line around P name a mount's idmapping (`mnt_userns != &init_user_ns`):
+ * an idmapped mount compared, not a namespace of the IDs (never a carrier). */
+static int idmapping_line(const char *text, const char *p)
+{
+	const char *a = p, *b = p;
+	while (a > text && a[-1] != '\n')
+		a--;
+	while (*b && *b != '\n')
+		b++;
+	int found = 0;
+	for (const char *q = a; q < b && !found; q++) {
+		if (!ns_is_word(*q) || (q > a && ns_is_word(q[-1])))
+			continue;
+		const char *e = q;
+		while (e < b && ns_is_word(*e))
+			e++;
+		char *w = xstrndup(q, (size_t)(e - q));
+		found = ns_is_idmapping(w);
+		free(w);
+		q = e - 1;
+	}
+	return found;
+}
+
 /* A user namespace compared (`file->f_cred->user_ns != &init_user_ns`,
  * `x == current_user_ns()`): the code handles a namespace other than the one
- * the type's flags imply. */
+ * the type's flags imply.  Not a mount's idmapping compared. */
 static int compares(const char *text)
 {
 	for (const char *p = strstr(text, "user_ns"); p; p = strstr(p + 1, "user_ns")) {
+		if (idmapping_line(text, p))
+			continue;
 		const char *q = p + 7;
 		if (!strncmp(q, "()", 2))
 			q += 2;

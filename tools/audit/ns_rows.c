@@ -42,7 +42,21 @@ static int r_showopts(const struct nsmap *m)
  * calls: the VFS maps it for the caller (posix_acl_fix_xattr_{from,to}_user). */
 static int r_xattr(const struct nsmap *m)
 {
-	return m->fn->value && m->s->xattr;
+	return m->fn->value && (m->s->xattr || m->valueend == NSV_VFS);
+}
+/* A value holding IDs to or from the filesystem's xattr store (a call of its
+ * shape: a name, the value, its size): the store keeps what the filesystem's
+ * xattr handlers get, in the VFS's convention (&init_user_ns, 3.7 to 6.1), and
+ * a filesystem no user namespace mounts (no FS_USERNS_MOUNT) whose code compares
+ * no user namespace has &init_user_ns as its own too.  Where the code compares
+ * one (a daemon's device refused or accepted by its opener's namespace) the
+ * store may be a daemon of another namespace: not this row.  Judges
+ * &init_user_ns and the caller's namespace only (a carrier's is the filesystem's
+ * own choice). */
+static int r_store(const struct nsmap *m)
+{
+	return m->fn->value && m->valueend == NSV_STORE && !m->userns_mount && !m->compares_ns &&
+	       (m->used == NS_INIT || m->used == NS_CURRENT);
 }
 static int r_file(const struct nsmap *m)
 {
@@ -69,6 +83,15 @@ static int r_object(const struct nsmap *m)
 {
 	return m->s->car[NS_OBJ].path != NULL;
 }
+/* An ID going out in a function that hands its message or description to
+ * readers in the initial namespaces (a generic netlink multicast to init_net,
+ * the request-key helper, a usermode helper, which the kernel starts with the
+ * initial credentials whatever objects are in scope).  A netlink attribute
+ * with a network namespace in scope is row net's (above). */
+static int r_initial(const struct nsmap *m)
+{
+	return m->s->initreader && m->fn->dir == MAP_OUT && m->fn->nsarg >= 0;
+}
 static int r_task(const struct nsmap *m)
 {
 	return m->constant && m->taskcond && m->s->car[NS_TASK].path != NULL;
@@ -89,9 +112,13 @@ static const struct row rows[] = {
 	  "sb->s_user_ns (where the options were parsed)", NULL },
 	{ "xattr", "an xattr value through the VFS (a handler, vfs_getxattr()...: the VFS's convention)", r_xattr,
 	  NS_INIT, 307, 601, "&init_user_ns", NULL },
+	{ "xattr-store", "an xattr value to or from the filesystem's xattr store (the VFS's convention)", r_store,
+	  NS_INIT, 307, 601, "&init_user_ns", NULL },
 	{ "file", "a file's read/write/show handler", r_file, NS_OPENER, 0, 0, "seq_user_ns(m) / file->f_cred->user_ns", NULL },
 	{ "net", "a socket, netlink message or netfilter match (a network namespace in scope)", r_net, NS_NET, 0, 0,
 	  NULL, NULL },
+	{ "initial", "a message or description read in the initial namespaces (init_net's netlink listeners, a "
+	  "usermode helper)", r_initial, NS_INIT, 0, 0, "&init_user_ns", NULL },
 	{ "task", "the owner of a task's object (a root ID with a task in scope)", r_task, NS_TASK, 0, 0, NULL, NULL },
 	{ "daemon", "a message to or from a daemon (a uapi struct's field, not the caller's reply)", r_daemon, NS_OBJ, 0,
 	  0, NULL, "the daemon's namespace (the connection's opener); nothing in scope carries it" },
@@ -137,6 +164,8 @@ static int in_range(const struct row *r)
 void ns_decide(const struct nsmap *m, struct verdict *v)
 {
 	memset(v, 0, sizeof(*v));
+	if (m->fn->value && m->valueend == NSV_NULL)
+		return; /* a size asked with a null buffer: no ID is mapped */
 	const struct row *r = NULL;
 	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]) && !r; i++)
 		if (in_range(&rows[i]) && rows[i].holds(m))

@@ -198,6 +198,8 @@ static void scope_compute(struct tuctx *ctx, struct scope *s)
 			s->valid = 1;
 		if (ns_is_vfs_xattr(w) && i + 1 < s->t.n && !strcmp(s->t.v[i + 1], "("))
 			s->xattr = 1;
+		if (ns_is_init_reader(w) && i + 1 < s->t.n && !strcmp(s->t.v[i + 1], "("))
+			s->initreader = 1;
 	}
 	if (ctx->fname && has_prefix_of(ctx->fname, sys))
 		s->syscall = 1;

@@ -119,6 +119,11 @@ int ns_is_vfs_xattr(const char *name)
 	return is(name, KP_IDV_M(KP_IDV_VFS_XATTR));
 }
 
+int ns_is_init_reader(const char *name)
+{
+	return is(name, KP_IDV_M(KP_IDV_INIT_READER));
+}
+
 int ns_is_alloc(const char *name)
 {
 	return is(name, KP_IDV_M(KP_IDV_ALLOC));

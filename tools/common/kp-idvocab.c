@@ -285,6 +285,14 @@ static const struct kp_idv rows[] = {
 	R("__vfs_getxattr", VFS_XATTR, ANY, 0, NONE, 0x8, "4.10", NULL, NULL),
 	R("__vfs_setxattr", VFS_XATTR, ANY, 0, NONE, 0x8, "4.10", NULL, NULL),
 	R("__vfs_setxattr_noperm", VFS_XATTR, ANY, 0, NONE, 0x4, "3.6", NULL, NULL),
+	/* messages whose readers are in the initial namespaces (the namespace audit's row initial) */
+	R("genlmsg_multicast", INIT_READER, ANY, 0, NONE, 0x0, "3.6", NULL,
+	  "to init_net's listeners (genlmsg_multicast_netns() names another)"),
+	R("request_key", INIT_READER, ANY, 0, NONE, 0x0, "3.6", NULL,
+	  "the description to the request-key helper, started in the initial namespaces"),
+	R("request_key_with_auxdata", INIT_READER, ANY, 0, NONE, 0x0, "3.6", NULL, NULL),
+	R("call_usermodehelper", INIT_READER, ANY, 0, NONE, 0x0, "3.6", NULL,
+	  "argv/envp to a helper of the initial namespaces"),
 	RM("GLOBAL_ROOT_UID", ROOT, UID, 0x0, -2, "3.6", "KUIDT_INIT(0): 0 of &init_user_ns"),
 	RM("GLOBAL_ROOT_GID", ROOT, GID, 0x0, -2, "3.6", "KGIDT_INIT(0): 0 of &init_user_ns"),
 	/* namespace expressions, by class; the first in this order found in an expression decides */
@@ -506,7 +514,7 @@ const char *kp_idv_kind_name(enum kp_idv_kind k)
 		"user copy out", "hash", "printer", "strict-removed member", "whole copy",
 		"has mapping", "validity check", "idmap in", "idmap out", "root", "namespace expression",
 		"namespace holder", "idmapping", "swab", "netlink", "user entry", "allocator",
-		"value in", "value out", "vfs xattr",
+		"value in", "value out", "vfs xattr", "initial reader",
 	};
 	return (unsigned)k < KP_IDV_NKINDS ? n[k] : "?";
 }

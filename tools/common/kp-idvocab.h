@@ -57,9 +57,11 @@ enum kp_idv_kind {
 	KP_IDV_VALUE_IN,      /* posix_acl_from_xattr(ns, value, size): the IDs inside a value mapped in */
 	KP_IDV_VALUE_OUT,     /* posix_acl_to_xattr(ns, acl, buf, size): mapped out into a value */
 	KP_IDV_VFS_XATTR,     /* vfs_getxattr(d, name, buf, size): an xattr value through the VFS (arg) */
+	KP_IDV_INIT_READER,   /* genlmsg_multicast(), request_key(): read in the initial namespaces (init_net's
+			       * listeners, a usermode helper the kernel starts) */
 	KP_IDV_NKINDS
 };
-#define KP_IDV_M(k) (1ull << (k)) /* a set of kinds: unsigned long long (45 kinds) */
+#define KP_IDV_M(k) (1ull << (k)) /* a set of kinds: unsigned long long (46 kinds) */
 
 enum kp_idv_fam { KP_IDV_FNONE, KP_IDV_FUID, KP_IDV_FGID, KP_IDV_FPROJID, KP_IDV_FQID, KP_IDV_FANY };
 
