@@ -42,16 +42,6 @@ static int is_config(const char *l, const char *name)
 	return !strncmp(l, name, n) && !word_char((unsigned char)l[n]);
 }
 
-int kb_ends_entry(const char *l)
-{
-	static const char *const kw[] = { "config", "menuconfig", "choice", "endchoice", "comment", "menu",
-					  "endmenu", "if", "endif", "source", "mainmenu" };
-	for (size_t k = 0; k < sizeof kw / sizeof *kw; k++)
-		if (kb_starts(l, kw[k]))
-			return 1;
-	return 0;
-}
-
 size_t kb_indent(const char *l)
 {
 	size_t n = 0;

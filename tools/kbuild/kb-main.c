@@ -26,6 +26,7 @@
 #include "kp-buf.h"
 #include "kp-file.h"
 #include "kp-opt.h"
+#include "kp-path.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -102,6 +103,109 @@ static int cmd_blockers(int argc, char **argv)
 	free(text);
 	if (fflush(stdout) != 0)
 		die("cannot write the standard output");
+	return 0;
+}
+
+static int put_lines(const struct strlist *l)
+{
+	for (size_t i = 0; i < l->n; i++)
+		puts(l->v[i]);
+	if (fflush(stdout) != 0)
+		die("cannot write the standard output");
+	return 0;
+}
+
+static int cmd_kconfig_index(int argc, char **argv)
+{
+	const char *tree = NULL, *arch = "x86";
+	const struct option opts[] = {
+		OPT_STRING(0, "srctree", &tree, "DIR", "the kernel tree"),
+		OPT_STRING(0, "arch", &arch, "ARCH", "$SRCARCH in source lines (default x86)"),
+		OPT_END(),
+	};
+	const struct usage u = { "usage: kidpush-kbuild kconfig-index --srctree DIR [--arch ARCH]\n",
+				 "The index of DIR/Kconfig and every file it sources, one record a line (kbuild.h).\n",
+				 NULL };
+	if (parse_options(argc, argv, opts, &u, PARSE_ARGS) != 0 || !tree)
+		die("kconfig-index: --srctree DIR, please (see --help)");
+	if (!*arch || strspn(arch, "abcdefghijklmnopqrstuvwxyz0123456789_") != strlen(arch))
+		die("kconfig-index: bad --arch '%s'", arch);
+	if (!is_dir(tree))
+		die("kconfig-index: no such directory: %s", tree);
+	struct strlist out = { 0 };
+	kb_kconfig_index(tree, NULL, arch, 1, &out);
+	put_lines(&out);
+	sl_free(&out);
+	return 0;
+}
+
+static int cmd_wants(int argc, char **argv)
+{
+	const char *tree = NULL;
+	int make = 0;
+	const char *parent = NULL, *kconfig = NULL;
+	const struct option opts[] = {
+		OPT_STRING(0, "tree", &tree, "DIR", "the kernel tree"),
+		OPT_STRING(0, "kconfig", &kconfig, "REL", "only REL/Kconfig's tristates and QUOTA/ACL bools"),
+		OPT_BOOL(0, "make", &make, "only the CONFIG_ guards of the Makefiles given"),
+		OPT_STRING(0, "parent", &parent, "NAME", "only the symbols the Makefiles given enter NAME/ under"),
+		OPT_END(),
+	};
+	const struct usage u = { "usage: kidpush-kbuild wants --tree DIR PATH... | --make MAKEFILE... | --parent NAME MAKEFILE...\n"
+				 "       kidpush-kbuild wants --tree DIR --kconfig REL\n",
+				 "The symbols a PATH asks for: its Kconfig's tristates and QUOTA/ACL bools, its Makefiles'\n"
+				 "CONFIG_ guards, its parent's obj-$(CONFIG_X) += NAME/ (kb-ksyms.c), one a line.\n", NULL };
+	int n = parse_options(argc, argv, opts, &u, PARSE_ARGS);
+	struct strlist out = { 0 }, seen = { 0 };
+	if (tree && kconfig && n == 0) {
+		kb_kconfig_wants(tree, kconfig, &out);
+	} else if ((make || parent) && !tree && !kconfig && n > 0) {
+		for (int i = 0; i < n; i++) {
+			char *t = read_text_regular(argv[i], NULL);
+			if (!t)
+				die("wants: cannot read %s", argv[i]);
+			if (make)
+				kb_make_syms(t, &seen, &out);
+			else
+				kb_parent_syms(t, parent, &out);
+			free(t);
+		}
+	} else if (tree && !make && !parent && !kconfig && n > 0) {
+		for (int i = 0; i < n; i++)
+			kb_dir_wants(tree, argv[i], &out);
+	} else {
+		die("wants: --tree DIR PATH..., --tree DIR --kconfig REL, --make or --parent NAME with files (see --help)");
+	}
+	put_lines(&out);
+	sl_free(&out);
+	sl_free(&seen);
+	return 0;
+}
+
+static int cmd_blocker_dirs(int argc, char **argv)
+{
+	const char *tree = NULL;
+	const struct option opts[] = {
+		OPT_STRING(0, "tree", &tree, "DIR", "the kernel tree"),
+		OPT_END(),
+	};
+	const struct usage u = { "usage: kidpush-kbuild blocker-dirs --tree DIR SYM...\n",
+				 "The directories whose whole build a SYM guards (its Kconfig's directory, entered by\n"
+				 "the parent's obj-$(CONFIG_SYM) += DIR/), one a line, in the order of the SYMs.\n", NULL };
+	int n = parse_options(argc, argv, opts, &u, PARSE_ARGS);
+	if (!tree)
+		die("blocker-dirs: --tree DIR, please (see --help)");
+	struct strlist ix = { 0 }, out = { 0 };
+	if (n > 0)
+		kb_kconfig_index(tree, NULL, "x86", 1, &ix);
+	for (int i = 0; i < n; i++) {
+		char *d = kb_guarded_dir(tree, &ix, argv[i]);
+		if (d)
+			sl_push(&out, d);
+	}
+	put_lines(&out);
+	sl_free(&out);
+	sl_free(&ix);
 	return 0;
 }
 
@@ -183,5 +287,11 @@ int main(int argc, char **argv)
 		return cmd_farm(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "shared"))
 		return cmd_shared(argc - 1, argv + 1);
+	if (!strcmp(argv[1], "wants"))
+		return cmd_wants(argc - 1, argv + 1);
+	if (!strcmp(argv[1], "blocker-dirs"))
+		return cmd_blocker_dirs(argc - 1, argv + 1);
+	if (!strcmp(argv[1], "kconfig-index"))
+		return cmd_kconfig_index(argc - 1, argv + 1);
 	die("unknown command '%s' (compdb, blockers, farm, is-tree, shared)", argv[1]);
 }
