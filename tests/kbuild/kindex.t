@@ -6,7 +6,8 @@
 # place, kb_kconfig_dir (the directory of the Kconfig file that defines it,
 # as Kconfig reads the tree: a Kconfig.debug file too, an unsourced file
 # never) and kb_guarded_dir (that directory when its parent's Makefile
-# enters it under the symbol: `kidpush-kbuild blocker-dirs`).  Own tree.
+# enters it under the symbol: `kidpush-kbuild blocker-dirs`); the Kconfig
+# editor of the series (kconfig-edit) on the same entry rule.  Own tree.
 set -eu
 cd "${KIDPUSH_ROOT:-.}"
 . "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
@@ -46,4 +47,26 @@ got=$("$bin" blocker-dirs --tree "$t" CNET BFS_FS AFS_FS DEBUG_THING TOPSYM ORPH
 # parent's guard of it
 got=$("$bin" wants --tree "$t" fs/bfs | tr '\n' ' ')
 [ "$got" = "BFS_FS BFS_FS_OPT " ] || fail "wants fs/bfs: '$got'"
+# kconfig-edit (the series action tools/actions/kconfig): an entry ends as
+# Kconfig ends it, at an indented `config` too, and help text is what is
+# indented as its first line ("if you say Y" inside it is text; the
+# less-indented `depends on` after it is A's attribute again)
+cat >"$tmp/K" <<'K'
+if X
+config A
+	bool "a"
+	help
+	  if you say Y here
+	  nothing else changes.
+	depends on LATE = n
+	config B
+	bool "b"
+endif
+K
+"$bin" kconfig-edit --op drop --sym A --words 'depends on LATE = n' "$tmp/K" >"$tmp/K.drop" ||
+	fail "drop: the attribute after A's help text not found"
+[ "$(grep -c . "$tmp/K.drop")" = 9 ] && ! grep -q LATE "$tmp/K.drop" || fail "drop: $(cat "$tmp/K.drop")"
+"$bin" kconfig-edit --op remove --sym A --note "$tmp/note" "$tmp/K" >"$tmp/K.rm" || fail "remove A"
+printf 'if X\n\tconfig B\n\tbool "b"\nendif\n' | cmp -s - "$tmp/K.rm" || fail "remove A: $(cat "$tmp/K.rm")"
+[ "$(cat "$tmp/note")" = LATE ] || fail "remove A: note '$(cat "$tmp/note")'"
 ok

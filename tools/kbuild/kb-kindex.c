@@ -230,15 +230,6 @@ static int kline(struct kparse *k, struct fstate *s, char *rest, size_t depth0)
 	return help;
 }
 
-/* the indent of L, tabs to the next multiple of 8 */
-static size_t indent(const char *l)
-{
-	size_t n = 0;
-	for (; *l == ' ' || *l == '\t'; l++)
-		n = *l == '\t' ? n - n % 8 + 8 : n + 1;
-	return n;
-}
-
 /* the next line of T at *AT with its continuation lines joined (malloc'd),
  * NULL at the end */
 static char *next_line(const char *t, size_t len, size_t *at)
@@ -280,8 +271,8 @@ static void parse_file(struct kparse *k, const char *file)
 			if (!line[strspn(line, " \t")])
 				continue;
 			if (hind < 0)
-				hind = (long)indent(line);
-			if (hind > 0 && (long)indent(line) >= hind)
+				hind = (long)kb_indent(line);
+			if (hind > 0 && (long)kb_indent(line) >= hind)
 				continue;
 			inhelp = 0;
 		}

@@ -209,6 +209,43 @@ static int cmd_blocker_dirs(int argc, char **argv)
 	return 0;
 }
 
+static int cmd_kconfig_edit(int argc, char **argv)
+{
+	const char *op = NULL, *sym = NULL, *words = "", *notefile = NULL;
+	const struct option opts[] = {
+		OPT_STRING(0, "op", &op, "OP", "remove, unref, drop or untag"),
+		OPT_STRING(0, "sym", &sym, "SYM", "the symbol (entry) to edit"),
+		OPT_STRING(0, "words", &words, "WORDS", "drop: the line's words; untag: the tag"),
+		OPT_STRING(0, "note", &notefile, "FILE", "remove: write the entry's `depends on X = n` X's to FILE"),
+		OPT_END(),
+	};
+	const struct usage u = { "usage: kidpush-kbuild kconfig-edit --op OP --sym SYM [--words WORDS] [--note FILE] KCONFIG\n",
+				 "KCONFIG edited, on the standard output (kb-kedit.c); exit 1 when there is nothing to do.\n",
+				 NULL };
+	if (parse_options(argc, argv, opts, &u, PARSE_ARGS) != 1 || !op || !sym)
+		die("kconfig-edit: --op, --sym and one Kconfig file, please (see --help)");
+	if (strcmp(op, "remove") && strcmp(op, "unref") && strcmp(op, "drop") && strcmp(op, "untag"))
+		die("kconfig-edit: unknown operation '%s' (remove, unref, drop, untag)", op);
+	char *text = read_text_regular(argv[0], NULL);
+	if (!text)
+		die("kconfig-edit: cannot read %s", argv[0]);
+	struct buf out = { 0 }, note = { 0 };
+	int hit = kb_kconfig_edit(text, op, sym, words, &out, &note);
+	if (hit && out.len && fwrite(out.s, 1, out.len, stdout) != out.len)
+		die("cannot write the standard output");
+	if (fflush(stdout) != 0)
+		die("cannot write the standard output");
+	if (hit && notefile && note.len) {
+		buf_add(&note, "\n", 1);
+		if (write_file(notefile, note.s, note.len) < 0)
+			die("kconfig-edit: cannot write %s", notefile);
+	}
+	buf_free(&out);
+	buf_free(&note);
+	free(text);
+	return hit ? 0 : 1;
+}
+
 static int cmd_shared(int argc, char **argv)
 {
 	const char *tree = NULL;
@@ -287,6 +324,8 @@ int main(int argc, char **argv)
 		return cmd_farm(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "shared"))
 		return cmd_shared(argc - 1, argv + 1);
+	if (!strcmp(argv[1], "kconfig-edit"))
+		return cmd_kconfig_edit(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "wants"))
 		return cmd_wants(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "blocker-dirs"))

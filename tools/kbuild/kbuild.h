@@ -72,6 +72,17 @@ void kb_kconfig_defines(const char *tree, const char *rel, struct strlist *out);
 char *kb_kconfig_dir(const struct strlist *ix, const char *sym);
 char *kb_guarded_dir(const char *tree, const struct strlist *ix, const char *sym);
 
+/* kb-kedit.c: TEXT, a Kconfig file, edited (the series action
+ * tools/actions/kconfig): OP remove (the `config SYM` entry; the X of its
+ * `depends on X = n` lines into NOTE, space-separated), unref (every
+ * `depends on SYM` and `select SYM` line), drop (entry SYM's attribute
+ * line whose words are WORDS), untag (" (WORDS)" from entry SYM's prompt
+ * and its `depends on WORDS` line); a blank line left right after deleted
+ * attribute lines inside the same entry goes too.  OUT gets the result;
+ * returns 0 when there was nothing to do. */
+int kb_kconfig_edit(const char *text, const char *op, const char *sym, const char *words, struct buf *out,
+		    struct buf *note);
+
 /* kb-users.c: the directories (tree-relative) whose every user is among
  * PATHS (tree-relative, no trailing /): entered by a prompt-less symbol that
  * only symbols of the PATHs select or depend on (fs/nfs_common for fs/nfs and
