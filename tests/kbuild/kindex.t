@@ -19,6 +19,8 @@ mkdir -p "$t/fs/afs" "$t/fs/bfs" "$t/net/cnet" "$t/lib" "$t/orphan"
 cat >"$t/Kconfig" <<'K'
 config TOPSYM
 	bool "top"
+config OLDSTYLE
+	boolean "bool's other name until 4.2"
 source "fs/Kconfig"
 	depends on STRAY
 source "net/cnet/Kconfig"
@@ -36,6 +38,9 @@ printf 'obj-y += fs/ net/ lib/\nobj-$(CONFIG_ORPHAN_FS) += orphan/\n' >"$t/Makef
 "$bin" kconfig-index --srctree "$t" >"$tmp/idx"
 # a `source` line ends TOPSYM's entry: no "D TOPSYM STRAY"
 ! grep -q STRAY "$tmp/idx" || fail "an attribute after a source line was given to the entry before it: $(grep STRAY "$tmp/idx")"
+# `boolean` is a type with a prompt (scripts/kconfig/zconf.gperf of 3.x)
+[ "$(grep 'OLDSTYLE' "$tmp/idx" | tr '\t\n' ' ;')" = "F OLDSTYLE Kconfig;P OLDSTYLE;T OLDSTYLE bool;" ] ||
+	fail "boolean: $(grep OLDSTYLE "$tmp/idx")"
 # the guarded directories, in the order asked: AFS_FS's fs/afs (fs/Makefile
 # enters afs/ under it); not BFS_FS's fs/bfs (entered under BFS_FS_OPT),
 # CNET's net/cnet yes, DEBUG_THING's lib (the top Makefile enters lib/

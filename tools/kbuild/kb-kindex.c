@@ -145,7 +145,9 @@ static void entry(struct kparse *k, struct fstate *s, const char *kw, const char
 /* a type line of the entry: bool, tristate, ..., def_bool, def_tristate */
 static int type_line(struct kparse *k, struct fstate *s, const char *kw, const char *w)
 {
-	static const char *const types[] = { "bool", "tristate", "string", "int", "hex", "def_bool", "def_tristate" };
+	/* `boolean`: bool's other name until Linux 4.2 (zconf.gperf) */
+	static const char *const types[] = { "bool", "tristate", "string", "int", "hex", "def_bool", "def_tristate",
+					     "boolean" };
 	size_t t = 0, n = sizeof types / sizeof *types;
 	while (t < n && strcmp(kw, types[t]))
 		t++;
@@ -158,7 +160,7 @@ static int type_line(struct kparse *k, struct fstate *s, const char *kw, const c
 	}
 	if (def && !strcmp(w, "y"))
 		sl_pushf(k->out, "Y\t%s", s->cur);
-	sl_pushf(k->out, "T\t%s\t%s", s->cur, def ? kw + 4 : kw);
+	sl_pushf(k->out, "T\t%s\t%s", s->cur, def ? kw + 4 : !strcmp(kw, "boolean") ? "bool" : kw);
 	return 1;
 }
 
