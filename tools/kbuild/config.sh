@@ -180,11 +180,10 @@ config_make() {
 # line per reason (the farm's init/Kconfig as Kconfig read it).
 config_strict_why() {
 	config_on "$obj/.config" >"$work/on.why"
-	kb_facts blockers --depends "$src/init/Kconfig" |
-	while IFS= read -r _l; do
-		_x=$(printf '%s\n' "$_l" | sed -n 's/^\([A-Za-z0-9_]*\)[ 	]*=[ 	]*n[ 	]*$/\1/p')
-		if [ -z "$_x" ]; then
-			echo "not evaluated by the preparer: depends on $_l"
+	kb_facts blockers --why "$src/init/Kconfig" |
+	while IFS='	' read -r _k _x; do
+		if [ "$_k" != "=n" ]; then
+			echo "not evaluated by the preparer: depends on $_x"
 		elif ! grep -qx "$_x" "$work/defined"; then
 			echo "$_x is not defined by the tree: 'depends on $_x = n' is never true"
 		elif grep -qx "$_x" "$work/on.why"; then

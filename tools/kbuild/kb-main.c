@@ -5,9 +5,10 @@
  *       compile_commands.json entries (one JSON object a line) for the C
  *       compiles of a `make -n V=1` output, then for those of Kbuild's .cmd
  *       files (objects the dry run found up to date)
- *   kidpush-kbuild blockers [--depends | --drop SYM...] KCONFIG
+ *   kidpush-kbuild blockers [--why | --drop SYM...] KCONFIG
  *       the UIDGID_CONVERTED blockers of an init/Kconfig, one a line; with
- *       --depends every `depends on` expression of the entry; with --drop
+ *       --why every `depends on` of the entry ("=n<TAB>X" a blocker,
+ *       "?<TAB>EXPR" another expression); with --drop
  *       the file without the blocker lines of the SYMs (kb-kconfig.c)
  *   kidpush-kbuild is-tree DIR
  *       exit 0 when DIR is a kernel tree, 1 when not (kb-tree.c)
@@ -15,6 +16,15 @@
  *       the symlink farm of a kernel tree for `make O=` (kb-farm.c): build it
  *       anew; put a copy of FILE at REL; replace REL by the standard input,
  *       keeping its time stamps
+ *   kidpush-kbuild kconfig-index --srctree TREE [--arch ARCH]
+ *       the index of the tree's Kconfig files, one record a line (kb-kindex.c)
+ *   kidpush-kbuild wants --tree TREE PATH... (or --kconfig REL, --make
+ *       FILE..., --parent NAME FILE...)
+ *       the symbols a PATH asks for (kb-ksyms.c)
+ *   kidpush-kbuild blocker-dirs --tree TREE SYM...
+ *       the directories whose whole build a SYM guards (kb-ksyms.c)
+ *   kidpush-kbuild kconfig-edit --op OP --sym SYM [--words W] [--note FILE] KCONFIG
+ *       the series action's Kconfig edits, on stdout (kb-kedit.c)
  *   kidpush-kbuild shared --tree TREE PATH...
  *       the directories whose every user is among the PATHs, one a line, and
  *       why on stderr (kb-users.c)
@@ -74,14 +84,14 @@ static int cmd_compdb(int argc, char **argv)
 
 static int cmd_blockers(int argc, char **argv)
 {
-	int depends = 0;
+	int why = 0;
 	struct strlist drop = { 0 };
 	const struct option opts[] = {
-		OPT_BOOL(0, "depends", &depends, "every `depends on` expression of the entry"),
+		OPT_BOOL(0, "why", &why, "every `depends on`: \"=n<TAB>X\" for a blocker, \"?<TAB>EXPR\" else"),
 		OPT_LIST(0, "drop", &drop, "SYM", "print the file without the blocker line of SYM (repeatable)"),
 		OPT_END(),
 	};
-	const struct usage u = { "usage: kidpush-kbuild blockers [--depends | --drop SYM...] KCONFIG\n",
+	const struct usage u = { "usage: kidpush-kbuild blockers [--why | --drop SYM...] KCONFIG\n",
 				 "The blockers of UIDGID_CONVERTED (`depends on X = n`) in an init/Kconfig.\n", NULL };
 	if (parse_options(argc, argv, opts, &u, PARSE_ARGS) != 1)
 		die("blockers: one Kconfig file, please (see --help)");
@@ -94,7 +104,7 @@ static int cmd_blockers(int argc, char **argv)
 		free(t);
 	} else {
 		struct strlist out = { 0 };
-		(depends ? kb_uidgid_depends : kb_uidgid_blockers)(text, &out);
+		(why ? kb_uidgid_why : kb_uidgid_blockers)(text, &out);
 		for (size_t i = 0; i < out.n; i++)
 			puts(out.v[i]);
 		sl_free(&out);
@@ -308,7 +318,8 @@ int main(int argc, char **argv)
 {
 	kp_progname = "kidpush-kbuild";
 	if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
-		fputs("usage: kidpush-kbuild compdb|blockers|farm|is-tree|shared [--help] ...\n", argc < 2 ? stderr : stdout);
+		fputs("usage: kidpush-kbuild compdb|blockers|farm|is-tree|shared|kconfig-index|wants|blocker-dirs|kconfig-edit\n"
+		      "       [--help] ...\n", argc < 2 ? stderr : stdout);
 		return argc < 2 ? 2 : 0;
 	}
 	if (!strcmp(argv[1], "compdb"))
@@ -332,5 +343,6 @@ int main(int argc, char **argv)
 		return cmd_blocker_dirs(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "kconfig-index"))
 		return cmd_kconfig_index(argc - 1, argv + 1);
-	die("unknown command '%s' (compdb, blockers, farm, is-tree, shared)", argv[1]);
+	die("unknown command '%s' (compdb, blockers, farm, is-tree, shared, kconfig-index, wants, blocker-dirs, "
+	    "kconfig-edit)", argv[1]);
 }

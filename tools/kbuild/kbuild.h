@@ -23,7 +23,7 @@ size_t compdb_from_cmd_file(const char *path, const struct compdb_paths *p, stru
 
 /* kb-kconfig.c: the UIDGID_CONVERTED entry of an init/Kconfig TEXT, as
  * Kconfig's parser delimits it: X of each `depends on X = n` line (the
- * blockers, in order); every `depends on` expression; TEXT without the
+ * blockers, in order); TEXT without the
  * blocker lines of SYMS (malloc'd). */
 /* kb-kconfig.c: Kconfig lines: the line's first word is W; it starts another
  * entry (config, menu, if, source ...); its indent (tabs to 8) */
@@ -31,7 +31,9 @@ int kb_starts(const char *line, const char *w);
 int kb_ends_entry(const char *line); /* kb-kindex.c */
 size_t kb_indent(const char *line);
 void kb_uidgid_blockers(const char *text, struct strlist *out);
-void kb_uidgid_depends(const char *text, struct strlist *out);
+/* each `depends on` of the entry, in order: "=n<TAB>X" for a blocker,
+ * "?<TAB>EXPR" for any other expression */
+void kb_uidgid_why(const char *text, struct strlist *out);
 char *kb_uidgid_drop(const char *text, const struct strlist *syms);
 
 /* kb-kindex.c: the index of the Kconfig files from SRCTREE/FILE ("Kconfig"
