@@ -108,7 +108,7 @@ _config_blockers() {
 	# Kconfig's directory, entered by `obj-$(CONFIG_X) += dir/`: kb-ksyms.c)
 	if [ -n "$dropped" ]; then
 		blockerdirs=$(kb_facts blocker-dirs --tree "$tree" $dropped) || die "cannot find the directories of $dropped"
-		blockerdirs=$(printf '%s\n' $blockerdirs | tr '\n' ' ')
+		blockerdirs=$(printf '%s\n' "$blockerdirs" | tr '\n' ' ')
 	fi
 	dropped=${dropped# } disabled=${disabled# } absent=${absent# } blockerdirs=${blockerdirs% }
 }

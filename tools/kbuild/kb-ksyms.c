@@ -126,7 +126,12 @@ void kb_kconfig_wants(const char *tree, const char *rel, struct strlist *out)
 			const char *type = r + 2 + n + 1;
 			char *s = xstrndup(sym, n);
 			int want = !strcmp(type, "tristate") || (!strcmp(type, "bool") && (strstr(s, "QUOTA") || strstr(s, "ACL")));
-			if (want && !strstr(s, "DEBUG"))
+			/* a symbol is a name ("config A B" is none: nothing for a
+			 * shell to split or expand) */
+			const char *p = s;
+			while (idc(*p))
+				p++;
+			if (want && !strstr(s, "DEBUG") && !*p)
 				sl_push(out, s);
 			else
 				free(s);
