@@ -28,6 +28,9 @@ config UIDGID_CONVERTED
 config UIDGID_STRICT_TYPE_CHECKS
 	bool "strict"
 EOK
+# the top Kconfig sources them all: a symbol is where Kconfig reads it
+# (tools/kbuild's index of the tree, kb_kconfig_dir)
+printf 'source "%s/Kconfig"\n' fs fs/kfs fs/lfs net/knet net/other fs/quota fs/cfs2 fs/mfs fs/nfs2 net/shared >"$T/Kconfig"
 printf 'config KFS_FS\n\ttristate "kfs"\n\tdepends on NET_KNET && NET_OTHER\n' >"$T/fs/kfs/Kconfig"
 printf 'config LFS_FS\n\ttristate "lfs"\n\tselect NET_OTHER\n' >"$T/fs/lfs/Kconfig"
 printf 'config NET_KNET\n\ttristate "knet"\n' >"$T/net/knet/Kconfig"

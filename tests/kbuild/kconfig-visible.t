@@ -2,7 +2,7 @@
 # The preparer's Kconfig closure and a prompt's visibility: a symbol whose
 # prompt is shown only `if EXPR` (`bool "x" if OPTS`, `prompt "x" if OPTS`)
 # cannot be set while EXPR is off, and Kconfig keeps its default; so what the
-# PATHs need pulls EXPR's symbols in (kconfig-index.awk's V record,
+# PATHs need pulls EXPR's symbols in (kidpush-kbuild kconfig-index's V record,
 # kconfig-closure.awk).  Own Kconfig text, no kernel tree.
 set -eu
 cd "${KIDPUSH_ROOT:-.}"
@@ -34,7 +34,7 @@ config MYFS_ZLIB
 	depends on MYFS
 	default y
 K
-awk -v srctree="$tmp/t" -v srcarch=x86 -f $kb/kconfig-index.awk >"$tmp/idx"
+build/kidpush-kbuild kconfig-index --srctree "$tmp/t" --arch x86 >"$tmp/idx"
 # the V records, reviewed: one per conditional prompt, the condition as
 # written (a quoted "if" inside the prompt text is text, not a condition)
 grep '^V' "$tmp/idx" >"$tmp/v" || true

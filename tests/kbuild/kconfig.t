@@ -1,9 +1,10 @@
 #!/bin/sh
 # Unit tests of the preparer's Kconfig readers on small own-written input:
-# kconfig-index.awk (source, if/menu conditions across files, help text,
-# choices), kconfig-closure.awk (positive symbols of an expression,
-# recursion through depends on and select), kconfig-syms.awk (what a
-# directory's Kconfig and Makefiles ask for).
+# `kidpush-kbuild kconfig-index` (kb-kindex.c: source, if/menu conditions
+# across files, help text, choices), kconfig-closure.awk (positive symbols
+# of an expression, recursion through depends on and select),
+# `kidpush-kbuild wants` (kb-ksyms.c: what a directory's Kconfig and
+# Makefiles ask for).
 set -eu
 cd "${KIDPUSH_ROOT:-.}"
 kb=tools/kbuild
@@ -53,7 +54,7 @@ config SUBSYM
 		SUBDEP
 K
 for s in B C D E F G H I J SEL MENUDEP IFDEP SUBDEP NOT_PARSED; do printf 'config %s\n\tbool "x"\n' $s >>"$tmp/t/Kconfig"; done
-awk -v srctree="$tmp/t" -v srcarch=x86 -f $kb/kconfig-index.awk >"$tmp/idx"
+build/kidpush-kbuild kconfig-index --srctree "$tmp/t" --arch x86 >"$tmp/idx"
 # the index, reviewed line by line: F (file) of ARCHSYM through
 # arch/$SRCARCH; SUBSYM's D lines IFDEP and (MENUDEP) across the source
 # and SUBDEP through the continuation line, T tristate; S TOP SEL; C CH1;
@@ -98,7 +99,7 @@ config BLOCKER
 config NEVER
 	bool "never"
 K
-awk -v srctree="$tmp/o" -v srcarch=x86 -f $kb/kconfig-index.awk >"$tmp/oidx"
+build/kidpush-kbuild kconfig-index --srctree "$tmp/o" --arch x86 >"$tmp/oidx"
 got=$(awk -v want="LIB USER_A" -f $kb/kconfig-expr.awk -f $kb/kconfig-closure.awk "$tmp/oidx" | cut -f1 | LC_ALL=C sort | tr '\n' ' ')
 [ "$got" = "LIB USER_A " ] || fail "closure of LIB with USER_A wanted: '$got'"
 got=$(awk -v want="LIB" -f $kb/kconfig-expr.awk -f $kb/kconfig-closure.awk "$tmp/oidx" | cut -f1 | LC_ALL=C sort | tr '\n' ' ')
@@ -111,8 +112,9 @@ printf '%s\n' BLOCKER SELECTOR FEATURE OTHER_SEL >"$tmp/on"
 got=$(awk -v targets=BLOCKER -f $kb/kconfig-expr.awk -f $kb/kconfig-unselect.awk "$tmp/on" "$tmp/oidx" | LC_ALL=C sort | tr '\n' ' ')
 [ "$got" = "FEATURE OTHER_SEL " ] || fail "unselect BLOCKER: '$got'"
 
-# kconfig-syms.awk
-cat >"$tmp/Kconfig.fs" <<'K'
+# kidpush-kbuild wants (kb-ksyms.c)
+mkdir -p "$tmp/w/x"
+cat >"$tmp/w/x/Kconfig" <<'K'
 config X_FS
 	tristate "x"
 config X_FS_POSIX_ACL
@@ -122,7 +124,7 @@ config X_FS_STATS
 config X_FS_DEBUG
 	tristate "debug"
 K
-got=$(awk -f $kb/kconfig-syms.awk "$tmp/Kconfig.fs" | tr '\n' ' ')
+got=$(build/kidpush-kbuild wants --tree "$tmp/w" --kconfig x | tr '\n' ' ')
 [ "$got" = "X_FS X_FS_POSIX_ACL " ] || fail "Kconfig syms: '$got'"
 cat >"$tmp/Makefile.fs" <<'K'
 obj-$(CONFIG_X_FS) += x.o
@@ -134,9 +136,9 @@ x-y += compat.o
 endif
 # x-$(CONFIG_COMMENTED) += no.o
 K
-got=$(awk -v mode=make -f $kb/kconfig-syms.awk "$tmp/Makefile.fs" | tr '\n' ' ')
+got=$(build/kidpush-kbuild wants --make "$tmp/Makefile.fs" | tr '\n' ' ')
 [ "$got" = "X_FS X_FS_STATS X_FS_DEBUG X_COMPAT " ] || fail "Makefile syms: '$got'"
 printf 'obj-$(CONFIG_X_FS)\t+= x/\nobj-$(CONFIG_XY) += xy/ x/z.o\n' >"$tmp/Makefile.parent"
-got=$(awk -v mode=parent -v dir=x -f $kb/kconfig-syms.awk "$tmp/Makefile.parent" | tr '\n' ' ')
+got=$(build/kidpush-kbuild wants --parent x "$tmp/Makefile.parent" | tr '\n' ' ')
 [ "$got" = "X_FS " ] || fail "parent syms: '$got'"
 echo ok

@@ -5,6 +5,9 @@ ACTIONS_HDRS := tools/actions/kfmt.h tools/actions/kfmt-lex.h $(wildcard tools/c
 BINS += $(BUILD)/kidpush-kfmt
 DEPS += unifdef
 actions_USES := common
+# the kconfig action edits through build/kidpush-kbuild (kconfig-edit,
+# tools/kbuild/kb-kedit.c; its rule is in tools/kbuild/kbuild.mk)
+BINS += $(BUILD)/kidpush-kbuild
 
 $(BUILD)/kidpush-kfmt: $(KFMT_SRC) $(ACTIONS_HDRS) $(BUILD)/libkpcommon.a
 	@mkdir -p $(dir $@)

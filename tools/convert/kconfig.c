@@ -8,7 +8,6 @@
 
 static int word_char(unsigned char c) { return id_char(c) || c >= 0x80; }
 
-static int blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
 
 static char *tree_text(const char *tree, const char *rel)
 {
@@ -48,27 +47,16 @@ static void kconfig_words(const char *t, struct strlist *named)
 	sl_uniq(named);
 }
 
-/* DIR/Kconfig: the symbols it defines (in order) and the upper-case words it names */
+/* DIR/Kconfig: the symbols it defines (in order: tools/kbuild's reading of
+ * its entries) and the upper-case words it names */
 static void kconfig_syms(const char *tree, const char *dir, struct strlist *defs, struct strlist *named)
 {
+	if (defs) kb_kconfig_defines(tree, dir, defs);
+	if (!named) return;
 	char *rel = path_join(dir, "Kconfig");
 	char *t = tree_text(tree, rel);
 	free(rel);
-	for (char *l = t; l;) {
-		char *nl = strchr(l, '\n');
-		char *p = l;
-		while (blank(*p)) p++;
-		if (!strncmp(p, "menu", 4)) p += 4;
-		if (!strncmp(p, "config", 6) && blank(p[6])) {
-			p += 6;
-			while (blank(*p)) p++;
-			char *e = p;
-			while (word_char((unsigned char)*e)) e++;
-			if (e > p && defs) sl_push(defs, xstrndup(p, (size_t)(e - p)));
-		}
-		l = nl ? nl + 1 : NULL;
-	}
-	if (named) kconfig_words(t, named);
+	kconfig_words(t, named);
 	free(t);
 }
 
@@ -86,22 +74,19 @@ char *kconfig_blocker(const char *tree, const char *dir, const struct strlist *b
 struct walk_ctx {
 	const char *tree;
 	const struct strlist *need;
-	char **where;            /* where[k]: the first directory defining need[k] */
 	struct strlist *users;   /* users[k]: the directories whose Kconfig* names need[k] */
 };
 
 /* directory REL ("" the tree's top, "."): who names the needed symbols
- * (Kconfig, Kconfig.*), who defines them first (Kconfig) */
+ * (Kconfig, Kconfig.*) */
 static void visit(void *data, const char *rel0, const struct strlist *names)
 {
 	struct walk_ctx *c = data;
 	const char *rel = *rel0 ? rel0 : ".";
-	int has_kconfig = 0;
 	for (size_t i = 0; i < names->n; i++) {
 		const char *n = names->v[i];
 		if (strncmp(n, "Kconfig", 7)) continue;
 		char *r = path_join(rel, n), *p = path_join(c->tree, r);
-		has_kconfig |= !strcmp(n, "Kconfig") && !is_dir(p);
 		char *t = is_file(p) ? read_text(p, NULL) : NULL;
 		if (t && !strcmp(r, "init/Kconfig")) {
 			/* the blocker list itself names every blocker */
@@ -120,20 +105,14 @@ static void visit(void *data, const char *rel0, const struct strlist *names)
 		sl_free(&named);
 		free(t); free(p); free(r);
 	}
-	if (!has_kconfig) return;
-	struct strlist defs = {0};
-	kconfig_syms(c->tree, rel, &defs, NULL);
-	for (size_t i = 0; i < defs.n; i++)
-		for (size_t k = 0; k < c->need->n; k++)
-			if (!c->where[k] && !strcmp(defs.v[i], c->need->v[k])) c->where[k] = xstrdup(rel);
-	sl_free(&defs);
 }
 
 /* D is DIR or below it */
 static int below(const char *d, const char *dir) { return !strcmp(dir, ".") || path_inside(d, dir); }
 
 /* A directory D is a companion of the PATH Q when Q's Kconfig names the
- * UIDGID_CONVERTED blocker D's Kconfig defines (fs/9p: NET_9P, net/9p) and
+ * UIDGID_CONVERTED blocker D's Kconfig defines (as Kconfig reads the tree:
+ * tools/kbuild's kb_kconfig_dir) (fs/9p: NET_9P, net/9p) and
  * that symbol serves Q alone: no Kconfig file outside Q and D names it (a
  * shared subsystem: FS_POSIX_ACL of fs/, QUOTA, KEYS...), and D is no parent
  * of Q.  What is left out is said (NOTES), with the reason. */
@@ -155,9 +134,14 @@ void companions(const char *tree, const struct strlist *paths, const struct strl
 	sl_sort(&need);
 	sl_uniq(&need);
 	char **where = xcalloc(need.n ? need.n : 1, sizeof *where);
-	struct strlist *users = xcalloc(need.n ? need.n : 1, sizeof *users);
-	struct walk_ctx c = { tree, &need, where, users };
-	if (need.n) walk_dirs(tree, "", &c, visit);
+	struct strlist *users = xcalloc(need.n ? need.n : 1, sizeof *users), ix = {0};
+	struct walk_ctx c = { tree, &need, users };
+	if (need.n) {
+		kb_kconfig_index(tree, NULL, "x86", 1, &ix);
+		walk_dirs(tree, "", &c, visit);
+	}
+	for (size_t k = 0; k < need.n; k++) where[k] = kb_kconfig_dir(&ix, need.v[k]);
+	sl_free(&ix);
 	for (size_t i = 0; i < paths->n; i++) {
 		char *q = strip_slashes(paths->v[i]);
 		for (size_t k = 0; k < want[i].n; k++) {

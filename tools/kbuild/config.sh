@@ -25,7 +25,7 @@
 #   $blockerdirs  directories whose whole build a dropped blocker guards
 #             (`obj-$(CONFIG_X) += dir/`): code of the same conversion
 config_request() {
-	awk -v srctree="$tree" -v srcarch=x86 -f "$kb/kconfig-index.awk" >"$work/kconfig.index" ||
+	kb_facts kconfig-index --srctree "$tree" --arch x86 >"$work/kconfig.index" ||
 		die "cannot index the Kconfig files of $tree"
 	awk -F'\t' '$1 == "F" { print $2 }' "$work/kconfig.index" | LC_ALL=C sort -u >"$work/defined"
 	want=
@@ -72,17 +72,10 @@ _config_want() {
 }
 
 # _config_want_dir PATH: what PATH's Kconfig, its Makefiles (recursively)
-# and its parent's Makefile ask for
+# and its parent's Makefile ask for (kidpush-kbuild wants: kb-ksyms.c)
 _config_want_dir() {
-	_d=${1%/}
-	[ -d "$tree/$_d" ] || _d=$(dirname "$_d")
-	for _s in $( { [ ! -f "$tree/$_d/Kconfig" ] || awk -f "$kb/kconfig-syms.awk" "$tree/$_d/Kconfig"
-		(cd "$tree" && find "$_d" \( -name Makefile -o -name Kbuild \) -type f -print0 |
-			xargs -0 -r awk -v mode=make -f "$kb/kconfig-syms.awk")
-		_up=$(dirname "$_d")
-		for _m in "$tree/$_up/Makefile" "$tree/$_up/Kbuild"; do
-			[ ! -f "$_m" ] || awk -v mode=parent -v dir="${_d##*/}" -f "$kb/kconfig-syms.awk" "$_m"
-		done; } ); do
+	_ws=$(kb_facts wants --tree "$tree" "$1") || die "cannot read what $1 asks for"
+	for _s in $_ws; do
 		_config_want "$_s"
 	done
 }
@@ -107,20 +100,17 @@ _config_blockers() {
 			continue
 		fi
 		case " $need " in
-		*" $_b "*)
-			dropped="$dropped $_b"
-			_f=$(awk -F'\t' -v s="$_b" '$1 == "F" && $2 == s { print $3; exit }' "$work/kconfig.index")
-			_d=$(dirname "${_f:-.}")
-			_up=$(dirname "$_d")
-			if [ "$_d" != . ] && [ -f "$tree/$_up/Makefile" ] &&
-				awk -v mode=parent -v dir="${_d##*/}" -f "$kb/kconfig-syms.awk" "$tree/$_up/Makefile" |
-				grep -qx "$_b"; then
-				blockerdirs="$blockerdirs $_d"
-			fi ;;
+		*" $_b "*) dropped="$dropped $_b" ;;
 		*) disabled="$disabled $_b" ;;
 		esac
 	done
-	dropped=${dropped# } disabled=${disabled# } absent=${absent# } blockerdirs=${blockerdirs# }
+	# the directories whose whole build a dropped blocker guards (its
+	# Kconfig's directory, entered by `obj-$(CONFIG_X) += dir/`: kb-ksyms.c)
+	if [ -n "$dropped" ]; then
+		blockerdirs=$(kb_facts blocker-dirs --tree "$tree" $dropped) || die "cannot find the directories of $dropped"
+		blockerdirs=$(printf '%s\n' "$blockerdirs" | tr '\n' ' ')
+	fi
+	dropped=${dropped# } disabled=${disabled# } absent=${absent# } blockerdirs=${blockerdirs% }
 }
 
 # config_drop_blockers: the farm's init/Kconfig without the dropped and the
@@ -190,11 +180,10 @@ config_make() {
 # line per reason (the farm's init/Kconfig as Kconfig read it).
 config_strict_why() {
 	config_on "$obj/.config" >"$work/on.why"
-	kb_facts blockers --depends "$src/init/Kconfig" |
-	while IFS= read -r _l; do
-		_x=$(printf '%s\n' "$_l" | sed -n 's/^\([A-Za-z0-9_]*\)[ 	]*=[ 	]*n[ 	]*$/\1/p')
-		if [ -z "$_x" ]; then
-			echo "not evaluated by the preparer: depends on $_l"
+	kb_facts blockers --why "$src/init/Kconfig" |
+	while IFS='	' read -r _k _x; do
+		if [ "$_k" != "=n" ]; then
+			echo "not evaluated by the preparer: depends on $_x"
 		elif ! grep -qx "$_x" "$work/defined"; then
 			echo "$_x is not defined by the tree: 'depends on $_x = n' is never true"
 		elif grep -qx "$_x" "$work/on.why"; then

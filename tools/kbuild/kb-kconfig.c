@@ -42,16 +42,6 @@ static int is_config(const char *l, const char *name)
 	return !strncmp(l, name, n) && !word_char((unsigned char)l[n]);
 }
 
-int kb_ends_entry(const char *l)
-{
-	static const char *const kw[] = { "config", "menuconfig", "choice", "endchoice", "comment", "menu",
-					  "endmenu", "if", "endif", "source", "mainmenu" };
-	for (size_t k = 0; k < sizeof kw / sizeof *kw; k++)
-		if (kb_starts(l, kw[k]))
-			return 1;
-	return 0;
-}
-
 size_t kb_indent(const char *l)
 {
 	size_t n = 0;
@@ -124,12 +114,6 @@ static char *blocker_of(const char *x)
 	return *p ? NULL : xstrndup(x, (size_t)(e - x));
 }
 
-static void add_depends(void *data, const char *x, const char *l, const char *e)
-{
-	(void)l, (void)e;
-	sl_pushs(data, x);
-}
-
 static void add_blocker(void *data, const char *x, const char *l, const char *e)
 {
 	(void)l, (void)e;
@@ -138,7 +122,18 @@ static void add_blocker(void *data, const char *x, const char *l, const char *e)
 		sl_push(data, b);
 }
 
-void kb_uidgid_depends(const char *text, struct strlist *out) { each_depends(text, add_depends, out); }
+static void add_why(void *data, const char *x, const char *l, const char *e)
+{
+	(void)l, (void)e;
+	char *b = blocker_of(x);
+	if (b)
+		sl_pushf(data, "=n\t%s", b);
+	else
+		sl_pushf(data, "?\t%s", x);
+	free(b);
+}
+
+void kb_uidgid_why(const char *text, struct strlist *out) { each_depends(text, add_why, out); }
 
 void kb_uidgid_blockers(const char *text, struct strlist *out) { each_depends(text, add_blocker, out); }
 

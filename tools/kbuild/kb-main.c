@@ -5,9 +5,10 @@
  *       compile_commands.json entries (one JSON object a line) for the C
  *       compiles of a `make -n V=1` output, then for those of Kbuild's .cmd
  *       files (objects the dry run found up to date)
- *   kidpush-kbuild blockers [--depends | --drop SYM...] KCONFIG
+ *   kidpush-kbuild blockers [--why | --drop SYM...] KCONFIG
  *       the UIDGID_CONVERTED blockers of an init/Kconfig, one a line; with
- *       --depends every `depends on` expression of the entry; with --drop
+ *       --why every `depends on` of the entry ("=n<TAB>X" a blocker,
+ *       "?<TAB>EXPR" another expression); with --drop
  *       the file without the blocker lines of the SYMs (kb-kconfig.c)
  *   kidpush-kbuild is-tree DIR
  *       exit 0 when DIR is a kernel tree, 1 when not (kb-tree.c)
@@ -15,6 +16,15 @@
  *       the symlink farm of a kernel tree for `make O=` (kb-farm.c): build it
  *       anew; put a copy of FILE at REL; replace REL by the standard input,
  *       keeping its time stamps
+ *   kidpush-kbuild kconfig-index --srctree TREE [--arch ARCH]
+ *       the index of the tree's Kconfig files, one record a line (kb-kindex.c)
+ *   kidpush-kbuild wants --tree TREE PATH... (or --kconfig REL, --make
+ *       FILE..., --parent NAME FILE...)
+ *       the symbols a PATH asks for (kb-ksyms.c)
+ *   kidpush-kbuild blocker-dirs --tree TREE SYM...
+ *       the directories whose whole build a SYM guards (kb-ksyms.c)
+ *   kidpush-kbuild kconfig-edit --op OP --sym SYM [--words W] [--note FILE] KCONFIG
+ *       the series action's Kconfig edits, on stdout (kb-kedit.c)
  *   kidpush-kbuild shared --tree TREE PATH...
  *       the directories whose every user is among the PATHs, one a line, and
  *       why on stderr (kb-users.c)
@@ -26,6 +36,7 @@
 #include "kp-buf.h"
 #include "kp-file.h"
 #include "kp-opt.h"
+#include "kp-path.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,14 +84,14 @@ static int cmd_compdb(int argc, char **argv)
 
 static int cmd_blockers(int argc, char **argv)
 {
-	int depends = 0;
+	int why = 0;
 	struct strlist drop = { 0 };
 	const struct option opts[] = {
-		OPT_BOOL(0, "depends", &depends, "every `depends on` expression of the entry"),
+		OPT_BOOL(0, "why", &why, "every `depends on`: \"=n<TAB>X\" for a blocker, \"?<TAB>EXPR\" else"),
 		OPT_LIST(0, "drop", &drop, "SYM", "print the file without the blocker line of SYM (repeatable)"),
 		OPT_END(),
 	};
-	const struct usage u = { "usage: kidpush-kbuild blockers [--depends | --drop SYM...] KCONFIG\n",
+	const struct usage u = { "usage: kidpush-kbuild blockers [--why | --drop SYM...] KCONFIG\n",
 				 "The blockers of UIDGID_CONVERTED (`depends on X = n`) in an init/Kconfig.\n", NULL };
 	if (parse_options(argc, argv, opts, &u, PARSE_ARGS) != 1)
 		die("blockers: one Kconfig file, please (see --help)");
@@ -93,7 +104,7 @@ static int cmd_blockers(int argc, char **argv)
 		free(t);
 	} else {
 		struct strlist out = { 0 };
-		(depends ? kb_uidgid_depends : kb_uidgid_blockers)(text, &out);
+		(why ? kb_uidgid_why : kb_uidgid_blockers)(text, &out);
 		for (size_t i = 0; i < out.n; i++)
 			puts(out.v[i]);
 		sl_free(&out);
@@ -103,6 +114,146 @@ static int cmd_blockers(int argc, char **argv)
 	if (fflush(stdout) != 0)
 		die("cannot write the standard output");
 	return 0;
+}
+
+static int put_lines(const struct strlist *l)
+{
+	for (size_t i = 0; i < l->n; i++)
+		puts(l->v[i]);
+	if (fflush(stdout) != 0)
+		die("cannot write the standard output");
+	return 0;
+}
+
+static int cmd_kconfig_index(int argc, char **argv)
+{
+	const char *tree = NULL, *arch = "x86";
+	const struct option opts[] = {
+		OPT_STRING(0, "srctree", &tree, "DIR", "the kernel tree"),
+		OPT_STRING(0, "arch", &arch, "ARCH", "$SRCARCH in source lines (default x86)"),
+		OPT_END(),
+	};
+	const struct usage u = { "usage: kidpush-kbuild kconfig-index --srctree DIR [--arch ARCH]\n",
+				 "The index of DIR/Kconfig and every file it sources, one record a line (kbuild.h).\n",
+				 NULL };
+	if (parse_options(argc, argv, opts, &u, PARSE_ARGS) != 0 || !tree)
+		die("kconfig-index: --srctree DIR, please (see --help)");
+	if (!*arch || strspn(arch, "abcdefghijklmnopqrstuvwxyz0123456789_") != strlen(arch))
+		die("kconfig-index: bad --arch '%s'", arch);
+	if (!is_dir(tree))
+		die("kconfig-index: no such directory: %s", tree);
+	struct strlist out = { 0 };
+	kb_kconfig_index(tree, NULL, arch, 1, &out);
+	put_lines(&out);
+	sl_free(&out);
+	return 0;
+}
+
+static int cmd_wants(int argc, char **argv)
+{
+	const char *tree = NULL;
+	int make = 0;
+	const char *parent = NULL, *kconfig = NULL;
+	const struct option opts[] = {
+		OPT_STRING(0, "tree", &tree, "DIR", "the kernel tree"),
+		OPT_STRING(0, "kconfig", &kconfig, "REL", "only REL/Kconfig's tristates and QUOTA/ACL bools"),
+		OPT_BOOL(0, "make", &make, "only the CONFIG_ guards of the Makefiles given"),
+		OPT_STRING(0, "parent", &parent, "NAME", "only the symbols the Makefiles given enter NAME/ under"),
+		OPT_END(),
+	};
+	const struct usage u = { "usage: kidpush-kbuild wants --tree DIR PATH... | --make MAKEFILE... | --parent NAME MAKEFILE...\n"
+				 "       kidpush-kbuild wants --tree DIR --kconfig REL\n",
+				 "The symbols a PATH asks for: its Kconfig's tristates and QUOTA/ACL bools, its Makefiles'\n"
+				 "CONFIG_ guards, its parent's obj-$(CONFIG_X) += NAME/ (kb-ksyms.c), one a line.\n", NULL };
+	int n = parse_options(argc, argv, opts, &u, PARSE_ARGS);
+	struct strlist out = { 0 }, seen = { 0 };
+	if (tree && kconfig && n == 0) {
+		kb_kconfig_wants(tree, kconfig, &out);
+	} else if ((make || parent) && !tree && !kconfig && n > 0) {
+		for (int i = 0; i < n; i++) {
+			char *t = read_text_regular(argv[i], NULL);
+			if (!t)
+				die("wants: cannot read %s", argv[i]);
+			if (make)
+				kb_make_syms(t, &seen, &out);
+			else
+				kb_parent_syms(t, parent, &out);
+			free(t);
+		}
+	} else if (tree && !make && !parent && !kconfig && n > 0) {
+		for (int i = 0; i < n; i++)
+			kb_dir_wants(tree, argv[i], &out);
+	} else {
+		die("wants: --tree DIR PATH..., --tree DIR --kconfig REL, --make or --parent NAME with files (see --help)");
+	}
+	put_lines(&out);
+	sl_free(&out);
+	sl_free(&seen);
+	return 0;
+}
+
+static int cmd_blocker_dirs(int argc, char **argv)
+{
+	const char *tree = NULL;
+	const struct option opts[] = {
+		OPT_STRING(0, "tree", &tree, "DIR", "the kernel tree"),
+		OPT_END(),
+	};
+	const struct usage u = { "usage: kidpush-kbuild blocker-dirs --tree DIR SYM...\n",
+				 "The directories whose whole build a SYM guards (its Kconfig's directory, entered by\n"
+				 "the parent's obj-$(CONFIG_SYM) += DIR/), one a line, in the order of the SYMs.\n", NULL };
+	int n = parse_options(argc, argv, opts, &u, PARSE_ARGS);
+	if (!tree)
+		die("blocker-dirs: --tree DIR, please (see --help)");
+	struct strlist ix = { 0 }, out = { 0 };
+	if (n > 0)
+		kb_kconfig_index(tree, NULL, "x86", 1, &ix);
+	for (int i = 0; i < n; i++) {
+		char *d = kb_guarded_dir(tree, &ix, argv[i]);
+		if (d)
+			sl_push(&out, d);
+	}
+	put_lines(&out);
+	sl_free(&out);
+	sl_free(&ix);
+	return 0;
+}
+
+static int cmd_kconfig_edit(int argc, char **argv)
+{
+	const char *op = NULL, *sym = NULL, *words = "", *notefile = NULL;
+	const struct option opts[] = {
+		OPT_STRING(0, "op", &op, "OP", "remove, unref, drop or untag"),
+		OPT_STRING(0, "sym", &sym, "SYM", "the symbol (entry) to edit"),
+		OPT_STRING(0, "words", &words, "WORDS", "drop: the line's words; untag: the tag"),
+		OPT_STRING(0, "note", &notefile, "FILE", "remove: write the entry's `depends on X = n` X's to FILE"),
+		OPT_END(),
+	};
+	const struct usage u = { "usage: kidpush-kbuild kconfig-edit --op OP --sym SYM [--words WORDS] [--note FILE] KCONFIG\n",
+				 "KCONFIG edited, on the standard output (kb-kedit.c); exit 1 when there is nothing to do.\n",
+				 NULL };
+	if (parse_options(argc, argv, opts, &u, PARSE_ARGS) != 1 || !op || !sym)
+		die("kconfig-edit: --op, --sym and one Kconfig file, please (see --help)");
+	if (strcmp(op, "remove") && strcmp(op, "unref") && strcmp(op, "drop") && strcmp(op, "untag"))
+		die("kconfig-edit: unknown operation '%s' (remove, unref, drop, untag)", op);
+	char *text = read_text_regular(argv[0], NULL);
+	if (!text)
+		die("kconfig-edit: cannot read %s", argv[0]);
+	struct buf out = { 0 }, note = { 0 };
+	int hit = kb_kconfig_edit(text, op, sym, words, &out, &note);
+	if (hit && out.len && fwrite(out.s, 1, out.len, stdout) != out.len)
+		die("cannot write the standard output");
+	if (fflush(stdout) != 0)
+		die("cannot write the standard output");
+	if (hit && notefile && note.len) {
+		buf_add(&note, "\n", 1);
+		if (write_file(notefile, note.s, note.len) < 0)
+			die("kconfig-edit: cannot write %s", notefile);
+	}
+	buf_free(&out);
+	buf_free(&note);
+	free(text);
+	return hit ? 0 : 1;
 }
 
 static int cmd_shared(int argc, char **argv)
@@ -167,7 +318,8 @@ int main(int argc, char **argv)
 {
 	kp_progname = "kidpush-kbuild";
 	if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
-		fputs("usage: kidpush-kbuild compdb|blockers|farm|is-tree|shared [--help] ...\n", argc < 2 ? stderr : stdout);
+		fputs("usage: kidpush-kbuild compdb|blockers|farm|is-tree|shared|kconfig-index|wants|blocker-dirs|kconfig-edit\n"
+		      "       [--help] ...\n", argc < 2 ? stderr : stdout);
 		return argc < 2 ? 2 : 0;
 	}
 	if (!strcmp(argv[1], "compdb"))
@@ -183,5 +335,14 @@ int main(int argc, char **argv)
 		return cmd_farm(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "shared"))
 		return cmd_shared(argc - 1, argv + 1);
-	die("unknown command '%s' (compdb, blockers, farm, is-tree, shared)", argv[1]);
+	if (!strcmp(argv[1], "kconfig-edit"))
+		return cmd_kconfig_edit(argc - 1, argv + 1);
+	if (!strcmp(argv[1], "wants"))
+		return cmd_wants(argc - 1, argv + 1);
+	if (!strcmp(argv[1], "blocker-dirs"))
+		return cmd_blocker_dirs(argc - 1, argv + 1);
+	if (!strcmp(argv[1], "kconfig-index"))
+		return cmd_kconfig_index(argc - 1, argv + 1);
+	die("unknown command '%s' (compdb, blockers, farm, is-tree, shared, kconfig-index, wants, blocker-dirs, "
+	    "kconfig-edit)", argv[1]);
 }

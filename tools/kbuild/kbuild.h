@@ -23,16 +23,67 @@ size_t compdb_from_cmd_file(const char *path, const struct compdb_paths *p, stru
 
 /* kb-kconfig.c: the UIDGID_CONVERTED entry of an init/Kconfig TEXT, as
  * Kconfig's parser delimits it: X of each `depends on X = n` line (the
- * blockers, in order); every `depends on` expression; TEXT without the
+ * blockers, in order); TEXT without the
  * blocker lines of SYMS (malloc'd). */
 /* kb-kconfig.c: Kconfig lines: the line's first word is W; it starts another
  * entry (config, menu, if, source ...); its indent (tabs to 8) */
 int kb_starts(const char *line, const char *w);
-int kb_ends_entry(const char *line);
+int kb_ends_entry(const char *line); /* kb-kindex.c */
 size_t kb_indent(const char *line);
 void kb_uidgid_blockers(const char *text, struct strlist *out);
-void kb_uidgid_depends(const char *text, struct strlist *out);
+/* each `depends on` of the entry, in order: "=n<TAB>X" for a blocker,
+ * "?<TAB>EXPR" for any other expression */
+void kb_uidgid_why(const char *text, struct strlist *out);
 char *kb_uidgid_drop(const char *text, const struct strlist *syms);
+
+/* kb-kindex.c: the index of the Kconfig files from SRCTREE/FILE ("Kconfig"
+ * when NULL), following `source` when FOLLOW (ARCH for $SRCARCH, "x86" when
+ * NULL), one record a line in OUT, tab-separated:
+ *   F SYM FILE    SYM is defined (config/menuconfig) in FILE (tree-relative)
+ *   T SYM TYPE    bool, tristate, string, int, hex (def_bool -> bool ...)
+ *   D SYM EXPR    SYM depends on EXPR (its own `depends on` and the
+ *                 enclosing if/menu conditions, one record each)
+ *   S SYM TARGET  SYM selects TARGET (the select's condition ignored)
+ *   P SYM         SYM has a prompt (a user can set it)
+ *   V SYM EXPR    SYM's prompt is visible only if EXPR
+ *   Y SYM         SYM has an unconditional `default y` (or def_bool y)
+ *   C SYM         SYM is a member of a choice
+ * kb_ends_entry: LINE starts another entry or block (config, menuconfig,
+ * choice, endchoice, comment, menu, endmenu, if, endif, source, mainmenu). */
+void kb_kconfig_index(const char *srctree, const char *file, const char *arch, int follow, struct strlist *out);
+
+/* kb-ksyms.c: what the preparer configures for a PATH and where a symbol
+ * lives.  kb_make_syms: the CONFIG_ symbols of a Makefile TEXT that guard
+ * objects or subdirectories or are tested (debugging ones only where they
+ * guard objects), each once (SEEN); kb_parent_syms: those under which
+ * Makefile TEXT enters DIR/ (`obj-$(CONFIG_X) += DIR/`); kb_kconfig_wants:
+ * the tristates and QUOTA/ACL bools of TREE/REL/Kconfig alone, without
+ * debugging ones; kb_dir_wants: all of these for PATH (a file: its
+ * directory): its Kconfig, every Makefile/Kbuild below it, its parent's
+ * Makefile/Kbuild, in that order (Makefiles top-down, sorted);
+ * kb_kconfig_defines: the symbols TREE/REL/Kconfig alone defines, in order.
+ * kb_kconfig_dir: the directory ("." the top) of the Kconfig file that
+ * defines SYM first in the index IX (kb_kconfig_index), NULL when none
+ * does; kb_guarded_dir: that directory when its whole build is SYM's (its
+ * parent's Makefile/Kbuild enters it under CONFIG_SYM), else NULL. */
+void kb_make_syms(const char *text, struct strlist *seen, struct strlist *out);
+void kb_parent_syms(const char *text, const char *dir, struct strlist *out);
+void kb_kconfig_wants(const char *tree, const char *rel, struct strlist *out);
+void kb_dir_wants(const char *tree, const char *path, struct strlist *out);
+void kb_kconfig_defines(const char *tree, const char *rel, struct strlist *out);
+char *kb_kconfig_dir(const struct strlist *ix, const char *sym);
+char *kb_guarded_dir(const char *tree, const struct strlist *ix, const char *sym);
+
+/* kb-kedit.c: TEXT, a Kconfig file, edited (the series action
+ * tools/actions/kconfig): OP remove (the `config SYM` entry; the X of its
+ * `depends on X = n` lines into NOTE, space-separated), unref (every
+ * `depends on SYM` and `select SYM` line), drop (entry SYM's attribute
+ * line whose words are WORDS), untag (" (WORDS)" from entry SYM's prompt
+ * and its `depends on WORDS` line); a blank line left right after deleted
+ * attribute lines inside the same entry goes too.  OUT gets the result;
+ * returns 0 when there was nothing to do. */
+int kb_kconfig_edit(const char *text, const char *op, const char *sym, const char *words, struct buf *out,
+		    struct buf *note);
 
 /* kb-users.c: the directories (tree-relative) whose every user is among
  * PATHS (tree-relative, no trailing /): entered by a prompt-less symbol that

@@ -2,7 +2,7 @@
 #
 #   awk -v want="SYM ..." -f kconfig-expr.awk -f kconfig-closure.awk INDEX
 #
-# INDEX is the output of kconfig-index.awk.  Starting from the wanted
+# INDEX is the output of `kidpush-kbuild kconfig-index`.  Starting from the wanted
 # symbols, adds (recursively) every symbol that appears positively in one of
 # their `depends on` expressions (or enclosing if/menu conditions), and the
 # dependencies of what they `select` (a selected symbol whose own

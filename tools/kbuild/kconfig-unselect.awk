@@ -3,7 +3,7 @@
 #
 #   awk -v targets="SYM ..." -f kconfig-expr.awk -f kconfig-unselect.awk ON INDEX
 #
-# ON: the enabled symbols, one per line; INDEX: kconfig-index.awk's output.
+# ON: the enabled symbols, one per line; INDEX: `kidpush-kbuild kconfig-index`'s output.
 # A target (a UIDGID_CONVERTED blocker still on) stays on while an enabled
 # symbol selects it: every such selector must go off, and so must what
 # selects it in turn.  A selector without a prompt (`def_bool`, a bare
