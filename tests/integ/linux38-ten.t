@@ -17,7 +17,7 @@
 # sha256 sums, exit statuses, the gate's and the audit's counts and the
 # cover letters' diffstats.
 # Uses the caller's KIDPUSH_CACHE (default ~/.cache/kidpush), so the kernel
-# builds are prepared once; cold, ~40 minutes on two loaded cores.
+# builds are prepared once; cold, ~45 minutes on two loaded cores.
 # KIDPUSH_TEN_KEEP=DIR (a new directory) keeps the outputs there, e.g. to
 # digest another checkout's with ten-digest.sh and compare.
 set -u

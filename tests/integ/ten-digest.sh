@@ -17,7 +17,8 @@
 #     "[k/n]" counters, seconds spent, cache keys), then sorted (-j 2
 #     orders the progress lines by worker), without the preparer's
 #     "kbuild: " lines (they say whether the build was prepared or found
-#     in the cache, and how long it took);
+#     in the cache, and how long it took), the gate's "prepare Ns, check
+#     Ns" and its run directory (@CACHE@/gate/run.@RUN@/);
 #   - convert's stderr is left out: it says whether each cache was warm
 #     (its outputs, the patches, are compared).
 set -eu
@@ -43,7 +44,9 @@ line() {
 }
 errline() {
 	if [ ! -f "$2" ]; then echo "$1 (no file)"; return; fi
-	grep -v '^kbuild: ' "$2" | kp_errnorm | LC_ALL=C sort >"$out/.digest.err"
+	grep -v '^kbuild: ' "$2" | norm | kp_errnorm |
+		sed -e 's|prepare [0-9]*s, check [0-9]*s|prepare Ns, check Ns|' \
+			-e 's|\(/gate/run\.\)[A-Za-z0-9]\{6\}/|\1@RUN@/|g' | LC_ALL=C sort >"$out/.digest.err"
 	line "$1" "$out/.digest.err"
 }
 # dir NAME: every file of the series directory NAME, sorted by name
