@@ -132,17 +132,25 @@ static int same_site(const struct diag *a, const struct diag *b)
 /* Drop exact repeats (a header's diagnostic seen from every file). */
 void diags_dedupe(struct diags *d)
 {
+	/* of the copies, the one whose enclosing function sorts first is kept:
+	 * which copy make's parallel log shows first is no fact of the code */
 	size_t o = 0;
 	for (size_t i = 0; i < d->n; i++) {
-		int dup = 0;
+		struct diag *dup = NULL;
 		for (size_t j = 0; j < o && !dup; j++)
-			dup = same_site(&d->v[j], &d->v[i]) &&
-			      strcmp(d->v[j].f.tool, d->v[i].f.tool) == 0 &&
-			      strcmp(d->v[j].f.detail, d->v[i].f.detail) == 0;
-		if (dup)
-			diag_free(&d->v[i]);
-		else
+			if (same_site(&d->v[j], &d->v[i]) && strcmp(d->v[j].f.tool, d->v[i].f.tool) == 0 &&
+			    strcmp(d->v[j].f.detail, d->v[i].f.detail) == 0)
+				dup = &d->v[j];
+		if (!dup) {
 			d->v[o++] = d->v[i];
+			continue;
+		}
+		if (strcmp(d->v[i].f.function ? d->v[i].f.function : "", dup->f.function ? dup->f.function : "") < 0) {
+			struct diag t = *dup;
+			*dup = d->v[i];
+			d->v[i] = t;
+		}
+		diag_free(&d->v[i]);
 	}
 	d->n = o;
 }

@@ -74,8 +74,10 @@ static void prepare(struct gate *g, struct kbuild *k, const char *cfgovl)
 	}
 	char *out = path_join(g->run, "prepare.out");
 	int rc = run_to(av.v, NULL, NULL, out, 0, 0);
-	if (rc == 130)
+	if (rc == 130) {
+		error("interrupted while preparing the kernel build (tools/kbuild/prepare.sh exit 130): nothing checked");
 		exit(130);
+	}
 	if (rc != 0)
 		die("the kernel build could not be prepared (tools/kbuild/prepare.sh exit %d)", rc < 0 ? 127 : rc);
 	char *t = read_text(out, NULL);
@@ -152,8 +154,10 @@ static void take_lock(const char *lock)
 	for (int waited = 0; flock(fd, LOCK_EX | LOCK_NB) != 0; waited++) {
 		if (errno != EWOULDBLOCK || waited >= 7200)
 			die("could not lock %s", lock);
-		if (proc_interrupted)
+		if (proc_interrupted) {
+			error("interrupted while waiting for the lock %s: nothing checked", lock);
 			exit(130);
+		}
 		sleep(1);
 	}
 }

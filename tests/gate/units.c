@@ -223,6 +223,36 @@ static void test_gcc(void)
 	diags_free(&g);
 }
 
+/* A header's warning repeated from two functions' inlining: the copy kept
+ * does not depend on the order of make's parallel log. */
+static void one_dup(struct diags *d, const char *function)
+{
+	struct diag x;
+	memset(&x, 0, sizeof(x));
+	x.f.file = xstrdup("include/linux/list.h");
+	x.f.line = 44;
+	x.f.col = 9;
+	x.f.message = xstrdup("a warning of a header");
+	x.f.detail = xstrdup("");
+	x.f.function = xstrdup(function);
+	x.f.tool = "gcc";
+	diags_push(d, &x);
+}
+
+static void test_dedupe_order(void)
+{
+	const char *orders[2][2] = { { "zeta_fn", "alpha_fn" }, { "alpha_fn", "zeta_fn" } };
+	for (int k = 0; k < 2; k++) {
+		struct diags d = { NULL, 0, 0 };
+		one_dup(&d, orders[k][0]);
+		one_dup(&d, orders[k][1]);
+		diags_dedupe(&d);
+		CHECK(d.n == 1 && strcmp(d.v[0].f.function, "alpha_fn") == 0, "order %d: kept %zu, %s", k, d.n,
+		      d.n ? d.v[0].f.function : "-");
+		diags_free(&d);
+	}
+}
+
 static void test_func(void)
 {
 	char *f;
@@ -370,6 +400,7 @@ int main(int argc, char **argv)
 	test_paths();
 	test_parse_and_classify();
 	test_gcc();
+	test_dedupe_order();
 	test_func();
 	test_json_and_baseline();
 	test_report();
