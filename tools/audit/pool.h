@@ -19,7 +19,8 @@ struct job {
 	struct strlist args;
 	size_t nfindings;
 	int prefiltered; /* the prefilter showed it cannot have a finding: not parsed */
-	const struct blanked **blanked; /* the files its parse reads blanked (NULL: none) */
+	size_t *blanked; /* the files its parse reads blanked: indices into run.blank
+			  * (not pointers: run.blank grows while the lists are made) */
 	size_t nblanked;
 };
 

@@ -620,7 +620,7 @@ static void blank_groups(struct blanking *b)
 					continue;
 				if (!jb->blanked)
 					jb->blanked = xmalloc(tus[j].n * sizeof(*jb->blanked));
-				jb->blanked[jb->nblanked++] = &r->blank[s - 1];
+				jb->blanked[jb->nblanked++] = s - 1;
 			}
 		}
 	}

@@ -18,7 +18,8 @@ void audit_file(void *index, struct job *j, const struct run *r, struct findings
 	/* Headers outside the audited paths with their function bodies blanked (pf_strip.c). */
 	struct CXUnsavedFile *un = j->nblanked ? xmalloc(j->nblanked * sizeof(*un)) : NULL;
 	for (size_t i = 0; i < j->nblanked; i++)
-		un[i] = (struct CXUnsavedFile){ j->blanked[i]->path, j->blanked[i]->text, j->blanked[i]->len };
+		un[i] = (struct CXUnsavedFile){ r->blank[j->blanked[i]].path, r->blank[j->blanked[i]].text,
+						r->blank[j->blanked[i]].len };
 	struct unit u;
 	j->res.parsed = unit_parse((CXIndex)index, j->res.path, &j->args, un, (unsigned)j->nblanked, opts, &u);
 	free(un);
