@@ -10,15 +10,7 @@
 # parse's (--no-prefilter), exit 1 (findings) both.  Flags from the scratch
 # defconfig build of tests/lib/kernel.sh linux61-build (made once).
 set -u
-root=${KIDPUSH_ROOT:-$(pwd)}
-cd "$root" || exit 2
-bin=$root/build/kidpush-audit
-[ -x "$bin" ] || { echo "no $bin (make all)"; exit 1; }
-tree=$(tests/lib/kernel.sh linux61) || { echo "no linux-source-6.1"; exit 77; }
-. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-obj=$(tests/lib/kernel.sh linux61-build) || fail "no prepared linux-6.1 build"
+. "${KIDPUSH_ROOT:-.}/tests/lib/audit61.sh"   # root bin tree obj tmp; tests/lib.sh
 paths="fs/ext4 fs/quota"
 # shellcheck disable=SC2086
 "$bin" -q -j 2 --tree "$tree" --build "$obj" --namespaces --no-prefilter --json "$tmp/full.json" $paths >"$tmp/full.out" 2>"$tmp/full.err"

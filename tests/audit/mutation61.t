@@ -7,17 +7,8 @@
 # Flags are derived from a scratch `make O=... x86_64_defconfig prepare`
 # (cached in $KIDPUSH_CACHE/audit/).
 set -u
-root=${KIDPUSH_ROOT:-$(pwd)}
-cd "$root" || exit 2
-bin=$root/build/kidpush-audit
-[ -x "$bin" ] || { echo "no $bin (make all)"; exit 1; }
-command -v spatch >/dev/null 2>&1 || { echo "spatch not installed"; exit 77; }
-tree=$(tests/lib/kernel.sh linux61) || { echo "no linux-source-6.1"; exit 77; }
-. "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
-
-obj=$(tests/lib/kernel.sh linux61-build) || fail "no prepared linux-6.1 build"
+AUDIT61_NEEDS=spatch
+. "${KIDPUSH_ROOT:-.}/tests/lib/audit61.sh"   # root bin tree obj tmp; tests/lib.sh
 
 files="fs/gfs2/inode.c fs/namei.c fs/nfsd/auth.c fs/fuse/dir.c fs/xfs/xfs_icache.c"
 # The copy: a symlink farm of fs/ with real, mutated files for the chosen ones.
