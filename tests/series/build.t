@@ -1,7 +1,8 @@
 #!/bin/sh
 # Issue 10 item 18: ./run.sh CMD installs what CMD needs and builds only
 # what it runs.  The series build must not need libclang: `make
-# build-series` compiles kidpush-series, kfmt, tpbody and replace and nothing of the
+# build-series` compiles kidpush-series, kfmt, tpbody, replace and kidpush-kbuild
+# (the Kconfig action's editor, tools/kbuild's one Kconfig reader) and nothing of the
 # audit, even where clang-c/Index.h cannot be found; run.sh series asks
 # make for exactly the series component; one package list per component
 # (its .mk file's DEPS) serves both run.sh and `make deps`.
@@ -15,13 +16,15 @@ trap 'rm -rf "$T"' EXIT
 # the audit's libclang headers and libraries pointed at nothing
 make -s BUILD="$T/build" CLANGFE_LLVM_CONFIG=false CLANGFE_LLVM_INC=/nonexistent/include \
 	CLANGFE_LLVM_LIB=/nonexistent/lib build-series >"$T/log" 2>&1 || { cat "$T/log"; fail "make build-series failed"; }
-for b in kidpush-series kidpush-kfmt kidpush-tpbody kidpush-replace; do
+for b in kidpush-series kidpush-kfmt kidpush-tpbody kidpush-replace kidpush-kbuild; do
 	[ -x "$T/build/$b" ] || fail "build-series did not build $b"
 done
-# (and the core library every C tool links: build/libkpcommon.a, its objects in build/common)
+# (and the core library every C tool links: build/libkpcommon.a, its objects in build/common;
+# kidpush-kbuild's library, build/libkpkbuild.a, its objects in build/kbuild)
 [ "$(ls "$T/build" | grep -v -x -e kidpush-series -e kidpush-kfmt -e kidpush-tpbody -e kidpush-replace -e series \
-	-e libkpcommon.a -e common)" = "" ] || fail "build-series built more: $(ls "$T/build")"
-ok "build-series: kidpush-series, kfmt, tpbody, replace (and the core library) only; no libclang needed"
+	-e kidpush-kbuild -e libkpkbuild.a -e kbuild -e libkpcommon.a -e common)" = "" ] ||
+	fail "build-series built more: $(ls "$T/build")"
+ok "build-series: kidpush-series, kfmt, tpbody, replace, kbuild (and the core libraries) only; no libclang needed"
 make -n -B BUILD="$T/b2" build-series >"$T/n" 2>&1 || fail "make -n build-series"
 ! grep -q -e clang -e tools/audit -e checks/ "$T/n" || fail "build-series would compile audit or gate code"
 ok "make -n build-series: no audit or gate compile line"
