@@ -42,7 +42,7 @@ compdb_key() {
 			LC_ALL=C sort -z | xargs -0 -r sha1sum)
 		(cd "$tree" && find scripts -maxdepth 1 \( -name 'Makefile*' -o -name 'Kbuild*' \) -type f -print0 |
 			LC_ALL=C sort -z | xargs -0 -r sha1sum)
-		for _c in "$@"; do sha1sum "$_c"; done
+		[ $# = 0 ] || sha1sum "$@"
 		env | LC_ALL=C grep -E '^(ARCH|SUBARCH|CROSS_COMPILE|CC|LLVM|KCFLAGS|KCPPFLAGS|KAFLAGS|EXTRA_CFLAGS|CFLAGS_[A-Za-z0-9_]*|KBUILD_[A-Z_]*|CPATH|C_INCLUDE_PATH)=' |
 			LC_ALL=C sort
 	} | sha1sum | cut -c1-40

@@ -116,6 +116,16 @@ static int cmd_blockers(int argc, char **argv)
 	return 0;
 }
 
+/* the options of a subcommand whose one option is --tree DIR; the operands' count */
+static int parse_tree(int argc, char **argv, const struct usage *u, const char **tree)
+{
+	const struct option opts[] = {
+		OPT_STRING(0, "tree", tree, "DIR", "the kernel tree"),
+		OPT_END(),
+	};
+	return parse_options(argc, argv, opts, u, PARSE_ARGS);
+}
+
 static int put_lines(const struct strlist *l)
 {
 	for (size_t i = 0; i < l->n; i++)
@@ -195,14 +205,10 @@ static int cmd_wants(int argc, char **argv)
 static int cmd_blocker_dirs(int argc, char **argv)
 {
 	const char *tree = NULL;
-	const struct option opts[] = {
-		OPT_STRING(0, "tree", &tree, "DIR", "the kernel tree"),
-		OPT_END(),
-	};
 	const struct usage u = { "usage: kidpush-kbuild blocker-dirs --tree DIR SYM...\n",
 				 "The directories whose whole build a SYM guards (its Kconfig's directory, entered by\n"
 				 "the parent's obj-$(CONFIG_SYM) += DIR/), one a line, in the order of the SYMs.\n", NULL };
-	int n = parse_options(argc, argv, opts, &u, PARSE_ARGS);
+	int n = parse_tree(argc, argv, &u, &tree);
 	if (!tree)
 		die("blocker-dirs: --tree DIR, please (see --help)");
 	struct strlist ix = { 0 }, out = { 0 };
@@ -259,14 +265,10 @@ static int cmd_kconfig_edit(int argc, char **argv)
 static int cmd_shared(int argc, char **argv)
 {
 	const char *tree = NULL;
-	const struct option opts[] = {
-		OPT_STRING(0, "tree", &tree, "DIR", "the kernel tree"),
-		OPT_END(),
-	};
 	const struct usage u = { "usage: kidpush-kbuild shared --tree DIR PATH...\n",
 				 "The directories whose every user (Kconfig select / depends on) is among the PATHs.\n",
 				 NULL };
-	int n = parse_options(argc, argv, opts, &u, PARSE_ARGS);
+	int n = parse_tree(argc, argv, &u, &tree);
 	if (!tree || n < 1)
 		die("shared: --tree DIR and PATHs, please (see --help)");
 	struct strlist paths = { 0 }, out = { 0 }, notes = { 0 };
@@ -277,8 +279,7 @@ static int cmd_shared(int argc, char **argv)
 		sl_push(&paths, p);
 	}
 	kb_shared_dirs(tree, &paths, &out, &notes);
-	for (size_t i = 0; i < out.n; i++)
-		puts(out.v[i]);
+	put_lines(&out);
 	for (size_t i = 0; i < notes.n; i++)
 		note("%s", notes.v[i]);
 	sl_free(&paths);
