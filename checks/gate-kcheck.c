@@ -149,6 +149,10 @@ static int run_sparse(struct gate *g, struct kbuild *k, int replay, const struct
 		wrap_env(g, k, 1, &env);
 		make_argv(k, "-k", &av);
 		sl_pushf(&av, "-j%ld", g->jobs);
+		/* each object's compiler output in one piece (GNU make 4): with
+		 * -j, two compilers' lines never interleave in make.log, where
+		 * gcc's "In function" lines name what follows them */
+		sl_pushs(&av, "--output-sync=target");
 		sl_pushs(&av, "C=2");
 		sl_pushf(&av, "CHECK=%s", g->wrap);
 		sl_pushs(&av, "CF=-Wsparse-error -fmax-errors=unlimited");

@@ -79,13 +79,20 @@ static void append_detail(struct diag *x, const char *text)
 	x->f.detail = n;
 }
 
-/* Function name from "FILE: In function 'NAME':" (ASCII or UTF-8 quotes). */
+/* gcc's function context (ASCII or UTF-8 quotes): "FILE: In function
+ * 'NAME':", the function of what follows, or, before a diagnostic in code
+ * inlined elsewhere, "In function 'NAME'," (then "    inlined from ..."
+ * lines): NAME is the function at the diagnostic's location, the same
+ * whichever function of whichever file it was inlined into. */
 static char *in_function(const char *s)
 {
 	const char *p = strstr(s, ": In function ");
-	if (!p)
+	if (p)
+		p += strlen(": In function ");
+	else if (starts(s, "In function "))
+		p = s + strlen("In function ");
+	else
 		return NULL;
-	p += strlen(": In function ");
 	if (*p == '\'')
 		p++;
 	else if (starts(p, "\xe2\x80\x98"))
@@ -96,6 +103,23 @@ static char *in_function(const char *s)
 	while (p[n] && p[n] != '\'' && (unsigned char)p[n] != 0xe2)
 		n++;
 	return n ? xstrndup(p, n) : NULL;
+}
+
+/* A line gcc prints around a diagnostic without a location of its own:
+ * the include chain ("In file included from X:", "                 from
+ * Y,"), the inlining chain ("    inlined from 'f' at X:"), the source
+ * excerpt and its caret or fix-it lines ("   44 |  code", "      |  ^~",
+ * "  +++ |+#include"). Any other line (make's, Kbuild's "  CC  x.o") is
+ * not gcc's: the function context of the diagnostics before it ends. */
+static int gcc_context(const char *s)
+{
+	if (starts(s, "In file included from "))
+		return 1;
+	const char *p = s + strspn(s, " ");
+	if (starts(p, "from ") || starts(p, "inlined from "))
+		return 1;
+	p += strspn(p, "0123456789+");
+	return p[strspn(p, " ")] == '|';
 }
 
 int parse_stream(FILE *f, const char *tool, const struct pathmap *pm,
@@ -124,8 +148,13 @@ int parse_stream(FILE *f, const char *tool, const struct pathmap *pm,
 			func = NULL;
 			continue;
 		}
-		if (!parse_loc(buf, &l))
+		if (!parse_loc(buf, &l)) {
+			if (!gcc_context(buf)) {   /* another compile's output begins */
+				free(func);
+				func = NULL;
+			}
 			continue;
+		}
 		const char *r = l.rest;
 		const char *sev = NULL;
 		if (starts(r, "error: "))

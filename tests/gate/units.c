@@ -223,6 +223,32 @@ static void test_gcc(void)
 	diags_free(&g);
 }
 
+/* gcc's function context: a warning in inlined code is named after the
+ * function at its location ("In function 'F',"), not the function of the
+ * diagnostic before it; a line that is not gcc's (Kbuild's "  CC  x.o")
+ * ends the context, so another compile's top-level warning has none. */
+static const char *func_of(const struct diags *d, const char *file)
+{
+	for (size_t i = 0; i < d->n; i++)
+		if (strcmp(d->v[i].f.file, file) == 0)
+			return d->v[i].f.function ? d->v[i].f.function : "(none)";
+	return "(missing)";
+}
+
+static void test_gcc_context(void)
+{
+	struct diags g = { NULL, 0, 0 };
+	load("context-gcc.log", "gcc", &g);
+	CHECK(g.n == 3, "context diagnostics: %zu", g.n);
+	const char *f = func_of(&g, "fs/demo/a.c");
+	CHECK(strcmp(f, "demo_g") == 0, "a.c: %s", f);
+	f = func_of(&g, "fs/demo/h.h");
+	CHECK(strcmp(f, "demo_init_lh") == 0, "inlined header warning: %s", f);
+	f = func_of(&g, "fs/demo/b.c");
+	CHECK(strcmp(f, "(none)") == 0, "next compile's top-level warning: %s", f);
+	diags_free(&g);
+}
+
 /* A header's warning repeated from two functions' inlining: the copy kept
  * does not depend on the order of make's parallel log. */
 static void one_dup(struct diags *d, const char *function)
@@ -400,6 +426,7 @@ int main(int argc, char **argv)
 	test_paths();
 	test_parse_and_classify();
 	test_gcc();
+	test_gcc_context();
 	test_dedupe_order();
 	test_func();
 	test_json_and_baseline();
