@@ -10,6 +10,7 @@
 #include "walk.h"
 #include "ns.h"
 #include "cpool.h"
+#include "kbuild.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -335,7 +336,7 @@ static int audit(struct opts *o, char *tree, char **roots, size_t nroots, const 
 		note("%zu file(s), %ld worker(s)", r.njobs, jobs);
 	if (o->namespaces) {
 		ns_enabled = 1;
-		ns_release = tree_release(tree);
+		ns_release = kb_tree_release(tree);
 		kinds_shown = K_NS_MAPPING;
 	}
 	pool_run(&r, (unsigned)jobs);

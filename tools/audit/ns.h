@@ -156,11 +156,10 @@ void ns_round_trips(struct findings *all);
 char *ns_trip_key(const struct nsmap *m, const struct verdict *v, const char *member, const char *head);
 
 /* ns_list.c: moves the ns-mapping records out of ALL into MAPS; writes them (one
- * line each, for write_atomic; ctx: struct findings); the release of TREE from its
- * Makefile (100 * VERSION + PATCHLEVEL, 0 when not a kernel tree). */
+ * line each, for write_atomic; ctx: struct findings).  (The tree's release:
+ * kb_tree_release() of tools/kbuild.) */
 void ns_take_mappings(struct findings *all, struct findings *maps);
 int ns_list_write(FILE *f, const void *ctx);
-int tree_release(const char *tree);
 
 /* baseline.c: --baseline FILE, an earlier --json report of the audit.  Loads its
  * findings (0, or -1 said on stderr); marks each of V new or unchanged (a baseline

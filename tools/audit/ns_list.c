@@ -30,29 +30,3 @@ int ns_list_write(FILE *f, const void *ctx)
 	return ferror(f) ? -1 : 0;
 }
 
-static int make_var(const char *text, const char *name)
-{
-	size_t l = strlen(name);
-	for (const char *p = text; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
-		if (strncmp(p, name, l))
-			continue;
-		const char *q = p + l;
-		q += strspn(q, " \t");
-		if (*q == '=')
-			return atoi(q + 1);
-	}
-	return -1;
-}
-
-int tree_release(const char *tree)
-{
-	char *p = xasprintf("%s/Makefile", tree);
-	size_t len = 0;
-	char *text = read_text(p, &len);
-	free(p);
-	if (!text)
-		return 0;
-	int v = make_var(text, "VERSION"), pl = make_var(text, "PATCHLEVEL");
-	free(text);
-	return v > 0 && pl >= 0 ? 100 * v + pl : 0;
-}

@@ -1,7 +1,8 @@
-/* kb-tree.c — is DIR a kernel tree: the one test the preparer, the gate, the
- * audit's and convert's preparation share.  A top Makefile with `VERSION = `
- * and `PATCHLEVEL = ` lines and an init/Kconfig (what the preparer needs to
- * configure it; the bundled sample tree is none). */
+/* kb-tree.c — is DIR a kernel tree, and which release: the one reading of a
+ * tree's top Makefile the preparer, the gate, the audit and convert share.
+ * A kernel tree has a top Makefile with `VERSION =` and `PATCHLEVEL =`
+ * lines and an init/Kconfig (what the preparer needs to configure it; the
+ * bundled sample tree is none). */
 #include "kbuild.h"
 
 #include "kp-alloc.h"
@@ -11,13 +12,30 @@
 #include <string.h>
 #include <sys/stat.h>
 
-static int has_line(const char *text, const char *prefix)
+/* the number after `NAME =` on a line of TEXT that starts with NAME, -1 none */
+static int make_var(const char *text, const char *name)
 {
-	size_t n = strlen(prefix);
-	for (const char *l = text; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL)
-		if (!strncmp(l, prefix, n))
-			return 1;
-	return 0;
+	size_t l = strlen(name);
+	for (const char *p = text; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
+		if (strncmp(p, name, l))
+			continue;
+		const char *q = p + l;
+		q += strspn(q, " \t");
+		if (*q == '=')
+			return atoi(q + 1);
+	}
+	return -1;
+}
+
+int kb_tree_release(const char *dir)
+{
+	char *mk = xasprintf("%s/Makefile", dir);
+	struct stat st;
+	char *t = stat(mk, &st) == 0 && S_ISREG(st.st_mode) ? read_text(mk, NULL) : NULL;
+	int v = t ? make_var(t, "VERSION") : -1, pl = t ? make_var(t, "PATCHLEVEL") : -1;
+	free(t);
+	free(mk);
+	return v > 0 && pl >= 0 ? 100 * v + pl : 0;
 }
 
 int kb_unbuilt_tree(const char *dir)
@@ -32,12 +50,8 @@ int kb_unbuilt_tree(const char *dir)
 int kb_kernel_tree(const char *dir)
 {
 	struct stat st;
-	char *kc = xasprintf("%s/init/Kconfig", dir), *mk = xasprintf("%s/Makefile", dir);
-	int ok = stat(kc, &st) == 0 && S_ISREG(st.st_mode) && stat(mk, &st) == 0 && S_ISREG(st.st_mode);
-	char *t = ok ? read_text(mk, NULL) : NULL;
-	ok = t && has_line(t, "VERSION = ") && has_line(t, "PATCHLEVEL = ");
-	free(t);
+	char *kc = xasprintf("%s/init/Kconfig", dir);
+	int ok = stat(kc, &st) == 0 && S_ISREG(st.st_mode) && kb_tree_release(dir) > 0;
 	free(kc);
-	free(mk);
 	return ok;
 }

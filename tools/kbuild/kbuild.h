@@ -109,8 +109,10 @@ int kb_farm_restore(const char *tree, const char *farm, const char *rel);
 char *kb_prepared(const char *text, const char *key);
 
 /* kb-tree.c: DIR is a kernel tree (top Makefile with VERSION/PATCHLEVEL
- * lines, init/Kconfig) */
+ * lines, init/Kconfig); its release as 100 * VERSION + PATCHLEVEL (0: no
+ * such Makefile lines) */
 int kb_kernel_tree(const char *dir);
+int kb_tree_release(const char *dir);
 /* a kernel tree without a build of its own (no in-tree
  * include/generated/autoconf.h): the preparer makes one */
 int kb_unbuilt_tree(const char *dir);
