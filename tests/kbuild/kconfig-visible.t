@@ -3,10 +3,9 @@
 # prompt is shown only `if EXPR` (`bool "x" if OPTS`, `prompt "x" if OPTS`)
 # cannot be set while EXPR is off, and Kconfig keeps its default; so what the
 # PATHs need pulls EXPR's symbols in (kidpush-kbuild kconfig-index's V record,
-# kconfig-closure.awk).  Own Kconfig text, no kernel tree.
+# kidpush-kbuild kconfig-closure).  Own Kconfig text, no kernel tree.
 set -eu
 cd "${KIDPUSH_ROOT:-.}"
-kb=tools/kbuild
 . "${KIDPUSH_ROOT:-.}/tests/lib.sh"
 kp_scratch
 mkdir -p "$tmp/t"
@@ -42,7 +41,7 @@ printf 'V\tMYFS_LZO\tMYFS_OPTIONS\nV\tMYFS_RTIME\tMYFS_OPTIONS && !MYFS_NEVER\nV
 cmp -s "$tmp/v" "$tmp/v.want" || { diff "$tmp/v.want" "$tmp/v" >&2 || true; fail "V records of the index"; }
 [ "$(grep '^Y' "$tmp/idx")" = "$(printf 'Y\tMYFS_ZLIB')" ] || fail "Y record (default y) of the index"
 closure() {
-	awk -v want="$1" -f $kb/kconfig-expr.awk -f $kb/kconfig-closure.awk "$tmp/idx" | cut -f1 | LC_ALL=C sort | tr '\n' ' '
+	build/kidpush-kbuild kconfig-closure --index "$tmp/idx" $1 | cut -f1 | LC_ALL=C sort | tr '\n' ' '
 }
 got=$(closure MYFS_LZO)
 [ "$got" = "MYFS MYFS_LZO MYFS_OPTIONS " ] || fail "closure of MYFS_LZO: '$got'"

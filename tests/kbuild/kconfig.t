@@ -1,13 +1,13 @@
 #!/bin/sh
 # Unit tests of the preparer's Kconfig readers on small own-written input:
 # `kidpush-kbuild kconfig-index` (kb-kindex.c: source, if/menu conditions
-# across files, help text, choices), kconfig-closure.awk (positive symbols
-# of an expression, recursion through depends on and select),
+# across files, help text, choices), `kidpush-kbuild kconfig-closure`
+# (kb-kclosure.c: positive symbols of an expression, kb-kexpr.c; recursion
+# through depends on and select) and `kconfig-unselect`,
 # `kidpush-kbuild wants` (kb-ksyms.c: what a directory's Kconfig and
 # Makefiles ask for).
 set -eu
 cd "${KIDPUSH_ROOT:-.}"
-kb=tools/kbuild
 . "${KIDPUSH_ROOT:-.}/tests/lib.sh"   # fail, ok, skip, kp_run, expect
 kp_scratch
 mkdir -p "$tmp/t/sub" "$tmp/t/arch/x86"
@@ -56,18 +56,18 @@ K
 for s in B C D E F G H I J SEL MENUDEP IFDEP SUBDEP NOT_PARSED; do printf 'config %s\n\tbool "x"\n' $s >>"$tmp/t/Kconfig"; done
 build/kidpush-kbuild kconfig-index --srctree "$tmp/t" --arch x86 >"$tmp/idx"
 # the index, reviewed line by line: F (file) of ARCHSYM through
-# arch/$SRCARCH; SUBSYM's D lines IFDEP and (MENUDEP) across the source
+# arch/$SRCARCH; SUBSYM's E lines (enclosing blocks) IFDEP and (MENUDEP) across the source
 # and SUBDEP through the continuation line, T tristate; S TOP SEL; C CH1;
 # nothing of TOP's help text; AFTER_EMPTY_HELP after an empty help text;
 # TOP without the if/menu conditions (they end at endif/endmenu)
 expect "$tmp/idx" index
-got=$(awk -v want=TOP -f $kb/kconfig-expr.awk -f $kb/kconfig-closure.awk "$tmp/idx" | cut -f1 | LC_ALL=C sort | tr '\n' ' ')
+got=$(build/kidpush-kbuild kconfig-closure --index "$tmp/idx" TOP | cut -f1 | LC_ALL=C sort | tr '\n' ' ')
 # positives of TOP: A C D F (F != n); SEL (select); A needs A2 (CH1 is a
 # choice member: never added); B E G H I negated
 [ "$got" = "A A2 C D F SEL TOP " ] || fail "closure of TOP: '$got'"
-got=$(awk -v want=SUBSYM -f $kb/kconfig-expr.awk -f $kb/kconfig-closure.awk "$tmp/idx" | cut -f1 | LC_ALL=C sort | tr '\n' ' ')
+got=$(build/kidpush-kbuild kconfig-closure --index "$tmp/idx" SUBSYM | cut -f1 | LC_ALL=C sort | tr '\n' ' ')
 [ "$got" = "IFDEP MENUDEP SUBDEP SUBSYM " ] || fail "closure of SUBSYM: '$got'"
-[ -n "$(awk -v want="UNDEFINED" -f $kb/kconfig-expr.awk -f $kb/kconfig-closure.awk "$tmp/idx")" ] || fail "wanted symbols are kept"
+[ -n "$(build/kidpush-kbuild kconfig-closure --index "$tmp/idx" UNDEFINED)" ] || fail "wanted symbols are kept"
 
 # an `A || B` dependency one alternative of which is already wanted adds
 # nothing more (exofs's ORE: EXOFS_FS || PNFS_OBJLAYOUT must not pull NFS);
@@ -100,16 +100,16 @@ config NEVER
 	bool "never"
 K
 build/kidpush-kbuild kconfig-index --srctree "$tmp/o" --arch x86 >"$tmp/oidx"
-got=$(awk -v want="LIB USER_A" -f $kb/kconfig-expr.awk -f $kb/kconfig-closure.awk "$tmp/oidx" | cut -f1 | LC_ALL=C sort | tr '\n' ' ')
+got=$(build/kidpush-kbuild kconfig-closure --index "$tmp/oidx" LIB USER_A | cut -f1 | LC_ALL=C sort | tr '\n' ' ')
 [ "$got" = "LIB USER_A " ] || fail "closure of LIB with USER_A wanted: '$got'"
-got=$(awk -v want="LIB" -f $kb/kconfig-expr.awk -f $kb/kconfig-closure.awk "$tmp/oidx" | cut -f1 | LC_ALL=C sort | tr '\n' ' ')
+got=$(build/kidpush-kbuild kconfig-closure --index "$tmp/oidx" LIB | cut -f1 | LC_ALL=C sort | tr '\n' ' ')
 [ "$got" = "BIGDEP LIB USER_A USER_B " ] || fail "closure of LIB alone: '$got'"
 # (P lines: FEATURE has a prompt, SELECTOR none)
 expect "$tmp/oidx" or-index
-# kconfig-unselect.awk: BLOCKER is forced on by SELECTOR (no prompt: what
+# kconfig-unselect: BLOCKER is forced on by SELECTOR (no prompt: what
 # it depends on, FEATURE, goes off) and by OTHER_SEL (a prompt: off itself)
 printf '%s\n' BLOCKER SELECTOR FEATURE OTHER_SEL >"$tmp/on"
-got=$(awk -v targets=BLOCKER -f $kb/kconfig-expr.awk -f $kb/kconfig-unselect.awk "$tmp/on" "$tmp/oidx" | LC_ALL=C sort | tr '\n' ' ')
+got=$(build/kidpush-kbuild kconfig-unselect --index "$tmp/oidx" --on "$tmp/on" BLOCKER | LC_ALL=C sort | tr '\n' ' ')
 [ "$got" = "FEATURE OTHER_SEL " ] || fail "unselect BLOCKER: '$got'"
 
 # kidpush-kbuild wants (kb-ksyms.c)

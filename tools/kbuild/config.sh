@@ -11,7 +11,8 @@
 #             QUOTA/ACL bools, every CONFIG_ symbol that guards objects in
 #             their Makefiles, the parent Makefile's guard) plus --sym
 #   $need     $want and everything they depend on / select, recursively
-#             (kconfig-closure.awk over the whole Kconfig tree)
+#             (`kidpush-kbuild kconfig-closure` on the index of the whole
+#             Kconfig tree: kb-kclosure.c)
 #   $strictmode  switch (3.5-3.13: CONFIG_UIDGID_STRICT_TYPE_CHECKS),
 #             always (kuid_t is a struct), none
 #   $dropped  with --strict: blockers of UIDGID_CONVERTED (`depends on X = n`)
@@ -82,8 +83,8 @@ _config_want_dir() {
 
 # _config_need: $need = the closure of $want
 _config_need() {
-	awk -v want="$want" -f "$kb/kconfig-expr.awk" -f "$kb/kconfig-closure.awk" "$work/kconfig.index" >"$work/closure" ||
-		die "kconfig-closure.awk failed"
+	kb_facts kconfig-closure --index "$work/kconfig.index" -- $want >"$work/closure" ||
+		die "cannot compute what $want need"
 	need=$(cut -f1 "$work/closure" | tr '\n' ' ')
 	need=${need% }
 }
@@ -158,14 +159,16 @@ config_make() {
 		config_on "$obj/.config" | LC_ALL=C sort >"$work/on.after"
 		# a disabled blocker still on is forced by a select: disable every
 		# enabled symbol that selects it, directly or through other selects,
-		# or what a selector without a prompt depends on (kconfig-unselect.awk)
+		# or what a selector without a prompt depends on (kidpush-kbuild
+		# kconfig-unselect: kb-kclosure.c)
 		_still=
 		for _s in $_off; do
 			if grep -qx "$_s" "$work/on.after"; then _still="$_still $_s"; fi
 		done
+		kb_facts kconfig-unselect --index "$work/kconfig.index" --on "$work/on.after" -- $_still >"$work/unselect" ||
+			die "cannot find what selects $_still"
 		_more=
-		for _t in $(awk -v targets="$_still" -f "$kb/kconfig-expr.awk" -f "$kb/kconfig-unselect.awk" \
-			"$work/on.after" "$work/kconfig.index"); do
+		for _t in $(cat "$work/unselect"); do
 			case " $_off $_more $need " in *" $_t "*) continue ;; esac
 			_more="$_more $_t"
 		done

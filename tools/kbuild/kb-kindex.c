@@ -2,7 +2,7 @@
  * (scripts/kconfig zconf.y is the model): the index of a tree's Kconfig files
  * from DIR/Kconfig, following `source` (arch/$SRCARCH substituted), with the
  * conditions of enclosing `if` blocks and `menu ... depends on` carried
- * across files.  Records (kbuild.h): F T D S P V Y C.  Help text is skipped
+ * across files.  Records (kbuild.h): F T D E S P V Y C.  Help text is skipped
  * (it ends at the first line indented less than its first line); comments go
  * from '#'; a line ending in '\' goes on.  A file that cannot be read is
  * left out (the index tells what a symbol needs, it does not validate). */
@@ -137,7 +137,7 @@ static void entry(struct kparse *k, struct fstate *s, const char *kw, const char
 		sl_pushf(k->out, "P\t%s", w);
 	for (size_t i = 1; i <= k->depth; i++)
 		if (*k->cond[i])
-			sl_pushf(k->out, "D\t%s\t%s", w, k->cond[i]);
+			sl_pushf(k->out, "E\t%s\t%s", w, k->cond[i]);
 	if (k->inchoice > 0)
 		sl_pushf(k->out, "C\t%s", w);
 }

@@ -18,6 +18,12 @@
  *       keeping its time stamps
  *   kidpush-kbuild kconfig-index --srctree TREE [--arch ARCH]
  *       the index of the tree's Kconfig files, one record a line (kb-kindex.c)
+ *   kidpush-kbuild kconfig-closure --index FILE SYM...
+ *       what must be on so that the SYMs can be, "SYM<TAB>why" a line, on
+ *       that index (kb-kclosure.c)
+ *   kidpush-kbuild kconfig-unselect --index FILE --on FILE SYM...
+ *       the enabled symbols (--on, one a line) to switch off so that the SYMs
+ *       a select forces on can be off (kb-kclosure.c)
  *   kidpush-kbuild wants --tree TREE PATH... (or --kconfig REL, --make
  *       FILE..., --parent NAME FILE...)
  *       the symbols a PATH asks for (kb-ksyms.c)
@@ -155,6 +161,60 @@ static int cmd_kconfig_index(int argc, char **argv)
 	struct strlist out = { 0 };
 	kb_kconfig_index(tree, NULL, arch, 1, &out);
 	put_lines(&out);
+	sl_free(&out);
+	return 0;
+}
+
+/* the lines of FILE, without empty ones */
+static void read_lines(const char *cmd, const char *file, struct strlist *out)
+{
+	char *t = read_text_regular(file, NULL);
+	if (!t)
+		die("%s: cannot read %s", cmd, file);
+	for (char *l = t, *nl; l && *l; l = nl) {
+		nl = strchr(l, '\n');
+		if (nl)
+			*nl++ = 0;
+		if (*l)
+			sl_pushs(out, l);
+	}
+	free(t);
+}
+
+/* kconfig-closure --index FILE SYM... | kconfig-unselect --index FILE --on FILE SYM... */
+static int cmd_closure(int argc, char **argv, int unselect)
+{
+	const char *index = NULL, *onfile = NULL;
+	const struct option opts[] = {
+		OPT_STRING(0, "index", &index, "FILE", "the index of the Kconfig tree (kidpush-kbuild kconfig-index)"),
+		OPT_STRING(0, "on", &onfile, "FILE", "kconfig-unselect: the enabled symbols, one a line"),
+		OPT_END(),
+	};
+	const struct usage uc = { "usage: kidpush-kbuild kconfig-closure --index FILE SYM...\n",
+				  "What must be on so that the SYMs can be, one SYM<TAB>why a line, the SYMs first\n"
+				  "(kb-kclosure.c).\n", NULL };
+	const struct usage uu = { "usage: kidpush-kbuild kconfig-unselect --index FILE --on FILE SYM...\n",
+				  "The enabled symbols to switch off so that the SYMs a select forces on can be off,\n"
+				  "one a line (kb-kclosure.c).\n", NULL };
+	const char *cmd = unselect ? "kconfig-unselect" : "kconfig-closure";
+	int n = parse_options(argc, argv, opts, unselect ? &uu : &uc, PARSE_ARGS);
+	if (!index || !onfile != !unselect)
+		die("%s: --index FILE%s, please (see --help)", cmd, unselect ? " and --on FILE" : "");
+	struct strlist ix = { 0 }, on = { 0 }, syms = { 0 }, out = { 0 };
+	read_lines(cmd, index, &ix);
+	for (int i = 0; i < n; i++)
+		if (*argv[i])
+			sl_pushs(&syms, argv[i]);
+	if (unselect) {
+		read_lines(cmd, onfile, &on);
+		kb_kconfig_unselect(&ix, &on, &syms, &out);
+	} else {
+		kb_kconfig_closure(&ix, &syms, &out);
+	}
+	put_lines(&out);
+	sl_free(&ix);
+	sl_free(&on);
+	sl_free(&syms);
 	sl_free(&out);
 	return 0;
 }
@@ -319,8 +379,8 @@ int main(int argc, char **argv)
 {
 	kp_progname = "kidpush-kbuild";
 	if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
-		fputs("usage: kidpush-kbuild compdb|blockers|farm|is-tree|shared|kconfig-index|wants|blocker-dirs|kconfig-edit\n"
-		      "       [--help] ...\n", argc < 2 ? stderr : stdout);
+		fputs("usage: kidpush-kbuild compdb|blockers|farm|is-tree|shared|kconfig-index|kconfig-closure|\n"
+		      "       kconfig-unselect|wants|blocker-dirs|kconfig-edit [--help] ...\n", argc < 2 ? stderr : stdout);
 		return argc < 2 ? 2 : 0;
 	}
 	if (!strcmp(argv[1], "compdb"))
@@ -344,6 +404,8 @@ int main(int argc, char **argv)
 		return cmd_blocker_dirs(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "kconfig-index"))
 		return cmd_kconfig_index(argc - 1, argv + 1);
-	die("unknown command '%s' (compdb, blockers, farm, is-tree, shared, kconfig-index, wants, blocker-dirs, "
-	    "kconfig-edit)", argv[1]);
+	if (!strcmp(argv[1], "kconfig-closure") || !strcmp(argv[1], "kconfig-unselect"))
+		return cmd_closure(argc - 1, argv + 1, !strcmp(argv[1], "kconfig-unselect"));
+	die("unknown command '%s' (compdb, blockers, farm, is-tree, shared, kconfig-index, kconfig-closure, "
+	    "kconfig-unselect, wants, blocker-dirs, kconfig-edit)", argv[1]);
 }

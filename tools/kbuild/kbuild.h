@@ -41,8 +41,10 @@ char *kb_uidgid_drop(const char *text, const struct strlist *syms);
  * NULL), one record a line in OUT, tab-separated:
  *   F SYM FILE    SYM is defined (config/menuconfig) in FILE (tree-relative)
  *   T SYM TYPE    bool, tristate, string, int, hex (def_bool -> bool ...)
- *   D SYM EXPR    SYM depends on EXPR (its own `depends on` and the
- *                 enclosing if/menu conditions, one record each)
+ *   D SYM EXPR    SYM depends on EXPR (its own `depends on`, one record each)
+ *   E SYM EXPR    SYM sits inside `if EXPR` or a menu that `depends on EXPR`
+ *                 (one record per enclosing block, outermost first, before
+ *                 the entry's D records)
  *   S SYM TARGET  SYM selects TARGET (the select's condition ignored)
  *   P SYM         SYM has a prompt (a user can set it)
  *   V SYM EXPR    SYM's prompt is visible only if EXPR
@@ -51,6 +53,38 @@ char *kb_uidgid_drop(const char *text, const struct strlist *syms);
  * kb_ends_entry: LINE starts another entry or block (config, menuconfig,
  * choice, endchoice, comment, menu, endmenu, if, endif, source, mainmenu). */
 void kb_kconfig_index(const char *srctree, const char *file, const char *arch, int follow, struct strlist *out);
+
+/* kb-kexpr.c: Kconfig expressions.  kb_positives: the words EXPR names
+ * positively, in order (not under `!` or a `!(...)`, not compared `= n` or
+ * `!= y/m`; y, m, n are values); kb_disjuncts: EXPR split at its top-level
+ * `||` (one element: none). */
+void kb_positives(const char *expr, struct strlist *out);
+void kb_disjuncts(const char *expr, struct strlist *out);
+
+/* kb-ktab.c: the index as a table of symbols sorted by name: every name a
+ * record defines or selects, and EXTRA's (may be NULL).  file: the first F
+ * record's (NULL: not defined); deps: the D and E records in order; the
+ * third field ends at a tab, as awk's $3 (kb-ktab.c). */
+struct kb_ksym {
+	char *name, *file;
+	int choice, prompt, defy;
+	struct strlist deps, vis, sels, selby;
+};
+struct kb_ktab {
+	struct kb_ksym *v;
+	size_t n;
+};
+void kb_ktab_load(struct kb_ktab *t, const struct strlist *ix, const struct strlist *extra);
+struct kb_ksym *kb_ktab_find(const struct kb_ktab *t, const char *name);
+void kb_ktab_free(struct kb_ktab *t);
+
+/* kb-kclosure.c, on the index IX: kb_kconfig_closure: what must be on so
+ * that the WANT symbols can be, one "SYM<TAB>why" a symbol, the wanted
+ * first; kb_kconfig_unselect: the enabled symbols (ON) with a prompt to
+ * switch off so that the TARGETS a select forces on can be off. */
+void kb_kconfig_closure(const struct strlist *ix, const struct strlist *want, struct strlist *out);
+void kb_kconfig_unselect(const struct strlist *ix, const struct strlist *on, const struct strlist *targets,
+			 struct strlist *out);
 
 /* kb-ksyms.c: what the preparer configures for a PATH and where a symbol
  * lives.  kb_make_syms: the CONFIG_ symbols of a Makefile TEXT that guard

@@ -1,5 +1,5 @@
 # tools/kbuild/kbuild.mk — the kernel-build preparer (tools/kbuild/prepare.sh,
-# POSIX sh + awk) and the kernel-build facts in C: build/libkpkbuild.a
+# POSIX sh) and the kernel-build facts in C: build/libkpkbuild.a
 # (kbuild.h) and its front command build/kidpush-kbuild, which the preparer
 # calls (kb-compdb.c: Kbuild's compile commands from its dry run).  What a
 # `make O=... prepare` of a kernel tree needs on Debian:

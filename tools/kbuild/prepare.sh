@@ -149,7 +149,7 @@ fingerprint() {
 		xargs -0 -r sha1sum; }) || die "cannot read $tree"
 }
 fp=$(fingerprint | sha1sum | cut -c1-40)
-kbver=$(cat "$kb"/*.sh "$kb"/*.awk "$kb"/*.c "$kb"/*.h | sha1sum | cut -c1-40)
+kbver=$(cat "$kb"/*.sh "$kb"/*.c "$kb"/*.h | sha1sum | cut -c1-40)
 cc=$(gcc --version | head -n 1)
 mkv=$(make --version | head -n 1)
 spv=$(sparse --version 2>/dev/null || echo none)
