@@ -87,26 +87,44 @@ void kb_make_syms(const char *text, struct strlist *seen, struct strlist *out)
 	}
 }
 
-/* Makefile TEXT: the symbol under which it descends into DIR/ */
-void kb_parent_syms(const char *text, const char *dir, struct strlist *out)
+/* the one reader of a Makefile's `obj-$(CONFIG_X) [:+]?= a/ b/ ...` lines
+ * (comments cut; a word ending in '/' without '$' is a directory): with SYM,
+ * the directories entered under CONFIG_SYM; with DIR, the symbols under
+ * which DIR/ is entered, once a line.  TEXT may be NULL (no Makefile). */
+void kb_make_enters(const char *text, const char *sym, const char *dir, struct strlist *out)
 {
-	char *word = xasprintf(" %s/ ", dir);
 	for (const char *l = text; l && *l;) {
 		const char *nl = strchr(l, '\n');
 		char *line = nl ? xstrndup(l, (size_t)(nl - l)) : xstrdup(l);
 		char *h = strchr(line, '#');
 		if (h)
 			*h = 0;
-		char *padded = xasprintf(" %s ", line);
 		const char *at = line, *name;
 		size_t n;
-		if (guard_line(line, 1) && strstr(padded, word) && next_config(&at, &name, &n))
-			sl_push(out, xstrndup(name, n));
-		free(padded);
+		if (guard_line(line, 1) && next_config(&at, &name, &n) && (!sym || (strlen(sym) == n && !strncmp(name, sym, n)))) {
+			const char *w = strchr(at, '=') + 1;
+			while (*(w += strspn(w, " \t"))) {
+				size_t k = strcspn(w, " \t");
+				if (k > 1 && w[k - 1] == '/' && !memchr(w, '$', k)) {
+					if (sym)
+						sl_push(out, xstrndup(w, k - 1));
+					else if (strlen(dir) == k - 1 && !strncmp(w, dir, k - 1)) {
+						sl_push(out, xstrndup(name, n));
+						break;
+					}
+				}
+				w += k;
+			}
+		}
 		free(line);
 		l = nl ? nl + 1 : NULL;
 	}
-	free(word);
+}
+
+/* Makefile TEXT: the symbol under which it descends into DIR/ */
+void kb_parent_syms(const char *text, const char *dir, struct strlist *out)
+{
+	kb_make_enters(text, NULL, dir, out);
 }
 
 /* TREE/REL/Kconfig alone (no source followed): its entries that are code of

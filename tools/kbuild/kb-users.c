@@ -46,69 +46,42 @@ static struct sym *sym_get(struct index *ix, const char *name)
 	return s;
 }
 
-static int idc(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; }
-
-/* the symbols EXPR names positively (not after !, not compared = n) */
-static void positives(const char *x, struct strlist *out)
+/* the record's third field, up to a tab (as kb-ktab.c reads it) */
+static char *third(const char *r)
 {
-	int neg = 0;
-	for (const char *p = x; *p;) {
-		if (*p == '!' && p[1] != '=') { neg = 1; p++; continue; }
-		if (!idc(*p)) { if (*p != ' ' && *p != '\t' && *p != '(') neg = 0; p++; continue; }
-		const char *e = p;
-		while (idc(*e)) e++;
-		const char *q = e;
-		while (*q == ' ' || *q == '\t') q++;
-		int eqn = *q == '=' && (q[1 + strspn(q + 1, " \t")] == 'n');
-		if (!neg && !eqn && !(e - p == 1 && strchr("ymn", *p)) && *p >= 'A' && *p <= 'Z')
-			sl_push(out, xstrndup(p, (size_t)(e - p)));
-		neg = 0;
-		p = e;
-	}
+	const char *f = strchr(r + 2, '\t');
+	return f ? xstrndup(f + 1, strcspn(f + 1, "\t")) : xstrdup("");
 }
 
-static void read_kconfig(struct index *ix, const char *dir, char *t)
+/* one Kconfig file's entries, from its index records (kb-kindex.c, no
+ * source followed): where each symbol is defined, its prompt, what its own
+ * `depends on` names positively (kb-kexpr.c; not the enclosing if/menu
+ * conditions), who selects it */
+static void read_kconfig(struct index *ix, const char *dir, const char *file)
 {
-	struct sym *cur = NULL;
-	size_t help = 0;
-	for (char *l = t, *nl; l; l = nl) {
-		nl = strchr(l, '\n');
-		if (nl) *nl++ = 0;
-		char *p = l + strspn(l, " \t");
-		if (help && (!*p || kb_indent(l) >= help)) continue;
-		help = 0;
-		char *h = strchr(p, '#');
-		if (h) *h = 0;
-		if (kb_starts(p, "config") || kb_starts(p, "menuconfig")) {
-			char *w = p + strcspn(p, " \t");
-			w += strspn(w, " \t");
-			w[strcspn(w, " \t")] = 0;
-			cur = *w ? sym_get(ix, w) : NULL;
-			if (cur && !cur->dir) cur->dir = xstrdup(dir);
-			if (cur && kb_starts(p, "menuconfig")) cur->prompt = 1;
-		} else if (!cur) {
+	struct strlist recs = { 0 };
+	kb_kconfig_index(ix->tree, file, NULL, 0, &recs);
+	for (size_t i = 0; i < recs.n; i++) {
+		const char *r = recs.v[i];
+		if (!strchr("FPDS", r[0]) || r[1] != '\t')
 			continue;
-		} else if (kb_starts(p, "help") || kb_starts(p, "---help---")) {
-			help = kb_indent(l) + 1;
-		} else if (kb_starts(p, "depends")) {
-			char *w = p + 7 + strspn(p + 7, " \t");
-			if (!strncmp(w, "on", 2)) positives(w + 2, &cur->deps);
-		} else if (kb_starts(p, "select")) {
-			char *w = p + 6 + strspn(p + 6, " \t");
-			w[strcspn(w, " \t")] = 0;
-			if (*w) { /* sym_get() may move the array: cur is taken again after it */
-				size_t ci = (size_t)(cur - ix->v);
-				struct sym *sel = sym_get(ix, w);
-				cur = &ix->v[ci];
-				sl_pushs(&sel->selby, cur->name);
-			}
-		} else if (kb_starts(p, "prompt") || ((kb_starts(p, "bool") || kb_starts(p, "tristate") ||
-			   kb_starts(p, "string") || kb_starts(p, "int") || kb_starts(p, "hex")) && strchr(p, '"'))) {
-			cur->prompt = 1;
-		} else if (kb_ends_entry(p)) {
-			cur = NULL;
+		char *name = xstrndup(r + 2, strcspn(r + 2, "\t")), *x = third(r);
+		struct sym *s = sym_get(ix, name);
+		if (r[0] == 'F' && !s->dir)
+			s->dir = xstrdup(dir);
+		else if (r[0] == 'P')
+			s->prompt = 1;
+		else if (r[0] == 'D')
+			kb_positives(x, &s->deps);
+		else if (r[0] == 'S' && *x) { /* sym_get() may move the array */
+			size_t si = (size_t)(s - ix->v);
+			struct sym *sel = sym_get(ix, x);
+			sl_pushs(&sel->selby, ix->v[si].name);
 		}
+		free(name);
+		free(x);
 	}
+	sl_free(&recs);
 }
 
 static void visit(void *data, const char *rel, const struct strlist *names)
@@ -116,12 +89,9 @@ static void visit(void *data, const char *rel, const struct strlist *names)
 	struct index *ix = data;
 	for (size_t i = 0; i < names->n; i++) {
 		if (strncmp(names->v[i], "Kconfig", 7)) continue;
-		char *p = *rel ? xasprintf("%s/%s/%s", ix->tree, rel, names->v[i]) : xasprintf("%s/%s", ix->tree, names->v[i]);
-		struct stat st;
-		char *t = stat(p, &st) == 0 && S_ISREG(st.st_mode) ? read_text(p, NULL) : NULL;
-		if (t) read_kconfig(ix, *rel ? rel : ".", t);
-		free(t);
-		free(p);
+		char *f = *rel ? xasprintf("%s/%s", rel, names->v[i]) : xstrdup(names->v[i]);
+		read_kconfig(ix, *rel ? rel : ".", f);
+		free(f);
 	}
 }
 
@@ -154,33 +124,21 @@ static int serves(const struct index *ix, const struct sym *s, const struct strl
 	return s->selby.n ? 2 : 1;
 }
 
-/* the directories MKDIR's Makefile enters with obj-$(CONFIG_S) */
+/* the directories MKDIR's Makefile enters with obj-$(CONFIG_S) (the one
+ * reader of such lines: kb_make_enters, kb-ksyms.c) */
 static void entered(const char *tree, const char *mkdir, const char *s, struct strlist *out)
 {
 	char *p = strcmp(mkdir, ".") ? xasprintf("%s/%s/Makefile", tree, mkdir) : xasprintf("%s/Makefile", tree);
-	char *t = read_text(p, NULL), *key = xasprintf("obj-$(CONFIG_%s)", s);
+	char *t = read_text(p, NULL);
 	free(p);
-	for (char *l = t, *nl; l; l = nl) {
-		nl = strchr(l, '\n');
-		if (nl) *nl++ = 0;
-		l += strspn(l, " \t");
-		if (strncmp(l, key, strlen(key))) continue;
-		char *w = l + strlen(key);
-		w += strspn(w, " \t");
-		if (strncmp(w, "+=", 2) && strncmp(w, ":=", 2)) continue;
-		for (w += 2; *w;) {
-			w += strspn(w, " \t");
-			size_t n = strcspn(w, " \t#");
-			if (n > 1 && w[n - 1] == '/' && !memchr(w, '$', n)) {
-				char *d = strcmp(mkdir, ".") ? xasprintf("%s/%.*s", mkdir, (int)(n - 1), w) : xstrndup(w, n - 1);
-				if (!sl_contains(out, d)) sl_pushs(out, d);
-				free(d);
-			}
-			if (w[n] == '#' || !n) break;
-			w += n;
-		}
+	struct strlist dirs = { 0 };
+	kb_make_enters(t, s, NULL, &dirs);
+	for (size_t i = 0; i < dirs.n; i++) {
+		char *d = strcmp(mkdir, ".") ? xasprintf("%s/%s", mkdir, dirs.v[i]) : xstrdup(dirs.v[i]);
+		if (!sl_contains(out, d)) sl_pushs(out, d);
+		free(d);
 	}
-	free(key);
+	sl_free(&dirs);
 	free(t);
 }
 

@@ -89,8 +89,10 @@ void kb_kconfig_unselect(const struct strlist *ix, const struct strlist *on, con
 /* kb-ksyms.c: what the preparer configures for a PATH and where a symbol
  * lives.  kb_make_syms: the CONFIG_ symbols of a Makefile TEXT that guard
  * objects or subdirectories or are tested (debugging ones only where they
- * guard objects), each once (SEEN); kb_parent_syms: those under which
- * Makefile TEXT enters DIR/ (`obj-$(CONFIG_X) += DIR/`); kb_kconfig_wants:
+ * guard objects), each once (SEEN); kb_make_enters: the one reader of
+ * `obj-$(CONFIG_X) [:+]?= a/ b/` lines: with SYM the directories entered
+ * under CONFIG_SYM, with DIR the X's that enter DIR/ (TEXT may be NULL);
+ * kb_parent_syms: the latter (`obj-$(CONFIG_X) += DIR/`); kb_kconfig_wants:
  * the tristates and QUOTA/ACL bools of TREE/REL/Kconfig alone, without
  * debugging ones; kb_dir_wants: all of these for PATH (a file: its
  * directory): its Kconfig, every Makefile/Kbuild below it, its parent's
@@ -101,6 +103,7 @@ void kb_kconfig_unselect(const struct strlist *ix, const struct strlist *on, con
  * does; kb_guarded_dir: that directory when its whole build is SYM's (its
  * parent's Makefile/Kbuild enters it under CONFIG_SYM), else NULL. */
 void kb_make_syms(const char *text, struct strlist *seen, struct strlist *out);
+void kb_make_enters(const char *text, const char *sym, const char *dir, struct strlist *out);
 void kb_parent_syms(const char *text, const char *dir, struct strlist *out);
 void kb_kconfig_wants(const char *tree, const char *rel, struct strlist *out);
 void kb_dir_wants(const char *tree, const char *path, struct strlist *out);
