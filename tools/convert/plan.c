@@ -5,6 +5,7 @@
  * in the cache (its name goes into the spatch options, so the series cache
  * is keyed by its content). */
 #include "convert.h"
+#include "kp-plan.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,7 +30,8 @@ int entry_in(const json_t *e, const struct strlist *files)
 	return !files || sl_contains(files, f ? f : "");
 }
 
-/* the file of E relative to the (real) TREE: a file named through a symlink
+/* the file of E (its keys' types are the schema's, kp_plan_check) relative
+ * to the (real) TREE: a file named through a symlink
  * farm of the tree (the audit's build) by its real path */
 static void check_entry(json_t *e, const char *tree, const char *planfile, const char *key)
 {
@@ -52,9 +54,6 @@ static void check_entry(json_t *e, const char *tree, const char *planfile, const
 		free(j);
 	}
 	if (!ok) bad_plan(planfile, key, "with a file outside the tree", e);
-	const json_t *col = json_object_get(e, "col");
-	if (!json_is_integer(json_object_get(e, "line")) || (col && !json_is_integer(col)))
-		bad_plan(planfile, key, "without line/col numbers", e);
 }
 
 static int sp(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
@@ -259,13 +258,12 @@ void plan_prepare(struct plan *p, const char *planfile, const char *tree, const 
 	json_error_t jerr;
 	json_t *plan = json_load_file(planfile, JSON_DECODE_ANY, &jerr);
 	if (!plan) die("cannot read the plan %s: %s (line %d)", planfile, jerr.text, jerr.line);
-	const json_t *ver = json_object_get(plan, "version");
-	if (!json_is_object(plan) || !json_is_integer(ver) || json_integer_value(ver) != 1)
-		die("plan %s: not a version 1 plan (doc/plan-format.md)", planfile);
+	struct buf why = {0};
+	if (kp_plan_check(plan, &why) < 0) /* the schema: tools/plan/kp-plan.c */
+		die("plan %s: not a version 1 plan (doc/plan-format.md): %s", planfile, why.s);
 	static const char *const keys[] = { "retype", "sites", "listed" };
 	for (int k = 0; k < 3; k++) {
 		json_t *a = json_object_get(plan, keys[k]), *e;
-		if (a && !json_is_array(a)) die("plan %s: \"%s\" is not a list", planfile, keys[k]);
 		size_t i;
 		json_array_foreach(a, i, e) check_entry(e, tree, planfile, keys[k]);
 	}

@@ -8,12 +8,12 @@ INFER_ENGINE_SRCS := $(filter-out tools/infer/main.c tools/infer/plan.c,$(wildca
 INFER_ENGINE_OBJS := $(patsubst tools/infer/%.c,$(BUILD)/infer/%.o,$(INFER_ENGINE_SRCS))
 INFER_SRCS := tools/infer/main.c tools/infer/plan.c
 INFER_HDRS := $(wildcard tools/infer/*.h tools/clangfe/*.h tools/common/*.h)
-INFER_CFLAGS = $(CFLAGS) -pthread -Itools/infer $(CLANGFE_CFLAGS) $(KPCOMMON_CFLAGS)
-INFER_LIBS = $(BUILD)/libkpinfer.a $(CLANGFE_LIBS) -ljansson -pthread $(KPCOMMON_LIBS)
+INFER_CFLAGS = $(CFLAGS) -pthread -Itools/infer $(CLANGFE_CFLAGS) $(KPCOMMON_CFLAGS) -Itools/plan
+INFER_LIBS = $(BUILD)/libkpinfer.a $(CLANGFE_LIBS) $(BUILD)/libkpplan.a -ljansson -pthread $(KPCOMMON_LIBS)
 
 BINS += $(BUILD)/kidpush-infer
 DEPS += libjansson-dev valgrind
-infer_USES := clangfe common
+infer_USES := clangfe plan common
 
 $(BUILD)/infer/%.o: tools/infer/%.c $(INFER_HDRS) tools/infer/infer.mk
 	@mkdir -p $(dir $@)
@@ -23,6 +23,6 @@ $(BUILD)/libkpinfer.a: $(INFER_ENGINE_OBJS)
 	rm -f $@
 	$(AR) rcs $@ $^
 
-$(BUILD)/kidpush-infer: $(INFER_SRCS) $(INFER_HDRS) tools/infer/infer.mk $(BUILD)/libkpinfer.a $(BUILD)/libkpclang.a \
-		$(BUILD)/libkpcommon.a | $(BUILD)
+$(BUILD)/kidpush-infer: $(INFER_SRCS) $(INFER_HDRS) tools/plan/kp-plan.h tools/infer/infer.mk $(BUILD)/libkpinfer.a \
+		$(BUILD)/libkpclang.a $(BUILD)/libkpplan.a $(BUILD)/libkpcommon.a | $(BUILD)
 	$(CC) $(INFER_CFLAGS) -o $@ $(INFER_SRCS) $(INFER_LIBS)

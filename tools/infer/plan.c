@@ -1,5 +1,6 @@
 /* plan.c — the plan as JSON (jansson, keys in a fixed order; doc/plan-format.md),
- * written atomically through tools/audit/outfile.c. */
+ * checked against its schema (tools/plan/kp-plan.c) and written atomically
+ * through tools/clangfe/outfile.c. */
 #include "infer.h"
 
 #include <jansson.h>
@@ -8,6 +9,7 @@
 
 #include "outfile.h" /* write_atomic (tools/clangfe) */
 #include "kp-json.h"
+#include "kp-plan.h" /* the schema (tools/plan) */
 
 struct wctx {
 	const struct plan *p;
@@ -190,6 +192,13 @@ static int writer(FILE *f, const void *ctx)
 {
 	const struct wctx *w = ctx;
 	json_t *root = build(w->p, w->in);
+	struct buf why = { 0 };
+	if (kp_plan_check(root, &why) < 0) { /* the writer left the schema (tools/plan/kp-plan.c) */
+		error("the plan does not match its schema (tools/plan/kp-plan.c): %s", why.s);
+		buf_free(&why);
+		json_decref(root);
+		return -1;
+	}
 	int rc = json_dumpf(root, f, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_ENSURE_ASCII);
 	json_decref(root);
 	if (rc == 0 && fputc('\n', f) == EOF)
