@@ -27,8 +27,9 @@ t=${KIDPUSH_LINUX38:-}
 for p in sparse spatch python3 git; do
 	command -v $p >/dev/null 2>&1 || skip "$p not installed: skipped"
 done
-make -s build/kidpush-convert build/kidpush-gate build/kidpush-audit build/kidpush-series ||
-	fail "build"
+# each command with what it runs (convert: kidpush-infer, the series
+# driver and its actions; the series: kidpush-kfmt, kidpush-tpbody)
+make -s build-convert build-checks build-audit build-series || fail "build"
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 out=$tmp/out
