@@ -23,35 +23,29 @@ struct kb_ksym *kb_ktab_find(const struct kb_ktab *t, const char *name)
 	return t->n ? bsearch(&key, t->v, t->n, sizeof *t->v, by_name) : NULL;
 }
 
-/* record R's second field (the symbol) and third (the rest); 0 when R has
- * no second field */
-static int fields(const char *r, char **sym, const char **rest)
+int kb_krecord(const char *r, char **sym, char **val)
 {
 	if (!r[0] || r[1] != '\t')
 		return 0;
 	size_t n = strcspn(r + 2, "\t");
+	const char *rest = r[2 + n] ? r + 3 + n : "";
 	*sym = xstrndup(r + 2, n);
-	*rest = r[2 + n] ? r + 3 + n : "";
+	*val = xstrndup(rest, strcspn(rest, "\t")); /* see the head comment */
 	return 1;
-}
-
-/* the third field alone (see the head comment) */
-static char *third(const char *rest)
-{
-	return xstrndup(rest, strcspn(rest, "\t"));
 }
 
 /* every name a record defines or selects, and EXTRA's, once and sorted */
 static void names(const struct strlist *ix, const struct strlist *extra, struct strlist *out)
 {
 	for (size_t i = 0; i < ix->n; i++) {
-		char *sym;
-		const char *rest;
-		if (!fields(ix->v[i], &sym, &rest))
+		char *sym, *val;
+		if (!kb_krecord(ix->v[i], &sym, &val))
 			continue;
 		sl_push(out, sym);
-		if (ix->v[i][0] == 'S' && *rest)
-			sl_push(out, third(rest));
+		if (ix->v[i][0] == 'S' && *val)
+			sl_push(out, val);
+		else
+			free(val);
 	}
 	for (size_t i = 0; extra && i < extra->n; i++)
 		sl_pushs(out, extra->v[i]);
@@ -94,13 +88,11 @@ void kb_ktab_load(struct kb_ktab *t, const struct strlist *ix, const struct strl
 		t->v[i].name = all.v[i]; /* sorted already */
 	free(all.v);
 	for (size_t i = 0; i < ix->n; i++) {
-		char *sym;
-		const char *rest;
-		if (!fields(ix->v[i], &sym, &rest))
+		char *sym, *val;
+		if (!kb_krecord(ix->v[i], &sym, &val))
 			continue;
-		char *f3 = third(rest);
-		record(t, ix->v[i][0], kb_ktab_find(t, sym), f3);
-		free(f3);
+		record(t, ix->v[i][0], kb_ktab_find(t, sym), val);
+		free(val);
 		free(sym);
 	}
 }

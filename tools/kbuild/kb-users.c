@@ -46,13 +46,6 @@ static struct sym *sym_get(struct index *ix, const char *name)
 	return s;
 }
 
-/* the record's third field, up to a tab (as kb-ktab.c reads it) */
-static char *third(const char *r)
-{
-	const char *f = strchr(r + 2, '\t');
-	return f ? xstrndup(f + 1, strcspn(f + 1, "\t")) : xstrdup("");
-}
-
 /* one Kconfig file's entries, from its index records (kb-kindex.c, no
  * source followed): where each symbol is defined, its prompt, what its own
  * `depends on` names positively (kb-kexpr.c; not the enclosing if/menu
@@ -63,9 +56,9 @@ static void read_kconfig(struct index *ix, const char *dir, const char *file)
 	kb_kconfig_index(ix->tree, file, NULL, 0, &recs);
 	for (size_t i = 0; i < recs.n; i++) {
 		const char *r = recs.v[i];
-		if (!strchr("FPDS", r[0]) || r[1] != '\t')
+		char *name, *x;
+		if (!strchr("FPDS", r[0]) || !kb_krecord(r, &name, &x))
 			continue;
-		char *name = xstrndup(r + 2, strcspn(r + 2, "\t")), *x = third(r);
 		struct sym *s = sym_get(ix, name);
 		if (r[0] == 'F' && !s->dir)
 			s->dir = xstrdup(dir);

@@ -75,6 +75,10 @@ struct kb_ktab {
 	size_t n;
 };
 void kb_ktab_load(struct kb_ktab *t, const struct strlist *ix, const struct strlist *extra);
+/* kb_krecord: record R of the index split: its symbol (second field) and
+ * its value (the third up to a tab, "" when none), both malloc'd; 0 when R
+ * has no second field (nothing allocated) */
+int kb_krecord(const char *r, char **sym, char **val);
 struct kb_ksym *kb_ktab_find(const struct kb_ktab *t, const char *name);
 void kb_ktab_free(struct kb_ktab *t);
 
