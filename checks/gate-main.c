@@ -13,6 +13,7 @@
 #include "gate.h"
 #include "kbuild.h"
 #include "kp-opt.h"
+#include "kp-path.h"
 #include "kp-signal.h"
 #include <errno.h>
 #include <glob.h>
@@ -205,8 +206,7 @@ static void check_paths(struct gate *g, char **args, int n)
 
 static void make_run_dir(struct gate *g)
 {
-	const char *c = getenv("KIDPUSH_CACHE"), *home = getenv("HOME");
-	char *cache = c && *c ? xasprintf("%s/gate", c) : xasprintf("%s/.cache/kidpush/gate", home && *home ? home : "/tmp");
+	char *cache = kp_cache_dir("gate");
 	if (mkdir_p(cache) < 0)
 		die("cannot create %s", cache);
 	g->run = xasprintf("%s/run.XXXXXX", cache);

@@ -72,6 +72,21 @@ int main(int argc, char **argv)
 	o = order_larger_first(NULL, 0);
 	expect(o != NULL, "order_larger_first of nothing: an empty order to free");
 	free(o);
+
+	/* the cache root: $KIDPUSH_CACHE, else ~/.cache/kidpush, else /tmp's */
+	static const struct { const char *cache, *home, *want; } cd[] = {
+		{ "/c", "/h", "/c/gate" }, { "/c/", "/h", "/c/gate" }, { "", "/h", "/h/.cache/kidpush/gate" },
+		{ NULL, "/h/", "/h/.cache/kidpush/gate" }, { NULL, "", "/tmp/.cache/kidpush/gate" },
+		{ NULL, NULL, "/tmp/.cache/kidpush/gate" },
+	};
+	for (size_t i = 0; i < sizeof cd / sizeof *cd; i++) {
+		if (cd[i].cache) setenv("KIDPUSH_CACHE", cd[i].cache, 1); else unsetenv("KIDPUSH_CACHE");
+		if (cd[i].home) setenv("HOME", cd[i].home, 1); else unsetenv("HOME");
+		char *d = kp_cache_dir("gate");
+		if (strcmp(d, cd[i].want)) printf("kp_cache_dir: %s, want %s\n", d, cd[i].want);
+		expect(!strcmp(d, cd[i].want), "kp_cache_dir");
+		free(d);
+	}
 	puts("ok");
 	return 0;
 }

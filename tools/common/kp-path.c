@@ -49,6 +49,15 @@ char *path_join(const char *a, const char *b)
 	return xasprintf("%s%s%s", a, a[la - 1] == '/' ? "" : "/", b);
 }
 
+char *kp_cache_dir(const char *sub)
+{
+	const char *c = getenv("KIDPUSH_CACHE"), *home = getenv("HOME");
+	char *root = c && *c ? xstrdup(c) : path_join(home && *home ? home : "/tmp", ".cache/kidpush");
+	char *d = path_join(root, sub);
+	free(root);
+	return d;
+}
+
 char *abs_path(const char *p)
 {
 	char r[PATH_MAX];

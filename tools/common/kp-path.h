@@ -6,6 +6,11 @@
  * farms keep their names); "/" at the least. Always starts with '/'. malloc'ed. */
 char *path_clean_abs(const char *abs);
 char *path_join(const char *a, const char *b);
+/* kidpush's cache directory SUB (spatch, convert, gate, kbuild): under
+ * $KIDPUSH_CACHE when it is set and not empty, else ~/.cache/kidpush ($HOME
+ * empty or unset: /tmp/.cache/kidpush); the one place that says so (the
+ * preparer asks `kidpush-kbuild cache-dir kbuild`) */
+char *kp_cache_dir(const char *sub);
 char *abs_path(const char *p);                       /* realpath or NULL */
 int is_dir(const char *p);
 int is_file(const char *p);

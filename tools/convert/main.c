@@ -76,9 +76,8 @@ static void take_places(struct run *r)
 	char *real = resolve_path(r->out);
 	if (!real || path_inside(real, r->tree)) die("--out must not be inside the tree");
 	/* and the cache and the work directory ($TMPDIR) neither */
-	const char *c = getenv("KIDPUSH_CACHE"), *home = getenv("HOME"), *tmp = getenv("TMPDIR");
-	r->cache = c && *c ? xasprintf("%s/convert", c)
-			   : xasprintf("%s/.cache/kidpush/convert", home && *home ? home : "/tmp");
+	const char *tmp = getenv("TMPDIR");
+	r->cache = kp_cache_dir("convert");
 	r->tmp = tmp && *tmp ? tmp : "/tmp";
 	check_places(r->tree, real, r->cache, r->root, r->tmp);
 	if (r->kernel) check_places(r->kernel, real, r->cache, r->root, r->tmp);

@@ -12,6 +12,8 @@
  *       the file without the blocker lines of the SYMs (kb-kconfig.c)
  *   kidpush-kbuild is-tree DIR
  *       exit 0 when DIR is a kernel tree, 1 when not (kb-tree.c)
+ *   kidpush-kbuild cache-dir NAME
+ *       kidpush's cache directory NAME (kp_cache_dir, kp-path.c)
  *   kidpush-kbuild farm --tree TREE --farm DIR build | place REL FILE | rewrite REL <TEXT
  *       the symlink farm of a kernel tree for `make O=` (kb-farm.c): build it
  *       anew; put a copy of FILE at REL; replace REL by the standard input,
@@ -379,7 +381,7 @@ int main(int argc, char **argv)
 {
 	kp_progname = "kidpush-kbuild";
 	if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
-		fputs("usage: kidpush-kbuild compdb|blockers|farm|is-tree|shared|kconfig-index|kconfig-closure|\n"
+		fputs("usage: kidpush-kbuild compdb|blockers|farm|is-tree|cache-dir|shared|kconfig-index|kconfig-closure|\n"
 		      "       kconfig-unselect|wants|blocker-dirs|kconfig-edit [--help] ...\n", argc < 2 ? stderr : stdout);
 		return argc < 2 ? 2 : 0;
 	}
@@ -387,6 +389,15 @@ int main(int argc, char **argv)
 		return cmd_compdb(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "blockers"))
 		return cmd_blockers(argc - 1, argv + 1);
+	if (!strcmp(argv[1], "cache-dir")) {
+		if (argc != 3 || !*argv[2] || strchr(argv[2], '/'))
+			die("usage: kidpush-kbuild cache-dir NAME");
+		struct strlist out = { 0 };
+		sl_push(&out, kp_cache_dir(argv[2]));
+		put_lines(&out);
+		sl_free(&out);
+		return 0;
+	}
 	if (!strcmp(argv[1], "is-tree")) {
 		if (argc != 3)
 			die("usage: kidpush-kbuild is-tree DIR");
@@ -406,6 +417,6 @@ int main(int argc, char **argv)
 		return cmd_kconfig_index(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "kconfig-closure") || !strcmp(argv[1], "kconfig-unselect"))
 		return cmd_closure(argc - 1, argv + 1, !strcmp(argv[1], "kconfig-unselect"));
-	die("unknown command '%s' (compdb, blockers, farm, is-tree, shared, kconfig-index, kconfig-closure, "
+	die("unknown command '%s' (compdb, blockers, farm, is-tree, cache-dir, shared, kconfig-index, kconfig-closure, "
 	    "kconfig-unselect, wants, blocker-dirs, kconfig-edit)", argv[1]);
 }

@@ -118,7 +118,8 @@ done
 command -v gcc >/dev/null 2>&1 || die "gcc not installed"
 command -v make >/dev/null 2>&1 || die "make not installed"
 
-cache=${KIDPUSH_CACHE:-${HOME:-/tmp}/.cache/kidpush}/kbuild
+# the cache root has one owner (kp_cache_dir, tools/common/kp-path.c)
+cache=$(kb_facts cache-dir kbuild) || die "cannot name the cache directory"
 mkdir -p "$cache" || die "cannot create $cache"
 cache=$(cd "$cache" && pwd -P)
 case "$cache/" in "$tree"/*) die "the cache $cache is inside the tree $tree" ;; esac

@@ -123,9 +123,7 @@ static void parse_args(int argc, char **argv, struct opts *o, const char *root)
 	if (!o->jobs) { long n = sysconf(_SC_NPROCESSORS_ONLN); o->jobs = n > 0 ? n : 1; }
 	if (!o->timeout) o->timeout = 300;
 	if (!o->cache && !o->no_cache) {
-		const char *kc = getenv("KIDPUSH_CACHE"), *home = getenv("HOME");
-		o->cache = kc && *kc ? path_join(kc, "spatch")
-			 : xasprintf("%s/.cache/kidpush/spatch", home && *home ? home : "/tmp");
+		o->cache = kp_cache_dir("spatch");
 	}
 	if (o->no_cache) o->cache = NULL;
 }
